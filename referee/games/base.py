@@ -1,0 +1,126 @@
+"""The engine contract every game follows: pure state machines, no I/O, no wording.
+
+A game turns ``(state, command)`` into ``(new_state, events)`` or a :class:`Rejection`
+naming the broken rule. A table's accepted commands are its log; its state is the
+replay of that log, so undo and resume come from the same mechanism.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar, Protocol
+
+from pydantic import BaseModel, ConfigDict, Field
+
+
+class Model(BaseModel):
+    """Base for all engine models: strict fields, no stray keys."""
+
+    model_config = ConfigDict(extra="forbid")
+
+
+class Command(Model):
+    """Something a player reports; each game defines its own kinds."""
+
+    kind: str
+
+
+class Event(Model):
+    """Something that happened, with the numbers a reply needs to say it."""
+
+    kind: str
+    params: dict[str, Any] = Field(default_factory=dict)
+
+
+class Rejection(Model):
+    """A command that breaks a rule; ``rule`` is a stable id, ``params`` its details."""
+
+    rule: str
+    params: dict[str, Any] = Field(default_factory=dict)
+
+
+class State(Model):
+    """Fields every game's state has."""
+
+    players: list[str]
+    turn: int | None = 0
+    finished: bool = False
+    winner: list[str] = Field(default_factory=list)
+
+    @property
+    def current(self) -> str | None:
+        """Name of the player whose turn it is, or ``None`` when the game is over."""
+        if self.finished or self.turn is None:
+            return None
+        return self.players[self.turn]
+
+
+class Outcome(Model):
+    """A successfully applied command."""
+
+    state: Any
+    events: list[Event]
+
+
+class GameError(ValueError):
+    """A game cannot be set up as asked (player count, option values)."""
+
+    def __init__(self, rule: str, **params: Any) -> None:
+        super().__init__(rule)
+        self.rule = rule
+        self.params = params
+
+
+class Game(Protocol):
+    """What the dialogue and the store need from a game module."""
+
+    id: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+
+    def new_state(self, players: list[str], options: dict[str, Any]) -> State:
+        """The state before the first command; raises :class:`GameError` if impossible."""
+        ...
+
+    def parse_command(self, data: dict[str, Any]) -> Command:
+        """Rebuild a logged command from its JSON form."""
+        ...
+
+    def apply(self, state: State, command: Command) -> Outcome | Rejection:
+        """Apply one command without touching ``state``."""
+        ...
+
+    def snapshot(self, state: State) -> dict[str, Any]:
+        """The game's keys of the stable snapshot (without ``game`` and ``lang``)."""
+        ...
+
+
+def check_players(game: Game, players: list[str]) -> None:
+    """Raise :class:`GameError` unless the names fit the game's player range."""
+    if len(players) < game.min_players or len(players) > game.max_players:
+        raise GameError(
+            "player-count", min=game.min_players, max=game.max_players, count=len(players)
+        )
+    folded = [p.casefold() for p in players]
+    if len(set(folded)) != len(folded):
+        raise GameError("duplicate-names")
+
+
+def replay(
+    game: Game, players: list[str], options: dict[str, Any], log: list[Command]
+) -> State:
+    """Rebuild a table's state from its log of accepted commands."""
+    state = game.new_state(players, options)
+    for command in log:
+        outcome = game.apply(state, command)
+        if isinstance(outcome, Rejection):
+            raise ValueError(f"log entry {command!r} was rejected: {outcome.rule}")
+        state = outcome.state
+    return state
+
+
+def leaders(scores: dict[str, int], *, lowest: bool = False) -> list[str]:
+    """Names with the best score (a tie gives several), in seating order."""
+    if not scores:
+        return []
+    best = min(scores.values()) if lowest else max(scores.values())
+    return [name for name, value in scores.items() if value == best]
