@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from .babel import Babel
 from .base import Game
+from .paletti import Paletti
+from .turm import Turm
 
-GAMES: dict[str, Game] = {"babel": Babel()}
+GAMES: dict[str, Game] = {"babel": Babel(), "paletti": Paletti(), "turm": Turm()}
 
 
 def get_game(game_id: str) -> Game:

@@ -1,0 +1,44 @@
+## Was jeder Tisch hört, egal bei welchem Spiel.
+
+
+game-babel = Turmbau zu Babel
+game-turm = Der Turm
+game-paletti = Villa Paletti
+
+list-and = { $head } und { $last }
+nobody = niemand
+score-entry = { $name } { $value }
+button-yes = ja
+button-no = nein
+
+new-game = Neues Spiel { $game } mit { $players }.
+resumed = Ich mache mit dem unterbrochenen Spiel { $game } weiter.
+unknown-game = Ein Spiel namens „{ $game }“ kenne ich nicht. Ich leite Turmbau zu Babel, Der Turm und Villa Paletti.
+ask-players = Wer spielt { $game }? Nennt alle in Sitzreihenfolge im Uhrzeigersinn, zum Beispiel „Anna, Ben und Carla“.
+confirm-new-game = Es läuft noch ein Spiel. Soll ich es beenden und { $game } beginnen?
+confirm-end = Das Spiel jetzt beenden? Dann entscheidet der aktuelle Punktestand.
+nothing-to-confirm = Gerade gibt es nichts zu bestätigen.
+dropped = In Ordnung, ich habe nichts geändert.
+nothing-to-undo = Es gibt noch nichts rückgängig zu machen.
+no-game = Es läuft kein Spiel. Sagt zum Beispiel „neues Spiel Turmbau zu Babel mit Anna, Ben und Carla“.
+not-understood = Das habe ich nicht verstanden — ihr könnt sagen:
+examples-no-game = „neues Spiel Babel mit Anna und Ben“, „Der Turm mit Anna, Ben und Carla“ oder „Hilfe“.
+help-no-game = Ich leite Turmbau zu Babel, Der Turm und Villa Paletti, auf Deutsch und Englisch. Beginnt mit „neues Spiel …“ und den Mitspielern in Sitzreihenfolge.
+help = Meldet jeden Zug mit euren eigenen Worten. Ihr könnt auch fragen „wer ist dran?“ oder „wie ist der Punktestand?“, mit „rückgängig“ die letzte Meldung zurücknehmen oder „Spiel beenden“ sagen. Zum Beispiel:
+
+setup-player-count = { $game } braucht { $min } bis { $max } Mitspieler — ich habe { $count ->
+    [one] einen Namen
+   *[other] { $count } Namen
+} gehört.
+setup-duplicate-names = Zwei Mitspieler heißen gleich; bitte unterscheidet sie („Anna“ und „Anna B.“).
+setup-unknown-option = „{ $option }“ ist keine Option von { $game }.
+setup-unknown-player = { $player } spielt nicht mit.
+
+rule-game-over = Das Spiel ist vorbei; ein neues beginnt ihr mit „neues Spiel …“.
+rule-unknown-player = { $player } spielt an diesem Tisch nicht mit.
+rule-not-your-turn = { $expected } ist dran, nicht { $player }.
+
+offer-resume = Es gibt ein unterbrochenes Spiel { $game } mit { $players } (bisher { $reports ->
+    [one] eine Meldung
+   *[other] { $reports } Meldungen
+}). Wollt ihr es fortsetzen?

@@ -1,0 +1,59 @@
+## Turmbau zu Babel
+
+babel-turn = { $player }, you're up: floor { $floor }.
+babel-built = { $bonus ->
+    [0] { $player } built floor { $floor }: { $points ->
+        [one] 1 point
+       *[other] { $points } points
+    }, { $total } in all.
+   *[other] { $player } topped the tower with floor { $floor }: { $floor } points plus a bonus of { $bonus }, { $total } in all.
+}
+babel-collapsed = The tower fell during { $player }'s turn: no points for floor { $floor }; { $player } keeps { $total ->
+        [one] 1 point
+       *[other] { $total } points
+    }.
+babel-round-over = { $reason ->
+    [complete] All 13 floors stand — round { $round } is over.
+   *[collapse] Round { $round } is over with { $floors ->
+        [one] one floor
+       *[other] { $floors } floors
+    } standing.
+}
+babel-round-start = Round { $round }: { $why ->
+    [floor2] { $player } opens, having built floor 2.
+    [nobody-floor2] nobody built floor 2, so { $player }, the next player clockwise who hasn't opened yet, opens.
+   *[already-opened] { $builder } built floor 2 but has opened a round already, so { $player }, the next player clockwise who hasn't, opens.
+}
+babel-game-over = { $reason ->
+    [agreed] Game ended by agreement.
+   *[rounds] That was the last round.
+} { $shared ->
+    [yes] { $winners } share the win.
+   *[no] { $winners } wins.
+} Final scores: { $ranking }.
+babel-opener-set = { $player } is the youngest and opens round 1.
+
+babel-status = Round { $round } of { $rounds }, { $floors ->
+    [0] no floors standing yet
+    [one] one floor standing
+   *[other] { $floors } floors standing
+}. It's { $player }'s turn, floor { $floor }.
+babel-status-over = The game is over; { $winners } won.
+babel-scores = Scores: { $scores }.
+babel-score-one = { $player } has { $points ->
+        [one] 1 point
+       *[other] { $points } points
+    }.
+babel-examples = “{ $player } built floor { $floor }”, “done”, “the tower fell” or “whose turn is it?”.
+
+babel-ask-build = It's { $player }'s turn, and the next floor is { $floor } — did { $player } build floor { $floor }?
+babel-ask-collapse = It's { $player }'s turn — did the tower fall while { $player } was building?
+
+babel-rule-wrong-floor = The next floor is { $expected }, not { $floor }.
+babel-rule-above-top = A round has at most { $max } floors; there is no floor { $floor }.
+babel-rule-opener-too-late = The youngest can only be named before the first floor is built.
+
+babel-undone-build = Took back { $player }'s floor { $floor }.
+babel-undone-collapse = Took back the collapse in { $player }'s turn.
+babel-undone-opener = Took back who opens.
+babel-undone-end = The game goes on.

@@ -1,0 +1,44 @@
+## Words every table hears, whatever the game.
+
+
+game-babel = Turmbau zu Babel
+game-turm = Der Turm
+game-paletti = Villa Paletti
+
+list-and = { $head } and { $last }
+nobody = nobody
+score-entry = { $name } { $value }
+button-yes = yes
+button-no = no
+
+new-game = New game of { $game } with { $players }.
+resumed = Picking up the unfinished game of { $game }.
+unknown-game = I don't know a game called “{ $game }”. I referee Turmbau zu Babel, Der Turm and Villa Paletti.
+ask-players = Who is playing { $game }? Name everybody in seating order, clockwise — for example “Anna, Ben and Carla”.
+confirm-new-game = A game is still running. Stop it and start { $game }?
+confirm-end = End the game now? The scores as they stand decide.
+nothing-to-confirm = There's nothing to confirm right now.
+dropped = OK, I changed nothing.
+nothing-to-undo = There's nothing to undo yet.
+no-game = No game is running. Say, for example, “new game of Babel with Anna, Ben and Carla”.
+not-understood = I didn't get that — you can say:
+examples-no-game = “new game of Babel with Anna and Ben”, “Der Turm with Anna, Ben and Carla” or “help”.
+help-no-game = I referee Turmbau zu Babel, Der Turm and Villa Paletti, in English and German. Start with “new game of …” and the players in seating order.
+help = Report each turn in your own words. You can also ask “whose turn is it?”, “what's the score?”, say “undo” to take back the last report, or “end the game”. For example:
+
+setup-player-count = { $game } needs { $min } to { $max } players — I heard { $count ->
+    [one] one name
+   *[other] { $count } names
+}.
+setup-duplicate-names = Two players have the same name; please tell them apart (“Anna” and “Anna B.”).
+setup-unknown-option = “{ $option }” is not an option of { $game }.
+setup-unknown-player = { $player } is not one of the players.
+
+rule-game-over = The game is over; start a new one with “new game of …”.
+rule-unknown-player = { $player } isn't playing at this table.
+rule-not-your-turn = It's { $expected }'s turn, not { $player }'s.
+
+offer-resume = There's an unfinished game of { $game } with { $players } ({ $reports ->
+    [one] one report
+   *[other] { $reports } reports
+} so far). Pick it up again?

@@ -1,0 +1,63 @@
+"""What the dialogue needs from each game: intents -> commands, and what to say around them."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar, Protocol
+
+from pydantic import BaseModel
+
+from ..games.base import Command, Rejection, State
+from ..language import Intent
+from ..replies import Message
+
+
+class Context(BaseModel):
+    """Who is talking and whom an unnamed report is about."""
+
+    model_config = {"arbitrary_types_allowed": True}
+
+    state: Any
+    speaker: str | None
+    actor: str | None
+    """The player "I"/"ich" means: the speaker if seated at the table, else whose turn it is."""
+
+
+class AskBack(BaseModel):
+    """A report that contradicts the state, the question to ask and the report it suggests."""
+
+    question: Message
+    suggestion: Command
+
+
+class GameAdapter(Protocol):
+    """One per game: knows the game's intents and the people-facing flow around them."""
+
+    game: ClassVar[str]
+
+    def command_for(self, intent: Intent, ctx: Context) -> Command | Message | None:
+        """The command an intent reports, a message answering it, or None if not ours."""
+        ...
+
+    def ask_back(self, command: Command, rejection: Rejection, ctx: Context) -> AskBack | None:
+        """A question for a report that names the wrong player or number."""
+        ...
+
+    def end_command(self) -> Command:
+        """The command that ends the game by agreement."""
+        ...
+
+    def status(self, state: State) -> list[Message]:
+        """Where the game stands now (whose turn, the numbers that matter)."""
+        ...
+
+    def scores(self, state: State, player: str | None) -> Message:
+        """Everyone's score, or one player's."""
+        ...
+
+    def examples(self, state: State) -> Message:
+        """Two or three things one can say right now."""
+        ...
+
+    def undone(self, command: Command) -> Message:
+        """What was taken back."""
+        ...

@@ -1,0 +1,338 @@
+"""The DialogueManager: every utterance from every frontend goes through ``Session.handle``."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, Field
+
+from ..games import get_game
+from ..games.base import Command, GameError, Outcome, Rejection, State, replay
+from ..language import LANGS, Intent, get_recognizer, split_names
+from ..replies import Message, Reply, get_renderer
+from ..store import Store
+from .adapter import Context, GameAdapter
+from .babel import BabelAdapter
+
+ADAPTERS: dict[str, GameAdapter] = {"babel": BabelAdapter()}
+
+
+class Pending(BaseModel):
+    """A question the referee asked and waits a yes/no (or names) for."""
+
+    kind: Literal["command", "end", "new-game", "players", "resume"]
+    command: dict[str, Any] | None = None
+    game: str | None = None
+    players: list[str] = Field(default_factory=list)
+    options: dict[str, Any] = Field(default_factory=dict)
+
+
+class Table(BaseModel):
+    """The game being played at a table."""
+
+    game: str
+    players: list[str]
+    options: dict[str, Any] = Field(default_factory=dict)
+    game_no: int | None = None
+
+
+class Session:
+    """One table's conversation: a language, maybe a game, its log and an open question."""
+
+    def __init__(
+        self, table_id: str = "console", lang: str = "en", store: Store | None = None
+    ) -> None:
+        self.table_id = table_id
+        self.store = store
+        self.lang = (store.table_lang(table_id) if store else None) or lang
+        self.table: Table | None = None
+        self.log: list[Command] = []
+        self.state: State | None = None
+        self.pending: Pending | None = None
+        self.last_intent: str | None = None
+
+    # ---- set-up and persistence -------------------------------------------------
+
+    def resumable(self) -> bool:
+        """Whether the store holds an unfinished game for this table."""
+        record = self.store.current_game(self.table_id) if self.store else None
+        return bool(record and not record.finished)
+
+    def offer_resume(self) -> Reply:
+        """Ask whether to pick up the stored unfinished game ("yes" resumes it)."""
+        assert self.store is not None
+        record = self.store.current_game(self.table_id)
+        assert record is not None
+        self.pending = Pending(kind="resume")
+        return self._reply(
+            [
+                Message(
+                    id="offer-resume",
+                    args={
+                        "game": record.game,
+                        "players": record.players,
+                        "reports": len(record.log),
+                    },
+                )
+            ],
+            buttons=True,
+        )
+
+    def resume(self) -> Reply:
+        """Load the table's unfinished game from the store and say where it stands."""
+        assert self.store is not None
+        record = self.store.current_game(self.table_id)
+        assert record is not None
+        game = get_game(record.game)
+        self.table = Table(
+            game=record.game, players=record.players, options=record.options, game_no=record.game_no
+        )
+        self.log = [game.parse_command(c) for c in record.log]
+        self.state = replay(game, record.players, record.options, self.log)
+        return self._reply(
+            [Message(id="resumed", args={"game": record.game})] + self.adapter.status(self.state)
+        )
+
+    def start(
+        self,
+        game_id: str,
+        players: list[str],
+        options: dict[str, Any] | None = None,
+        lang: str | None = None,
+    ) -> Reply:
+        """Start a new game (from a replay header, a command line, or a sentence)."""
+        options = dict(options or {})
+        if game_id not in ADAPTERS:
+            return self._reply([Message(id="unknown-game", args={"game": game_id})], lang=lang)
+        game = get_game(game_id)
+        try:
+            state = game.new_state(players, options)
+        except GameError as err:
+            return self._reply(
+                [Message(id=f"setup-{err.rule}", args={"game": game_id, **err.params})], lang=lang
+            )
+        if lang:
+            self.set_lang(lang)
+        game_no = (
+            self.store.new_game(self.table_id, game_id, players, options) if self.store else None
+        )
+        self.table = Table(game=game_id, players=list(players), options=options, game_no=game_no)
+        self.log, self.state, self.pending = [], state, None
+        return self._reply(
+            [Message(id="new-game", args={"game": game_id, "players": players})]
+            + self.adapter.status(state)
+        )
+
+    def set_lang(self, lang: str) -> None:
+        if lang not in LANGS:
+            raise ValueError(f"unsupported language {lang!r}")
+        self.lang = lang
+        if self.store:
+            self.store.set_table_lang(self.table_id, lang)
+
+    @property
+    def adapter(self) -> GameAdapter:
+        assert self.table is not None
+        return ADAPTERS[self.table.game]
+
+    def snapshot(self) -> dict[str, Any]:
+        """The stable snapshot: ``game``, ``lang`` and the game's own keys."""
+        if self.table is None or self.state is None:
+            return {
+                "game": None,
+                "lang": self.lang,
+                "players": [],
+                "turn": None,
+                "finished": False,
+                "winner": [],
+                "scores": {},
+            }
+        return {
+            "game": self.table.game,
+            "lang": self.lang,
+            **get_game(self.table.game).snapshot(self.state),
+        }
+
+    # ---- the one entry point ----------------------------------------------------
+
+    def handle(self, text: str, speaker: str | None = None) -> Reply:
+        """Understand one utterance, act on it and answer in the table's language."""
+        intent = self.understand(text)
+        self.last_intent = intent.name if intent else None
+        if intent is None:
+            if self.pending and self.pending.kind == "players":
+                names = split_names(text)
+                if names:
+                    return self.start(self.pending.game or "", names, self.pending.options)
+            return self._not_understood()
+        return self._dispatch(intent, speaker)
+
+    def understand(self, text: str) -> Intent | None:
+        """The intent in the table's language; a new game may also be asked for in the other."""
+        players = self.table.players if self.table else []
+        game = self.table.game if self.table else None
+        intent = get_recognizer(self.lang, game).recognize(text, players)
+        if intent is not None:
+            return intent
+        for other in LANGS:
+            if other == self.lang:
+                continue
+            guess = get_recognizer(other, None).recognize(text, players)
+            if guess is not None and guess.name == "NewGame":
+                self.set_lang(other)
+                return guess
+        return None
+
+    # ---- dispatch ---------------------------------------------------------------
+
+    def _dispatch(self, intent: Intent, speaker: str | None) -> Reply:
+        name = intent.name
+        if name == "NewGame":
+            return self._new_game(intent)
+        if name == "Yes":
+            return self._yes()
+        if name == "No":
+            return self._no()
+        if name == "Help":
+            return self._reply(
+                [Message(id="help" if self.table else "help-no-game")]
+                + ([self.adapter.examples(self.state)] if self.table else [])
+            )
+        if self.table is None or self.state is None:
+            return self._reply([Message(id="no-game")])
+        if name == "Undo":
+            return self._undo()
+        if name == "EndGame":
+            if self.state.finished:
+                return self._reply([Message(id="rule-game-over")])
+            self.pending = Pending(kind="end")
+            return self._reply([Message(id="confirm-end")], buttons=True)
+        if name == "WhoseTurn":
+            return self._reply(self.adapter.status(self.state))
+        if name == "Status":
+            return self._reply(self.adapter.status(self.state))
+        if name == "Scores":
+            player = intent.slots.get("player") or (
+                self._seated(speaker) if intent.slots.get("self") else None
+            )
+            return self._reply([self.adapter.scores(self.state, player)])
+        ctx = Context(state=self.state, speaker=speaker, actor=self._actor(speaker))
+        result = self.adapter.command_for(intent, ctx)
+        if result is None:
+            return self._not_understood()
+        if isinstance(result, Message):
+            return self._reply([result])
+        return self._report(result, ctx)
+
+    def _report(self, command: Command, ctx: Context) -> Reply:
+        assert self.state is not None
+        outcome = get_game(self.adapter.game).apply(self.state, command)
+        if isinstance(outcome, Rejection):
+            ask = self.adapter.ask_back(command, outcome, ctx)
+            if ask is not None:
+                self.pending = Pending(kind="command", command=ask.suggestion.model_dump())
+                return self._reply([ask.question], buttons=True)
+            self.pending = None
+            return self._reply([self._rejection(outcome)])
+        return self._accept(command, outcome)
+
+    def _accept(self, command: Command, outcome: Outcome) -> Reply:
+        assert self.table is not None
+        if self.store and self.table.game_no is not None:
+            self.store.append(self.table.game_no, command.model_dump(), outcome.state.finished)
+        self.log.append(command)
+        self.state = outcome.state
+        self.pending = None
+        game = self.table.game
+        return self._reply([Message(id=f"{game}-{e.kind}", args=e.params) for e in outcome.events])
+
+    def _rejection(self, rejection: Rejection) -> Message:
+        assert self.table is not None
+        specific = f"{self.table.game}-rule-{rejection.rule}"
+        msg_id = specific if get_renderer(self.lang).has(specific) else f"rule-{rejection.rule}"
+        return Message(id=msg_id, args=rejection.params)
+
+    def _yes(self) -> Reply:
+        pending, self.pending = self.pending, None
+        if pending is None:
+            return self._reply([Message(id="nothing-to-confirm")])
+        if pending.kind == "resume":
+            return self.resume()
+        if pending.kind == "new-game":
+            return self.start(pending.game or "", pending.players, pending.options)
+        if self.table is None or self.state is None:
+            return self._reply([Message(id="nothing-to-confirm")])
+        if pending.kind == "end":
+            command = self.adapter.end_command()
+        elif pending.kind == "command" and pending.command is not None:
+            command = get_game(self.table.game).parse_command(pending.command)
+        else:
+            return self._reply([Message(id="nothing-to-confirm")])
+        ctx = Context(state=self.state, speaker=None, actor=self.state.current)
+        return self._report(command, ctx)
+
+    def _no(self) -> Reply:
+        pending, self.pending = self.pending, None
+        if pending is None:
+            return self._reply([Message(id="nothing-to-confirm")])
+        return self._reply(
+            [Message(id="dropped")] + (self.adapter.status(self.state) if self.state else [])
+        )
+
+    def _undo(self) -> Reply:
+        assert self.table is not None
+        self.pending = None
+        if not self.log:
+            return self._reply([Message(id="nothing-to-undo")])
+        command = self.log.pop()
+        if self.store and self.table.game_no is not None:
+            self.store.pop(self.table.game_no)
+        self.state = replay(
+            get_game(self.table.game), self.table.players, self.table.options, self.log
+        )
+        return self._reply([self.adapter.undone(command)] + self.adapter.status(self.state))
+
+    def _new_game(self, intent: Intent) -> Reply:
+        game = str(intent.slots.get("game"))
+        players = split_names(str(intent.slots.get("names", "")))
+        options = {k: v for k, v in intent.slots.items() if k not in ("game", "names")}
+        if self.table and self.state and not self.state.finished and self.log:
+            self.pending = Pending(kind="new-game", game=game, players=players, options=options)
+            if not players:
+                self.pending.kind = "players"
+                return self._reply([Message(id="ask-players", args={"game": game})])
+            return self._reply([Message(id="confirm-new-game", args={"game": game})], buttons=True)
+        if not players:
+            self.pending = Pending(kind="players", game=game, options=options)
+            return self._reply([Message(id="ask-players", args={"game": game})])
+        return self.start(game, players, options)
+
+    def _not_understood(self) -> Reply:
+        examples = (
+            self.adapter.examples(self.state)
+            if self.table and self.state and not self.state.finished
+            else Message(id="examples-no-game")
+        )
+        return self._reply([Message(id="not-understood"), examples])
+
+    # ---- people -----------------------------------------------------------------
+
+    def _seated(self, speaker: str | None) -> str | None:
+        """The table's spelling of ``speaker`` if they play here."""
+        if speaker and self.table:
+            for name in self.table.players:
+                if name.casefold() == speaker.casefold():
+                    return name
+        return None
+
+    def _actor(self, speaker: str | None) -> str | None:
+        assert self.state is not None
+        return self._seated(speaker) or self.state.current
+
+    def _reply(
+        self, messages: list[Message], buttons: bool = False, lang: str | None = None
+    ) -> Reply:
+        renderer = get_renderer(lang or self.lang)
+        text = renderer.render_all(messages)
+        quick = [renderer.render("button-yes"), renderer.render("button-no")] if buttons else []
+        return Reply(text=text, speech=text, buttons=quick)

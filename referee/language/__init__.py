@@ -1,0 +1,5 @@
+"""Words: turning what players say into intents, in English and German."""
+
+from .intents import LANGS, Intent, Recognizer, get_recognizer, split_names
+
+__all__ = ["LANGS", "Intent", "Recognizer", "get_recognizer", "split_names"]

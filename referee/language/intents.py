@@ -1,0 +1,105 @@
+"""Intent recognition with hassil over the templates in ``intents/<lang>/``."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from hassil import Intents, TextSlotList, recognize_best
+from pydantic import BaseModel, Field
+
+from ..resources import resource_dir
+
+LANGS = ("en", "de")
+COMMON = "common"
+
+
+class Intent(BaseModel):
+    """What a sentence means: an intent name and its slot values."""
+
+    name: str
+    slots: dict[str, Any] = Field(default_factory=dict)
+
+
+def intent_files(lang: str, domain: str | None) -> list[Path]:
+    """Template files for a language: the common ones plus one game's (or topic's)."""
+    folder = resource_dir("intents") / lang
+    files = [folder / f"{COMMON}.yaml"]
+    if domain:
+        extra = folder / f"{domain}.yaml"
+        if extra.exists():
+            files.append(extra)
+    return files
+
+
+class Recognizer:
+    """Matches text against one language's templates for one game."""
+
+    def __init__(self, lang: str, game: str | None) -> None:
+        if lang not in LANGS:
+            raise ValueError(f"unsupported language {lang!r}")
+        self.lang = lang
+        self.game = game
+        self.intents = Intents.from_files(intent_files(lang, game))
+
+    def recognize(self, text: str, players: list[str] | tuple[str, ...] = ()) -> Intent | None:
+        """The best intent for ``text``; player names are matched case-insensitively."""
+        text = _clean(text)
+        if not text:
+            return None
+        slot_lists = {"player": _player_list(tuple(players))}
+        result = recognize_best(text, self.intents, slot_lists=slot_lists, language=self.lang)
+        if result is None:
+            return None
+        slots: dict[str, Any] = {}
+        for name, entity in result.entities.items():
+            value = entity.value
+            if isinstance(value, float) and value.is_integer():
+                value = int(value)
+            if isinstance(value, str):
+                value = value.strip()
+            slots[name] = value
+        return Intent(name=result.intent.name, slots=slots)
+
+
+_SPACES = re.compile(r"\s+")
+_QUOTES = str.maketrans({"’": "'", "‘": "'", "`": "'", "„": '"', "“": '"', "”": '"'})
+
+
+def _clean(text: str) -> str:
+    """Unify quotes and spaces; hassil handles case and punctuation itself."""
+    text = text.translate(_QUOTES).replace('"', " ")
+    return _SPACES.sub(" ", text).strip()
+
+
+@lru_cache(maxsize=64)
+def _player_list(players: tuple[str, ...]) -> TextSlotList:
+    return (
+        TextSlotList.from_strings(list(players))
+        if players
+        else TextSlotList(name="player", values=[])
+    )
+
+
+@lru_cache(maxsize=16)
+def get_recognizer(lang: str, game: str | None) -> Recognizer:
+    """A shared recognizer per language and game (templates are parsed once)."""
+    return Recognizer(lang, game)
+
+
+_NAME_SEPARATORS = re.compile(r"(?:[\s,;&+]|\band\b|\bund\b|\bsowie\b)+", re.IGNORECASE)
+
+
+def split_names(text: str) -> list[str]:
+    """``"Anna, ben und Carla"`` -> ``["Anna", "Ben", "Carla"]`` (first letter capitalized).
+
+    Punctuation is gone by the time hassil hands over a wildcard, so names are single words.
+    """
+    names = []
+    for part in _NAME_SEPARATORS.split(_clean(text).strip(" .!?")):
+        part = part.strip(" .!?")
+        if part:
+            names.append(part[0].upper() + part[1:])
+    return names
