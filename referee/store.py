@@ -129,7 +129,8 @@ class Store:
         db = self._tx()
         try:
             db.execute(
-                "DELETE FROM log WHERE game_no=? AND seq=(SELECT MAX(seq) FROM log WHERE game_no=?)",
+                "DELETE FROM log WHERE game_no=? AND "
+                "seq=(SELECT MAX(seq) FROM log WHERE game_no=?)",
                 (game_no, game_no),
             )
             db.execute("UPDATE games SET finished=0 WHERE game_no=?", (game_no,))

@@ -327,7 +327,7 @@ class Session:
 
     def _actor(self, speaker: str | None) -> str | None:
         assert self.state is not None
-        return self._seated(speaker) or self.state.current
+        return self._seated(speaker) or self.state.current or ""
 
     def _reply(
         self, messages: list[Message], buttons: bool = False, lang: str | None = None

@@ -135,11 +135,16 @@ class Babel:
             return Rejection(rule="not-your-turn", params=params)
         if isinstance(command, Build):
             if command.floor > MAX_FLOORS:
-                return Rejection(rule="above-top", params={"floor": command.floor, "max": MAX_FLOORS})
+                params = {"floor": command.floor, "max": MAX_FLOORS}
+                return Rejection(rule="above-top", params=params)
             if command.floor != expected_floor:
                 return Rejection(
                     rule="wrong-floor",
-                    params={"expected": expected_floor, "floor": command.floor, "player": s.current},
+                    params={
+                        "expected": expected_floor,
+                        "floor": command.floor,
+                        "player": s.current,
+                    },
                 )
             return Outcome(state=s, events=_build(s, who))
         return Outcome(state=s, events=_collapse(s, who))

@@ -51,8 +51,8 @@ Rejections (``rule``: params); a rejected command changes nothing.
 - ``impossible-gems``: disk, gems, max (most gems that floor could hold now), hidden (gems
   the tower still has outside this turn's open floors), why: "negative" (below zero),
   "disk-limit" (more than the number on the disk), "star-limit" (more than the star
-  floor holds: 2 under super2, 4 under friendly4/cantstop), "super2-pair" (a super2 star holds 0 or 2), "tower-limit" (more than
-  the tower still has hidden).
+  floor holds: 2 under super2, 4 under friendly4/cantstop), "super2-pair" (a super2 star
+  holds 0 or 2), "tower-limit" (more than the tower still has hidden).
 - ``nothing-revealed``: player (ending a turn before any reveal).
 - ``must-reveal-again``: player (cantstop: a floor must follow the star before ending).
 """

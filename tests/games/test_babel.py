@@ -38,7 +38,8 @@ def test_thirteenth_floor_gives_bonus_and_ends_round():
     assert state.scores["A"] == 1 + 3 + 5 + 7 + 9 + 11 + 13 + 5
     assert state.round == 2 and state.floors == 0
     kinds = [e.kind for e in events]
-    assert "round-over" in kinds and events[kinds.index("round-over")].params["reason"] == "complete"
+    assert "round-over" in kinds
+    assert events[kinds.index("round-over")].params["reason"] == "complete"
     # floor 2 was built by B, who has not opened yet
     assert state.current == "B"
 

@@ -1,0 +1,45 @@
+"""Shared helpers: running the real ``referee`` command in a subprocess."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+TRANSCRIPTS = Path(__file__).resolve().parent / "transcripts"
+
+
+def referee_cmd(*args: str) -> list[str]:
+    return [sys.executable, "-m", "referee.cli", *args]
+
+
+def run_replay(lines: list[str] | str, *args: str) -> list[dict]:
+    """Run ``referee replay -`` in a real process and parse its JSON lines."""
+    data = lines if isinstance(lines, str) else "\n".join(lines) + "\n"
+    proc = subprocess.run(
+        referee_cmd("replay", "-", *args),
+        input=data,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        cwd=ROOT,
+    )
+    assert proc.returncode == 0, proc.stderr
+    return [json.loads(line) for line in proc.stdout.splitlines()]
+
+
+@pytest.fixture
+def db_path(tmp_path, monkeypatch):
+    path = tmp_path / "referee.sqlite3"
+    monkeypatch.setenv("REFEREE_DB", str(path))
+    return path
+
+
+@pytest.fixture
+def env(db_path):
+    return {**os.environ, "REFEREE_DB": str(db_path)}

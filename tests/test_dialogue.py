@@ -1,0 +1,160 @@
+"""The dialogue manager on real templates and message files: people, not rules."""
+
+from __future__ import annotations
+
+import pytest
+
+from referee.dialogue import Session
+
+
+def session(lang="en", players=("Anna", "Ben", "Carla")):
+    s = Session(lang=lang)
+    s.start("babel", list(players))
+    return s
+
+
+def test_i_means_the_speaker_and_a_bare_report_means_the_current_player():
+    s = session()
+    s.handle("I built the first floor", "Anna")
+    assert s.snapshot()["scores"]["Anna"] == 1
+    s.handle("done")  # nobody named, no speaker: Ben's turn
+    assert s.snapshot()["scores"]["Ben"] == 2
+    assert s.snapshot()["turn"] == "Carla"
+
+
+def test_wrong_player_asks_back_and_yes_applies_the_suggestion():
+    s = session()
+    reply = s.handle("Ben built floor 1")
+    assert reply.text == "It's Anna's turn, and the next floor is 1 — did Anna build floor 1?"
+    assert reply.buttons == ["yes", "no"]
+    assert s.snapshot()["scores"] == {"Anna": 0, "Ben": 0, "Carla": 0}
+    assert "Anna built floor 1" in s.handle("yes").text
+    assert s.snapshot()["scores"]["Anna"] == 1
+
+
+def test_no_drops_the_question():
+    s = session()
+    s.handle("floor 4", "Anna")
+    assert s.handle("no").text.startswith("OK, I changed nothing.")
+    assert s.snapshot()["floors"] == 0
+    assert s.handle("yes").text == "There's nothing to confirm right now."
+
+
+@pytest.mark.parametrize(
+    "lang,wrong,fix",
+    [
+        ("en", "I built the third floor", "sorry, I mean the second floor"),
+        ("de", "Ich habe das dritte Stockwerk gebaut", "nein, das zweite"),
+    ],
+)
+def test_correction_right_after_an_ask_back(lang, wrong, fix):
+    s = session(lang)
+    s.handle("done", "Anna")
+    s.handle(wrong, "Ben")
+    assert s.snapshot()["floors"] == 1
+    s.handle(fix, "Ben")
+    assert s.snapshot()["scores"]["Ben"] == 2 and s.snapshot()["turn"] == "Carla"
+
+
+def test_german_replies_use_german_grammar():
+    s = session("de")
+    assert s.handle("Ich habe das erste Stockwerk gebaut", "Anna").text == (
+        "Anna hat Stockwerk 1 gebaut: 1 Punkt, insgesamt 1. Ben, du bist dran: Stockwerk 2."
+    )
+    assert "2 Punkte" in s.handle("fertig").text
+
+
+def test_unknown_sentence_gets_examples_for_now():
+    s = session()
+    reply = s.handle("the weather is nice")
+    assert reply.text.startswith("I didn't get that — you can say:")
+    assert "“Anna built floor 1”" in reply.text
+    s_de = session("de")
+    assert "„Anna hat Stockwerk 1 gebaut“" in s_de.handle("blablubb").text
+    assert s.snapshot()["floors"] == 0
+
+
+def test_undo_repeats_and_stops_at_the_start():
+    s = session()
+    for _ in range(3):
+        s.handle("done")
+    assert s.handle("undo").text.startswith("Took back Carla's floor 3.")
+    s.handle("undo")
+    s.handle("undo")
+    assert s.snapshot()["floors"] == 0 and s.snapshot()["turn"] == "Anna"
+    assert s.handle("undo").text == "There's nothing to undo yet."
+
+
+def test_end_game_needs_a_yes_and_ranks_the_points():
+    s = session()
+    s.handle("done")
+    assert "End the game now?" in s.handle("end the game").text
+    reply = s.handle("yes")
+    assert "Anna wins" in reply.text and s.snapshot()["finished"] is True
+    assert s.snapshot()["winner"] == ["Anna"]
+    assert s.handle("done").text.startswith("The game is over")
+
+
+def test_thirteenth_floor_bonus_is_announced():
+    s = session(players=("Anna", "Ben"))
+    for _ in range(12):
+        s.handle("done")
+    text = s.handle("done").text
+    assert "floor 13: 13 points plus a bonus of 5" in text
+    assert "All 13 floors stand" in text and "Round 2: Ben opens, having built floor 2." in text
+
+
+def test_round_start_says_why_when_nobody_built_floor_two():
+    s = session()
+    s.handle("done")
+    text = s.handle("the tower fell")
+    assert "nobody built floor 2, so Ben, the next player clockwise" in text.text
+
+
+def test_new_game_without_players_asks_for_them_and_takes_names():
+    s = Session()
+    assert s.handle("new game of Babel").text.startswith("Who is playing Turmbau zu Babel?")
+    reply = s.handle("Anna, Ben and Carla")
+    assert reply.text.startswith("New game of Turmbau zu Babel with Anna, Ben and Carla.")
+
+
+def test_german_new_game_switches_the_table_language():
+    s = Session(lang="en")
+    reply = s.handle("Neues Spiel Kartenturm mit Anna und Ben")
+    assert reply.text.startswith("Neues Spiel Turmbau zu Babel mit Anna und Ben.")
+    assert s.snapshot()["lang"] == "de"
+
+
+def test_setup_errors_are_explained_in_the_table_language():
+    s = Session(lang="de")
+    assert "braucht 2 bis 8 Mitspieler" in s.start("babel", ["Anna"]).text
+    assert s.snapshot()["game"] is None
+
+
+def test_new_game_during_a_game_asks_first():
+    s = session()
+    s.handle("done")
+    assert "Stop it and start" in s.handle("new game of Babel with Dora and Emil").text
+    s.handle("no")
+    assert s.snapshot()["players"] == ["Anna", "Ben", "Carla"]
+    s.handle("new game of Babel with Dora and Emil")
+    s.handle("yes")
+    assert s.snapshot()["players"] == ["Dora", "Emil"]
+
+
+def test_youngest_opens_round_one():
+    s = session()
+    assert "Carla is the youngest and opens round 1." in s.handle("Carla is the youngest").text
+    assert s.snapshot()["turn"] == "Carla" and s.snapshot()["starter"] == "Carla"
+
+
+def test_names_are_matched_case_insensitively():
+    s = session()
+    s.handle("ANNA built floor one")
+    assert s.snapshot()["scores"]["Anna"] == 1
+
+
+def test_no_game_yet():
+    s = Session()
+    assert s.handle("whose turn is it").text.startswith("No game is running.")
+    assert s.handle("").text.startswith("I didn't get that")

@@ -1,0 +1,59 @@
+"""The SQLite store on real files: one transaction per command, WAL, restart-safe."""
+
+from __future__ import annotations
+
+import sqlite3
+
+from referee.dialogue import Session
+from referee.store import Store
+
+
+def test_log_survives_reopening_the_file(tmp_path):
+    path = tmp_path / "r.sqlite3"
+    store = Store(path)
+    game_no = store.new_game("t1", "babel", ["Anna", "Ben"], {})
+    store.append(game_no, {"kind": "build", "player": "Anna", "floor": 1}, False)
+    store.append(game_no, {"kind": "build", "player": "Ben", "floor": 2}, False)
+    store.pop(game_no)
+    store.close()
+    again = Store(path)
+    record = again.current_game("t1")
+    assert record is not None and record.players == ["Anna", "Ben"]
+    assert record.log == [{"kind": "build", "player": "Anna", "floor": 1}]
+    assert sqlite3.connect(path).execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+
+
+def test_a_new_game_closes_the_old_one_and_tables_are_separate(tmp_path):
+    store = Store(tmp_path / "r.sqlite3")
+    first = store.new_game("t1", "babel", ["Anna", "Ben"], {})
+    store.new_game("t2", "babel", ["Carla", "Dora"], {})
+    second = store.new_game("t1", "babel", ["Emil", "Finn"], {})
+    assert second != first
+    assert store.current_game("t1").players == ["Emil", "Finn"]
+    assert store.current_game("t2").players == ["Carla", "Dora"]
+    assert store.current_game("nobody") is None
+
+
+def test_session_resumes_exactly_where_it_stopped(tmp_path):
+    path = tmp_path / "r.sqlite3"
+    s = Session(table_id="t", store=Store(path))
+    s.start("babel", ["Anna", "Ben", "Carla"], lang="de")
+    for line in ["fertig", "fertig", "umgefallen", "fertig"]:
+        s.handle(line)
+    s.handle("rückgängig")
+    before = s.snapshot()
+    restarted = Session(table_id="t", store=Store(path))
+    assert restarted.lang == "de" and restarted.resumable()
+    assert "fortsetzen" in restarted.offer_resume().text
+    assert "unterbrochenen Spiel Turmbau zu Babel" in restarted.handle("ja").text
+    assert restarted.snapshot() == before
+
+
+def test_finished_game_is_not_offered(tmp_path):
+    path = tmp_path / "r.sqlite3"
+    s = Session(table_id="t", store=Store(path))
+    s.start("babel", ["Anna", "Ben"])
+    s.handle("it fell")
+    s.handle("it fell")
+    assert s.snapshot()["finished"]
+    assert not Session(table_id="t", store=Store(path)).resumable()
