@@ -49,7 +49,7 @@ def test_no_drops_the_question():
 )
 def test_correction_right_after_an_ask_back(lang, wrong, fix):
     s = session(lang)
-    s.handle("done", "Anna")
+    s.handle("done" if lang == "en" else "fertig", "Anna")
     s.handle(wrong, "Ben")
     assert s.snapshot()["floors"] == 1
     s.handle(fix, "Ben")

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import importlib
+from functools import cache
 from typing import Any, ClassVar, Protocol
 
 from pydantic import BaseModel
 
+from ..games import GAMES
 from ..games.base import Command, Rejection, State
 from ..language import Intent
 from ..replies import Message
@@ -61,3 +64,15 @@ class GameAdapter(Protocol):
     def undone(self, command: Command) -> Message:
         """What was taken back."""
         ...
+
+
+@cache
+def adapter_for(game_id: str) -> GameAdapter | None:
+    """The adapter in ``referee.dialogue.<game_id>`` (its ``ADAPTER``), None if unknown."""
+    if game_id not in GAMES:
+        return None
+    try:
+        module = importlib.import_module(f"{__package__}.{game_id}")
+    except ModuleNotFoundError:
+        return None
+    return module.ADAPTER

@@ -88,3 +88,6 @@ class BabelAdapter:
     def undone(self, command: Command) -> Message:
         args = command.model_dump()
         return Message(id=f"babel-undone-{command.kind}", args=args)
+
+
+ADAPTER = BabelAdapter()

@@ -11,10 +11,7 @@ from ..games.base import Command, GameError, Outcome, Rejection, State, replay
 from ..language import LANGS, Intent, get_recognizer, split_names
 from ..replies import Message, Reply, get_renderer
 from ..store import Store
-from .adapter import Context, GameAdapter
-from .babel import BabelAdapter
-
-ADAPTERS: dict[str, GameAdapter] = {"babel": BabelAdapter()}
+from .adapter import Context, GameAdapter, adapter_for
 
 
 class Pending(BaseModel):
@@ -102,7 +99,7 @@ class Session:
     ) -> Reply:
         """Start a new game (from a replay header, a command line, or a sentence)."""
         options = dict(options or {})
-        if game_id not in ADAPTERS:
+        if adapter_for(game_id) is None:
             return self._reply([Message(id="unknown-game", args={"game": game_id})], lang=lang)
         game = get_game(game_id)
         try:
@@ -133,7 +130,9 @@ class Session:
     @property
     def adapter(self) -> GameAdapter:
         assert self.table is not None
-        return ADAPTERS[self.table.game]
+        adapter = adapter_for(self.table.game)
+        assert adapter is not None
+        return adapter
 
     def snapshot(self) -> dict[str, Any]:
         """The stable snapshot: ``game``, ``lang`` and the game's own keys."""

@@ -13,7 +13,6 @@ from pydantic import BaseModel, Field
 from ..resources import resource_dir
 
 LANGS = ("en", "de")
-COMMON = "common"
 
 
 class Intent(BaseModel):
@@ -23,15 +22,18 @@ class Intent(BaseModel):
     slots: dict[str, Any] = Field(default_factory=dict)
 
 
-def intent_files(lang: str, domain: str | None) -> list[Path]:
-    """Template files for a language: the common ones plus one game's (or topic's)."""
+GAME_IDS = ("babel", "turm", "paletti")
+
+
+def intent_files(lang: str, game: str | None) -> list[Path]:
+    """Template files for a table: every shared file, plus the running game's own.
+
+    ``<game>.yaml`` holds what is only said during that game; any other file (common
+    intents, ``newgame_<game>.yaml`` set-up phrases, rule questions) is always loaded.
+    """
     folder = resource_dir("intents") / lang
-    files = [folder / f"{COMMON}.yaml"]
-    if domain:
-        extra = folder / f"{domain}.yaml"
-        if extra.exists():
-            files.append(extra)
-    return files
+    files = sorted(folder.glob("*.yaml"))
+    return [f for f in files if f.stem not in GAME_IDS or f.stem == game]
 
 
 class Recognizer:
