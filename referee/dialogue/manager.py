@@ -10,6 +10,7 @@ from ..games import get_game
 from ..games.base import Command, GameError, Outcome, Rejection, State, replay
 from ..language import LANGS, Intent, get_recognizer, split_names
 from ..replies import Message, Reply, get_renderer
+from ..rules import answer_question
 from ..store import Store
 from .adapter import Context, GameAdapter, adapter_for
 
@@ -163,6 +164,10 @@ class Session:
                 names = split_names(text)
                 if names:
                     return self.start(self.pending.game or "", names, self.pending.options)
+            answer = answer_question(text, self.lang, self.table.game if self.table else None,
+                                     self.state)
+            if answer is not None:
+                return self._reply(answer)
             return self._not_understood()
         return self._dispatch(intent, speaker)
 
