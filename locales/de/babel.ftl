@@ -45,7 +45,7 @@ babel-score-one = { $player } hat { $points ->
         [one] 1 Punkt
        *[other] { $points } Punkte
     }.
-babel-examples = „{ $player } hat Stockwerk { $floor } gebaut“, „fertig“, „der Turm ist eingestürzt“ oder „wer ist dran?“.
+babel-examples = „{ $player } hat Stockwerk { $floor } gebaut“, „der Turm ist eingestürzt“ oder „wer ist dran?“.
 
 babel-ask-build = { $player } ist dran, und als Nächstes kommt Stockwerk { $floor } — hat { $player } Stockwerk { $floor } gebaut?
 babel-ask-collapse = { $player } ist dran — ist der Turm in { $player }s Zug eingestürzt?

@@ -44,7 +44,7 @@ babel-score-one = { $player } has { $points ->
         [one] 1 point
        *[other] { $points } points
     }.
-babel-examples = “{ $player } built floor { $floor }”, “done”, “the tower fell” or “whose turn is it?”.
+babel-examples = “{ $player } built floor { $floor }”, “the tower fell” or “whose turn is it?”.
 
 babel-ask-build = It's { $player }'s turn, and the next floor is { $floor } — did { $player } build floor { $floor }?
 babel-ask-collapse = It's { $player }'s turn — did the tower fall while { $player } was building?
