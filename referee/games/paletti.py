@@ -19,7 +19,8 @@ Pillar references
     colour (useful with 2 players), optional ``from_level`` (0..5) to one level. When
     several pillars fit, the engine picks deterministically: for a pull the one on the
     lowest level (then small < angular < thick, then colour order); for a removal the one
-    on the highest level, unlocked before locked.
+    on the highest level, unlocked before locked. A removal may take a locked pillar; a
+    removed pillar is no longer listed as locked.
 
 Phases and the commands each accepts
     ``normal``      move, give-up, announce, collapse, agree-end
@@ -46,7 +47,8 @@ Commands (``kind``: fields)
         failed challenge; ``player``, when given, must be the announcer (who removes).
     ``collapse``: player=None -- the villa fell; the game ends. Without ``player`` the one
         acting is assumed: the current player (normal), the objector (challenge), the
-        announcer (removal), nobody (announced).
+        announcer (removal), nobody (announced). With the option on, "own turn" means the
+        normal phase and the collapser is the current player.
     ``agree-end`` -- the players agree no pillar can be played any more; the game ends.
 
 Events (``kind``: params)
@@ -73,8 +75,14 @@ Events (``kind``: params)
         | ``previous-holder``), holder, previous_holder, by (collapser or ``None``),
         level, points
     ``turn``: player, level (top name)
+    A ``seal`` event comes only when there is something to say: a holder who simply
+    stays ahead alone keeps the seal silently (``moved`` carries ``holder`` anyway).
 
 Rejections (``rule``: params) -- the state is unchanged
+    Checked in this order: game over, phase, player, turn, then the pillar. In the pillar
+    rules ``player`` is the pillar's owner (the mover; for ``challenge-result`` success the
+    announcer; for a removal the objector), ``pillar`` may be ``None`` (a challenge result
+    without a type) and ``colour`` is the lower-cased colour asked for, or ``None``.
     ``game-over``: -
     ``wrong-phase``: phase, command (kind), expected (list of kinds)
     ``unknown-player``: player
@@ -92,6 +100,12 @@ Rejections (``rule``: params) -- the state is unchanged
         locked, removed -- none movable, for a mix of those reasons (counts given)
     ``not-from-that-level``: player, pillar, colour, from_level (int), top (name),
         levels (names where fitting pillars stand)
+
+Snapshot keys
+    players, turn, finished, winner, scores (points on the top level, all 0 before green),
+    level, seal, removed / locked (``{"owner", "colour", "pillar"}``, locked adds
+    ``level``), phase, counting, previous_seal, announcer, objector, colours (colour ->
+    owner or ``None``), movable (player -> {type: count pullable now}), options.
 """
 
 from __future__ import annotations
@@ -196,7 +210,15 @@ class AgreeEnd(Command):
 
 
 PalettiCommand = (
-    Move | GiveUp | Announce | Accept | Object | ChallengeResult | RemovePillar | Collapse | AgreeEnd
+    Move
+    | GiveUp
+    | Announce
+    | Accept
+    | Object
+    | ChallengeResult
+    | RemovePillar
+    | Collapse
+    | AgreeEnd
 )
 _commands: TypeAdapter[PalettiCommand] = TypeAdapter(PalettiCommand)
 
@@ -290,7 +312,11 @@ class Paletti:
                     pid = f"{colour}-{kind}" if COUNTS[kind] == 1 else f"{colour}-{kind}-{k + 1}"
                     pillars.append(
                         Pillar(
-                            id=pid, colour=colour, owner=owners[colour], type=kind, value=VALUES[kind]
+                            id=pid,
+                            colour=colour,
+                            owner=owners[colour],
+                            type=kind,
+                            value=VALUES[kind],
                         )
                     )
         return PalettiState(
@@ -308,10 +334,10 @@ class Paletti:
 
         owners = colour_owners(state.players)
         return {
-            "players": state.players,
+            "players": list(state.players),
             "turn": state.current,
             "finished": state.finished,
-            "winner": state.winner,
+            "winner": list(state.winner),
             "scores": points(state),
             "level": LEVELS[state.top],
             "seal": state.holder,
@@ -413,9 +439,7 @@ def _colour_rejection(s: PalettiState, owner: str, colour: str | None) -> Reject
         return None
     folded = colour.casefold()
     if folded not in COLOURS:
-        return Rejection(
-            rule="unknown-colour", params={"colour": colour, "colours": list(COLOURS)}
-        )
+        return Rejection(rule="unknown-colour", params={"colour": colour, "colours": list(COLOURS)})
     real = colour_owners(s.players)[folded]
     if real is None:
         return Rejection(rule="neutral-pillar", params={"colour": folded})
@@ -622,9 +646,7 @@ def _lay_level(s: PalettiState) -> list[Event]:
     name = s.players[announcer]
     events: list[Event] = []
     if s.top >= TOP_LEVEL:
-        events.append(
-            Event(kind="no-more-levels", params={"player": name, "level": LEVELS[s.top]})
-        )
+        events.append(Event(kind="no-more-levels", params={"player": name, "level": LEVELS[s.top]}))
     else:
         s.top += 1
         events.append(
