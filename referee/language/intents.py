@@ -7,7 +7,8 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from hassil import Intents, TextSlotList, recognize_best
+import yaml
+from hassil import Intents, RecognizeResult, TextSlotList, recognize_ranked
 from pydantic import BaseModel, Field
 
 from ..resources import resource_dir
@@ -44,7 +45,13 @@ class Recognizer:
             raise ValueError(f"unsupported language {lang!r}")
         self.lang = lang
         self.game = game
-        self.intents = Intents.from_files(intent_files(lang, game))
+        files = intent_files(lang, game)
+        self.intents = Intents.from_files(files)
+        self.game_intents: set[str] = set()
+        for path in files:
+            if path.stem == game:
+                data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+                self.game_intents.update(data.get("intents", {}))
 
     def recognize(self, text: str, players: list[str] | tuple[str, ...] = ()) -> Intent | None:
         """The best intent for ``text``; player names are matched case-insensitively."""
@@ -52,9 +59,11 @@ class Recognizer:
         if not text:
             return None
         slot_lists = {"player": _player_list(tuple(players))}
-        result = recognize_best(text, self.intents, slot_lists=slot_lists, language=self.lang)
-        if result is None:
+        results = recognize_ranked(text, self.intents, slot_lists=slot_lists,
+                                   language=self.lang)
+        if not results:
             return None
+        result = self._prefer_game(results)
         slots: dict[str, Any] = {}
         for name, entity in result.entities.items():
             value = entity.value
@@ -64,6 +73,26 @@ class Recognizer:
                 value = value.strip()
             slots[name] = value
         return Intent(name=result.intent.name, slots=slots)
+
+
+    def _prefer_game(self, ranked: list[RecognizeResult]) -> RecognizeResult:
+        """On an equally good match, the running game's reading beats a common one.
+
+        ("that's it" ends a turn at a Der Turm table rather than meaning "yes").
+        """
+        best = _quality(ranked[0])
+        for result in ranked:
+            if _quality(result) != best:
+                break
+            if result.intent.name in self.game_intents:
+                return result
+        return ranked[0]
+
+
+def _quality(result: RecognizeResult) -> tuple[int, int, int]:
+    """hassil's own ranking key without the alphabetical tie-break on intent names."""
+    wildcards = [e for e in result.entities_list if e.is_wildcard]
+    return (len(wildcards), -result.text_chunks_matched, sum(len(e.text or "") for e in wildcards))
 
 
 _SPACES = re.compile(r"\s+")
