@@ -23,6 +23,10 @@ class Context(BaseModel):
     speaker: str | None
     actor: str | None
     """The player "I"/"ich" means: the speaker if seated at the table, else whose turn it is."""
+    pending: Any = None
+    """The report the referee's open question suggests (what "yes" would apply), or None.
+
+    Lets a short answer complete it: "How many gems were in the 3?" -- "two"."""
 
 
 class AskBack(BaseModel):
@@ -43,6 +47,10 @@ class GameAdapter(Protocol):
 
     def ask_back(self, command: Command, rejection: Rejection, ctx: Context) -> AskBack | None:
         """A question for a report that names the wrong player or number."""
+        ...
+
+    def unprompted_yes(self, state: State) -> Command | None:
+        """What a "yes" means when the referee asked nothing (a game may expect one)."""
         ...
 
     def end_command(self) -> Command:

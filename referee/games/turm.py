@@ -143,6 +143,12 @@ def disk_counts(state: TurmState) -> dict[str, int]:
     return counts
 
 
+def deal(count: int) -> tuple[int, int]:
+    """Gems each of ``count`` players gets at set-up, and how many are left over (those go
+    to the starting player): what is not in the tower at the start is shared evenly."""
+    return divmod(TOTAL_GEMS - sum(START_TOWER.values()), count)
+
+
 def hidden_gems(state: TurmState) -> int:
     """Gems in the floors not opened this turn."""
     return state.tower_gems - sum(f.gems for f in state.open_floors)
@@ -179,8 +185,7 @@ class Turm:
             if found is None:
                 raise GameError("unknown-player", player=options["starter"])
             starter = found
-        tower = sum(START_TOWER.values())
-        share, rest = divmod(TOTAL_GEMS - tower, len(players))
+        share, rest = deal(len(players))
         hands = {p: share for p in players}
         hands[players[starter]] += rest
         return TurmState(
@@ -190,7 +195,7 @@ class Turm:
             first_game=star is None,
             star=star,
             hands=hands,
-            tower_gems=tower,
+            tower_gems=sum(START_TOWER.values()),
         )
 
     def parse_command(self, data: dict[str, Any]) -> Command:
@@ -326,7 +331,7 @@ def _reveal(s: TurmState, disk: str, gems: int) -> list[Event]:
     room = gems == 0 if star == "super2" else gems < capacity
     if not room:
         return _bust(s, disk, gems, capacity)
-    giver, why = (name, None) if star != "friendly4" else _friendly_giver(s, s.turn)
+    giver, why = (name, None) if star != "friendly4" else friendly_giver(s, s.turn)
     placed = min(2, s.hands[giver]) if star == "super2" else 1
     s.open_floors.append(OpenFloor(disk="star", gems=gems + placed))
     s.hands[giver] -= placed
@@ -352,7 +357,7 @@ def _reveal(s: TurmState, disk: str, gems: int) -> list[Event]:
     return [event] + _after_placing(s, giver)
 
 
-def _friendly_giver(s: TurmState, revealer: int) -> tuple[str, str]:
+def friendly_giver(s: TurmState, revealer: int) -> tuple[str, str]:
     """Who puts the gem into a friendly4 star, and why that player."""
     most = max(s.hands.values())
     tied = [i for i, p in enumerate(s.players) if s.hands[p] == most]

@@ -1,0 +1,249 @@
+"""Der Turm in conversation: reveals with their gems, ending a turn, questions about the tower.
+
+A reveal names the disk and the gems already in the floor. When the gems are missing ("a
+three") the adapter reports ``gems=-1``; the engine turns that down as a negative count and
+:meth:`TurmAdapter.ask_back` asks how many gems there were. The answer -- "two", "one gem",
+"empty" -- completes the open question's report (``Context.pending``).
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from ..games.base import Command, Rejection
+from ..games.turm import (
+    NUMBER_DISKS,
+    START_TOWER,
+    EndGame,
+    EndTurn,
+    Reveal,
+    TurmState,
+    deal,
+    friendly_giver,
+    hidden_gems,
+    ranking,
+)
+from ..language import Intent
+from ..replies import Message
+from .adapter import AskBack, Context
+
+MISSING = -1
+"""The gems of a reveal nobody said; the engine rejects it, and the referee asks."""
+
+REPORTS = ("TurmReveal", "TurmGems", "TurmNumber", "TurmEndTurn")
+
+
+class TurmAdapter:
+    game: ClassVar[str] = "turm"
+
+    def command_for(self, intent: Intent, ctx: Context) -> Command | Message | None:
+        s: TurmState = ctx.state
+        slots = intent.slots
+        name = intent.name
+        if name in REPORTS and s.finished:
+            return Message(id="turm-rule-game-over")
+        player = slots.get("player") or ctx.actor or ""
+        if name == "TurmReveal":
+            return _reveal(player, str(slots["disk"]), slots.get("gems"))
+        if name in ("TurmGems", "TurmNumber"):
+            value = int(slots.get("gems", slots.get("number", 0)))
+            pending = ctx.pending
+            if isinstance(pending, Reveal):
+                # the answer to "how many gems were in it?" (or a recount)
+                return Reveal(player=pending.player, disk=pending.disk, gems=value)
+            if name == "TurmNumber":
+                if str(value) in NUMBER_DISKS:
+                    return _reveal(player, str(value), None)
+                return Message(id="turm-no-disk", args={"number": value})
+            return Message(id="turm-ask-disk", args={"gems": value})
+        if name == "TurmEndTurn":
+            return EndTurn(player=player)
+        if name == "TurmTowerGems":
+            return self.tower(s)
+        if name == "TurmOpen":
+            return self.open_floors(s)
+        if name == "TurmStar":
+            return self.star(s)
+        return None
+
+    def ask_back(self, command: Command, rejection: Rejection, ctx: Context) -> AskBack | None:
+        s: TurmState = ctx.state
+        current = s.current
+        if current is None:
+            return None
+        wrong = rejection.rule == "not-your-turn"
+        if isinstance(command, Reveal):
+            if command.gems < 0 and (wrong or rejection.rule == "impossible-gems"):
+                return AskBack(
+                    question=Message(
+                        id="turm-ask-gems",
+                        args={
+                            "player": current,
+                            "disk": command.disk,
+                            "wrong": wrong,
+                            "reported": command.player,
+                        },
+                    ),
+                    suggestion=Reveal(player=current, disk=command.disk, gems=0),
+                )
+            if wrong:
+                return AskBack(
+                    question=Message(
+                        id="turm-ask-reveal",
+                        args={
+                            "player": current,
+                            "reported": command.player,
+                            "disk": command.disk,
+                            "gems": command.gems,
+                        },
+                    ),
+                    suggestion=Reveal(player=current, disk=command.disk, gems=command.gems),
+                )
+            if rejection.rule == "impossible-gems":
+                # the rejection's words ask for a recount; a bare number answers it
+                return AskBack(
+                    question=Message(
+                        id="turm-rule-impossible-gems",
+                        args={**rejection.params, "player": command.player},
+                    ),
+                    suggestion=Reveal(player=command.player, disk=command.disk, gems=MISSING),
+                )
+            return None
+        if isinstance(command, EndTurn) and wrong:
+            return AskBack(
+                question=Message(
+                    id="turm-ask-end", args={"player": current, "reported": command.player}
+                ),
+                suggestion=EndTurn(player=current),
+            )
+        return None
+
+    def unprompted_yes(self, state) -> Command | None:
+        return None
+
+    def end_command(self) -> Command:
+        return EndGame()
+
+    def status(self, state: TurmState) -> list[Message]:
+        if state.finished:
+            return [
+                Message(
+                    id="turm-status-over",
+                    args={"winners": state.winner, "ranking": ranking(state)},
+                )
+            ]
+        messages = [self._setup(state)] if _fresh(state) else []
+        player = state.current or ""
+        messages.append(
+            Message(
+                id="turm-status",
+                args={
+                    "player": player,
+                    "hand": state.hands[player],
+                    "tower_gems": state.tower_gems,
+                    "opened": len(state.open_floors),
+                    "open_gems": _open_gems(state),
+                },
+            )
+        )
+        if state.must_reveal_again:
+            messages.append(Message(id="turm-status-cantstop", args={"player": player}))
+        return messages
+
+    def scores(self, state: TurmState, player: str | None) -> Message:
+        if player:
+            return Message(
+                id="turm-score-one", args={"player": player, "gems": state.hands[player]}
+            )
+        ordered = sorted(state.hands.items(), key=lambda kv: kv[1])
+        return Message(
+            id="turm-scores", args={"scores": dict(ordered), "tower_gems": state.tower_gems}
+        )
+
+    def examples(self, state: TurmState) -> Message:
+        return Message(
+            id="turm-examples",
+            args={
+                "player": state.current or "",
+                "can_stop": bool(state.open_floors) and not state.must_reveal_again,
+                "star": state.star is not None,
+            },
+        )
+
+    def undone(self, command: Command) -> Message:
+        return Message(id=f"turm-undone-{command.kind}", args=command.model_dump())
+
+    # ---- answers to questions about the tower --------------------------------------
+
+    def tower(self, state: TurmState) -> Message:
+        return Message(
+            id="turm-tower",
+            args={
+                "tower_gems": state.tower_gems,
+                "hidden": hidden_gems(state),
+                "open_gems": _open_gems(state),
+                "opened": len(state.open_floors),
+            },
+        )
+
+    def open_floors(self, state: TurmState) -> Message:
+        disks = [f.disk for f in state.open_floors if f.disk != "star"]
+        return Message(
+            id="turm-open",
+            args={
+                "player": state.current or "",
+                "disks": disks,
+                "star_open": any(f.disk == "star" for f in state.open_floors),
+                "opened": len(state.open_floors),
+                "open_gems": _open_gems(state),
+            },
+        )
+
+    def star(self, state: TurmState) -> Message:
+        args: dict[str, Any] = {"player": state.current or "", "hand": 0, "giver": ""}
+        if state.current is not None and state.turn is not None:
+            args["hand"] = state.hands[state.current]
+            args["giver"] = friendly_giver(state, state.turn)[0]
+        return Message(id=f"turm-star-{state.star or 'none'}", args=args)
+
+    def _setup(self, state: TurmState) -> Message:
+        share, rest = deal(len(state.players))
+        starter = state.players[state.starter]
+        return Message(
+            id="turm-setup",
+            args={
+                "first": state.first_game,
+                "star": state.star or "none",
+                "share": share,
+                "rest": rest,
+                "starter": starter,
+                "starter_hand": share + rest,
+            },
+        )
+
+
+def _reveal(player: str, disk: str, gems: Any) -> Reveal:
+    """A reveal report; a 0-floor can only be empty, other unsaid gems are asked for."""
+    if gems is None:
+        gems = 0 if disk == "0" else MISSING
+    return Reveal(player=player, disk=disk, gems=int(gems))
+
+
+def _fresh(state: TurmState) -> bool:
+    """Nothing has happened yet: the set-up is worth saying."""
+    share, rest = deal(len(state.players))
+    start = {p: share for p in state.players}
+    start[state.players[state.starter]] += rest
+    return (
+        state.turn == state.starter
+        and not state.open_floors
+        and state.tower_gems == sum(START_TOWER.values())
+        and state.hands == start
+    )
+
+
+def _open_gems(state: TurmState) -> int:
+    return sum(f.gems for f in state.open_floors)
+
+
+ADAPTER = TurmAdapter()
