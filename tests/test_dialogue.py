@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from referee.dialogue import Session
+from referee.replies import get_renderer
 
 
 def session(lang="en", players=("Anna", "Ben", "Carla")):
@@ -158,3 +159,15 @@ def test_no_game_yet():
     s = Session()
     assert s.handle("whose turn is it").text.startswith("No game is running.")
     assert s.handle("").text.startswith("I didn't get that")
+
+
+@pytest.mark.parametrize("lang,announce,yes", [("en", "I can't move anything else", "yes"),
+                                               ("de", "ich kann nicht mehr", "ja")])
+def test_a_plain_yes_accepts_an_announced_level(lang, announce, yes):
+    s = Session(lang=lang)
+    s.start("paletti", ["Anna", "Ben", "Carla"])
+    s.handle(announce)
+    assert s.snapshot()["phase"] == "announced"
+    s.handle(yes)
+    assert s.snapshot()["level"] == "green" and s.snapshot()["turn"] == "Ben"
+    assert s.handle(yes).text == get_renderer(lang).render("nothing-to-confirm")

@@ -53,6 +53,9 @@ class BabelAdapter:
             )
         return None
 
+    def unprompted_yes(self, state) -> Command | None:
+        return None
+
     def end_command(self) -> Command:
         return EndGame()
 

@@ -1,0 +1,296 @@
+## Villa Paletti
+
+# Bausteine. Ein Nachrichtenverweis sieht die Variablen des Aufrufers, darum liest jeder
+# Baustein genau eine Variable: paletti-x-level-* liest $level, paletti-x-from-dat liest
+# $from_level (ein Ebenenname), paletti-x-from-n-dat liest $from_level (eine Zahl),
+# paletti-x-next-acc liest $next_level, paletti-x-top-nom liest $top; die Säulen-Bausteine
+# lesen $pillar und $colour. Alle Säulen sind feminin („die Säule“), alle Ebenen auch.
+
+paletti-x-level-dat = { $level ->
+    [base] der Grundplatte
+    [blue] der blauen Ebene
+    [green] der grünen Ebene
+    [yellow] der gelben Ebene
+    [orange] der orangefarbenen Ebene
+   *[red] der roten Ebene
+}
+paletti-x-level-acc = { $level ->
+    [base] die Grundplatte
+    [blue] die blaue Ebene
+    [green] die grüne Ebene
+    [yellow] die gelbe Ebene
+    [orange] die orangefarbene Ebene
+   *[red] die rote Ebene
+}
+paletti-x-from-dat = { $from_level ->
+    [base] der Grundplatte
+    [blue] der blauen Ebene
+    [green] der grünen Ebene
+    [yellow] der gelben Ebene
+    [orange] der orangefarbenen Ebene
+   *[red] der roten Ebene
+}
+paletti-x-from-n-dat = { $from_level ->
+    [0] der Grundplatte
+    [1] der blauen Ebene
+    [2] der grünen Ebene
+    [3] der gelben Ebene
+    [4] der orangefarbenen Ebene
+   *[5] der roten Ebene
+}
+paletti-x-next-acc = { $next_level ->
+    [green] die grüne Ebene
+    [yellow] die gelbe Ebene
+    [orange] die orangefarbene Ebene
+    [red] die rote Ebene
+   *[none] keine weitere Ebene
+}
+paletti-x-top-nom = { $top ->
+    [blue] die blaue Ebene
+    [green] die grüne Ebene
+    [yellow] die gelbe Ebene
+    [orange] die orangefarbene Ebene
+   *[red] die rote Ebene
+}
+# Wortstämme, an die die Endung angehängt wird: „die { paletti-x-ptype }e Säule“.
+paletti-x-ptype = { $pillar ->
+    [small] klein
+    [angular] eckig
+   *[thick] dick
+}
+paletti-x-cstem = { $colour ->
+    [blue] blau
+    [green] grün
+    [yellow] gelb
+   *[orange] orangefarben
+}
+paletti-x-eine-saeule = { $pillar ->
+    [small] eine kleine Säule
+    [angular] eine eckige Säule
+    [thick] eine dicke Säule
+   *[none] eine Säule
+}
+# Plural nach Artikel („alle“, „keine der“): schwache Endung -en.
+paletti-x-saeulen-w = { $colour ->
+    [none] { $pillar ->
+        [small] kleinen Säulen
+        [angular] eckigen Säulen
+        [thick] dicken Säulen
+       *[none] Säulen
+    }
+   *[other] { $pillar ->
+        [small] kleinen { paletti-x-cstem }en Säulen
+        [angular] eckigen { paletti-x-cstem }en Säulen
+        [thick] dicken { paletti-x-cstem }en Säulen
+       *[none] { paletti-x-cstem }en Säulen
+    }
+}
+paletti-x-value = { $value ->
+    [one] 1 Punkt
+   *[other] { $value } Punkte
+}
+
+## Was passiert ist (Ereignisse)
+
+paletti-turn = { $player }, du bist dran auf { paletti-x-level-dat }.
+paletti-moved = { $player } hat { paletti-x-eine-saeule } ({ paletti-x-value }) von { paletti-x-from-dat } auf { paletti-x-level-acc } gestellt{ $points ->
+    [none] .
+   *[other] ; oben jetzt: { $points }.
+}
+paletti-locked = { $player } hat die { paletti-x-ptype }e { paletti-x-cstem }e Säule zurückgeschoben: Sie bleibt auf { paletti-x-level-dat } und ist für den Rest des Spiels gesperrt.
+paletti-seal = { $why ->
+    [leads] { $holder } führt allein und bekommt das Baumeistersiegel.
+    [took-lead] { $holder } führt jetzt allein und nimmt { $previous } das Siegel ab.
+    [kept-tie] { $leaders } liegen gleichauf; ein Gleichstand nimmt nichts weg, also behält { $holder } das Siegel.
+    [tie-among-others] { $leaders } liegen gleichauf vor { $holder }; weil keiner allein führt, behält { $holder } das Siegel.
+    [tie-no-holder] { $leaders } liegen gleichauf vorn; niemand führt allein, also bekommt noch niemand das Siegel.
+   *[new-level] Auf der neuen Ebene beginnen alle bei 0; { $holder } behält das Siegel, bis jemand führt.
+}
+paletti-announced = { $next_level ->
+    [none] { $player } kann keine Säule mehr ziehen — Rot ist die oberste Ebene, es käme keine weitere dazu.
+   *[other] { $player } kann keine Säule mehr ziehen und kündigt { paletti-x-next-acc } an.
+} Alle anderen: einverstanden sein („einverstanden“) oder widersprechen („ich widerspreche“) und selbst versuchen, eine Säule von { $player } zu ziehen.
+paletti-level-added = { $level ->
+    [green] Die grüne Ebene kommt drauf: Ab jetzt zählen die Punkte auf der obersten Ebene für das Baumeistersiegel.
+   *[other] Jetzt kommt { paletti-x-level-acc } drauf{ $holder ->
+        [none] ; noch hat niemand das Siegel.
+       *[other] .
+    }
+}
+paletti-no-more-levels = Rot ist die letzte Ebene, es kommt keine weitere drauf; der Zug von { $player } ist vorbei.
+paletti-objection = { $objector } widerspricht und versucht, eine Säule von { $announcer } nach oben zu ziehen. Sagt mir, wie es ausgeht: „geschafft“ oder „nicht geschafft“.
+paletti-challenge-success = { $objector } hat es geschafft — { $announcer } hätte also noch eine Säule ziehen können.
+paletti-challenge-failed = { $objector } hat es nicht geschafft: { $announcer } nimmt eine Säule von { $objector } aus dem Spiel, danach kommt die angekündigte Ebene drauf.
+paletti-removal-needed = { $remover }, welche Säule von { $owner } nimmst du aus dem Spiel — eine kleine, die eckige oder die dicke? Sag zum Beispiel „die dicke“.
+paletti-pillar-removed = { $why ->
+    [challenge-success] Die { paletti-x-ptype }e { paletti-x-cstem }e Säule von { $owner } ({ paletti-x-value }, von { paletti-x-level-dat }) kommt aus dem Spiel, und es kommt keine neue Ebene drauf.
+   *[challenge-failed] { $by } nimmt die { paletti-x-ptype }e { paletti-x-cstem }e Säule von { $owner } ({ paletti-x-value }) von { paletti-x-level-dat } aus dem Spiel.
+}
+paletti-collapsed = { $phase ->
+    [normal] { $player ->
+        [none] Die Villa ist eingestürzt!
+       *[other] Die Villa ist im Zug von { $player } eingestürzt!
+    }
+    [challenge] { $player ->
+        [none] Die Villa ist beim Einspruch eingestürzt!
+       *[other] Die Villa ist eingestürzt, als { $player } den Einspruch versucht hat!
+    }
+    [removal] { $player ->
+        [none] Die Villa ist eingestürzt, als eine Säule herausgenommen wurde!
+       *[other] Die Villa ist eingestürzt, als { $player } eine Säule herausgenommen hat!
+    }
+   *[announced] { $player ->
+        [none] Die Villa ist eingestürzt!
+       *[other] Die Villa ist eingestürzt — { $player } hat sie umgeworfen.
+    }
+}
+paletti-game-over = { $reason ->
+    [collapse] { $holder ->
+        [none] Beim Einsturz hatte niemand das Siegel, also gewinnt niemand.
+       *[other] { $holder } hatte beim Einsturz das Siegel und gewinnt.
+    }
+    [agreed] { $holder ->
+        [none] Niemand kann mehr eine Säule spielen, und niemand hat das Siegel: Es gewinnt niemand.
+       *[other] Niemand kann mehr eine Säule spielen; { $holder } hat das Siegel und gewinnt.
+    }
+   *[previous-holder] { $previous_holder ->
+        [none] { $by } hatte das Siegel, hat die Villa aber im eigenen Zug umgeworfen; vorher hatte es niemand, also gewinnt niemand.
+       *[other] { $by } hatte das Siegel, hat die Villa aber im eigenen Zug umgeworfen, also gewinnt, wer das Siegel vorher hatte: { $previous_holder }.
+    }
+}{ $level ->
+    [blue] {""}
+   *[other] { " " }Punkte auf { paletti-x-level-dat }: { $points }.
+}
+
+## Wo das Spiel steht
+
+paletti-status = { $counting ->
+    [yes] Wir sind auf { paletti-x-level-dat }; { $holder ->
+        [none] noch hat niemand das Siegel
+       *[other] { $holder } hat das Siegel
+    } ({ $points }).
+   *[no] Wir sind auf { paletti-x-level-dat }; Punkte zählen ab der grünen Ebene.
+} { $player } ist dran: eine Säule nach oben ziehen oder eine neue Ebene ankündigen.
+paletti-status-announced = { $next_level ->
+    [none] { $announcer } sagt, keine Säule mehr ziehen zu können.
+   *[other] { $announcer } hat { paletti-x-next-acc } angekündigt.
+} Alle anderen: einverstanden sein oder widersprechen und versuchen, eine Säule von { $announcer } zu ziehen.
+paletti-status-challenge = { $objector } versucht, eine Säule von { $announcer } zu ziehen. Hat es geklappt?
+paletti-status-removal = Der Einspruch von { $objector } ist gescheitert: { $announcer }, welche Säule von { $objector } nimmst du aus dem Spiel?
+paletti-status-over = Das Spiel ist vorbei; { $winners_count ->
+    [0] niemand hat gewonnen.
+   *[other] gewonnen hat { $winners }.
+}
+paletti-scores = { $counting ->
+    [yes] Punkte auf { paletti-x-level-dat }: { $points }. { $holder ->
+        [none] Noch hat niemand das Siegel.
+       *[other] { $holder } hat das Siegel.
+    }
+   *[no] Wir sind auf { paletti-x-level-dat }; Punkte zählen erst ab der grünen Ebene.
+}
+paletti-score-one = { $counting ->
+    [yes] { $player } hat { $points ->
+        [one] 1 Punkt
+       *[other] { $points } Punkte
+    } auf { paletti-x-level-dat }{ $holder ->
+        [none] ; noch hat niemand das Siegel.
+       *[other] ; { $holder } hat das Siegel.
+    }
+   *[no] Wir sind auf { paletti-x-level-dat }; Punkte zählen erst ab der grünen Ebene.
+}
+paletti-seal-holder = { $holder ->
+    [none] Noch hat niemand das Baumeistersiegel{ $counting ->
+        [yes] { " " }({ $points }).
+       *[no] ; es kommt ab der grünen Ebene ins Spiel.
+    }
+   *[other] { $holder } hat das Baumeistersiegel ({ $points }).
+}
+paletti-level = Wir sind auf { paletti-x-level-dat }{ $next_level ->
+    [none] ; das ist die letzte.
+   *[other] ; als Nächstes kommt { paletti-x-next-acc }.
+}
+paletti-movable = { $total ->
+    [0] { $player } hat keine Säule mehr, die nach oben könnte.
+   *[other] { $player } kann noch { $total ->
+        [one] eine Säule
+       *[other] { $total } Säulen
+    } auf { paletti-x-level-acc } ziehen: { $small } kleine, { $angular } eckige, { $thick } dicke.
+}
+paletti-examples = { $phase ->
+    [announced] „einverstanden“, „{ $other } widerspricht“ oder „ich glaube, { $announcer } kann noch eine ziehen“.
+    [challenge] „geschafft“, „{ $objector } hat die dicke gezogen“ oder „nicht geschafft“.
+    [removal] „die dicke“, „{ $announcer } nimmt eine kleine“ oder „wer ist dran?“.
+    [over] „neues Spiel Villa Paletti mit Anna, Ben und Carla“ oder „wer hat das Siegel?“.
+   *[normal] „{ $player } hat eine kleine von der Grundplatte gezogen“, „ich schiebe sie zurück“ oder „ich kann nicht mehr“.
+}
+
+## Nachfragen
+
+paletti-ask-turn = { $kind ->
+    [move] { $player } ist dran, nicht { $reported } — hat { $player } { paletti-x-eine-saeule } gezogen?
+    [give-up] { $player } ist dran, nicht { $reported } — hat { $player } { paletti-x-eine-saeule } zurückgeschoben?
+    [announce] { $player } ist dran, nicht { $reported } — kündigt { $player } eine neue Ebene an?
+   *[remove-pillar] { $player } hat angekündigt, also nimmt { $player } die Säule heraus, nicht { $reported } — nimmt { $player } die { paletti-x-ptype }e Säule von { $owner }?
+}
+paletti-ask-level = { $removal ->
+    [yes] Keine der { paletti-x-saeulen-w } von { $player } steht auf { paletti-x-from-n-dat }; die höchste steht auf { paletti-x-level-dat }. Ist es die?
+   *[no] Keine der { paletti-x-saeulen-w } von { $player }, die noch nach oben dürfen, steht auf { paletti-x-from-n-dat }; die unterste steht auf { paletti-x-level-dat }. Ist es die?
+}
+paletti-ask-objector = Wer widerspricht der Ankündigung von { $announcer }? Sagt zum Beispiel „{ $example } widerspricht“.
+paletti-ask-challenge-pillar = Welche Säule von { $announcer } hat { $objector } gezogen — eine kleine, die eckige oder die dicke?
+paletti-ask-give-up = Welche Säule hat { $player } zurückgeschoben? War es { paletti-x-eine-saeule }, sagt „ja“; sonst nennt sie: { $pillar ->
+    [small] { $angular ->
+        [0] „die dicke“
+       *[other] { $thick ->
+            [0] „die eckige“
+           *[other] „die eckige“ oder „die dicke“
+        }
+    }
+   *[angular] „die dicke“
+}.
+paletti-correction = Um eine frühere Meldung zu berichtigen, sagt „rückgängig“ und meldet sie neu; jetzt ist { $player } dran.
+paletti-wrong-owner = { $phase ->
+    [normal] Jeder zieht nur eigene Säulen — { $expected } kann keine Säule von { $owner } ziehen.
+   *[other] Hier zählen nur die Säulen von { $expected }, nicht die von { $owner }.
+}
+
+## Regelverstöße (der Stand bleibt, wie er war)
+
+paletti-rule-wrong-phase = { $phase ->
+    [normal] { $command ->
+        [accept] Niemand hat eine neue Ebene angekündigt.
+        [object] Niemand hat eine neue Ebene angekündigt, also gibt es nichts zu widersprechen.
+        [challenge-result] Gerade läuft kein Einspruch. Für einen Zug nennt die Säule: „ich habe die dicke gezogen“.
+       *[remove-pillar] Gerade muss keine Säule aus dem Spiel.
+    }
+    [announced] Eine neue Ebene ist angekündigt — zuerst sind alle anderen einverstanden („einverstanden“) oder jemand widerspricht („ich widerspreche“).
+    [challenge] Ein Einspruch läuft — sagt mir zuerst, ob er geklappt hat („geschafft“ oder „nicht geschafft“).
+   *[removal] Der Einspruch ist gescheitert — sagt zuerst, welche Säule aus dem Spiel kommt („die dicke“).
+}
+paletti-rule-own-objection = { $player }, du hast die neue Ebene selbst angekündigt — widersprechen können nur die anderen.
+paletti-rule-nothing-to-challenge = Keine Säule von { $announcer } könnte noch nach oben, also gibt es nichts zu widersprechen.
+paletti-rule-objector-has-no-pillar = { $player } hat keine Säule mehr, die bei einem Fehlschlag verloren ginge, und kann deshalb nicht widersprechen.
+paletti-rule-unknown-colour = Säulen in der Farbe „{ $colour }“ gibt es nicht; die Säulenfarben sind Blau, Grün, Gelb und Orange.
+paletti-rule-neutral-pillar = Die { paletti-x-cstem }en Säulen sind bei drei Spielern neutral: Niemand zieht sie.
+paletti-rule-not-your-pillar = Die { paletti-x-cstem }en Säulen gehören { $owner }, nicht { $player }.
+paletti-rule-pillar-removed = Alle { paletti-x-saeulen-w } von { $player } sind aus dem Spiel.
+paletti-rule-pillar-locked = Alle { paletti-x-saeulen-w } von { $player }, die noch im Spiel sind, wurden zurückgeschoben und sind gesperrt.
+paletti-rule-pillar-on-top = Alle { paletti-x-saeulen-w } von { $player } stehen schon auf { paletti-x-level-dat }; nur Säulen von weiter unten können nach oben.
+paletti-rule-no-such-pillar = Keine der { paletti-x-saeulen-w } von { $player } kann nach oben: { $on_top } oben, { $locked } gesperrt, { $removed } aus dem Spiel.
+paletti-rule-not-from-that-level = Keine der passenden { paletti-x-saeulen-w } von { $player } steht auf { paletti-x-from-n-dat } (oben ist { paletti-x-top-nom }).
+
+## Zurückgenommen
+
+paletti-undone-move = Der Zug von { $player } mit der { paletti-x-ptype }en Säule ist zurückgenommen.
+paletti-undone-give-up = Das Zurückschieben der { paletti-x-ptype }en Säule von { $player } ist zurückgenommen; sie darf wieder gezogen werden.
+paletti-undone-announce = Die Ankündigung von { $player } ist zurückgenommen.
+paletti-undone-accept = Die neue Ebene ist zurückgenommen.
+paletti-undone-object = Der Einspruch von { $player } ist zurückgenommen.
+paletti-undone-challenge-result = Das Ergebnis des Einspruchs ist zurückgenommen.
+paletti-undone-remove-pillar = Die herausgenommene Säule ist zurückgenommen.
+paletti-undone-collapse = Der Einsturz ist zurückgenommen; die Villa steht wieder.
+paletti-undone-agree-end = Das Spiel geht weiter.
+
+## Aufbau
+
+setup-bad-option-value = „{ $value }“ passt nicht zur Option { $option } von { $game }; sie ist entweder an oder aus.

@@ -1,0 +1,254 @@
+"""Whole Villa Paletti games through ``referee replay`` in a real process, English and German.
+
+Every number below was worked out by hand from the rules (RULES-SPEC.md, "Villa Paletti"):
+three players own blue (Anna), green (Ben) and yellow (Carla); orange is neutral. Each colour
+has 3 small (1 point), 1 angular (2) and 1 thick (3) pillar, all on the base plate at the start
+with blue on top. Points count on the top level from green on.
+"""
+
+from __future__ import annotations
+
+from conftest import TRANSCRIPTS, run_replay
+
+PALETTI_KEYS = {
+    "game",
+    "lang",
+    "players",
+    "turn",
+    "finished",
+    "winner",
+    "scores",
+    "level",
+    "seal",
+    "removed",
+    "locked",
+}
+
+
+def _replay(name: str) -> tuple[list[str], list[dict]]:
+    lines = (TRANSCRIPTS / name).read_text(encoding="utf-8").splitlines()
+    return lines, run_replay(lines)
+
+
+def _table(out: list[dict]) -> list[tuple]:
+    """(level, seal, turn, scores as a tuple in seating order) after every line."""
+    return [
+        (
+            r["state"]["level"],
+            r["state"]["seal"],
+            r["state"]["turn"],
+            tuple(r["state"]["scores"][p] for p in ("Anna", "Ben", "Carla")),
+        )
+        for r in out
+    ]
+
+
+def test_whole_english_game():
+    lines, out = _replay("paletti_en.jsonl")
+    assert len(out) == len(lines) - 1  # the header line gives no output
+    for record in out:
+        assert set(record) == {"text", "intent", "reply", "state"}
+        assert PALETTI_KEYS <= set(record["state"])
+        assert record["state"]["game"] == "paletti" and record["state"]["lang"] == "en"
+    assert [r["intent"] for r in out] == [
+        "PalettiMove",
+        "PalettiMove",
+        "PalettiGiveUp",
+        "PalettiMove",  # "the small one" completes the open give-up question
+        "PalettiAnnounce",
+        "PalettiAccept",
+        "PalettiMove",
+        "PalettiMove",
+        "PalettiMove",
+        "PalettiMove",  # Carla reports on Ben's turn: asked back
+        "Yes",
+        "PalettiSeal",
+        "PalettiNextLevel",
+        "PalettiObject",
+        "PalettiChallenge",
+        "PalettiMove",  # which pillar the objector moved
+        "PalettiAnnounce",
+        "PalettiObject",
+        "PalettiChallenge",
+        "PalettiRemove",
+        "PalettiMove",
+        "Scores",
+        "PalettiMove",
+        "Undo",
+        "PalettiMove",
+        "PalettiCollapse",
+    ]
+    blue, green, yellow = "blue", "green", "yellow"
+    assert _table(out) == [
+        (blue, None, "Ben", (0, 0, 0)),  # Anna: thick up; blue does not count
+        (blue, None, "Carla", (0, 0, 0)),  # Ben: small from the base
+        (blue, None, "Carla", (0, 0, 0)),  # which pillar was pushed back?
+        (blue, None, "Anna", (0, 0, 0)),  # Carla's small one locked on the base plate
+        (blue, None, "Anna", (0, 0, 0)),  # Anna announces green
+        (green, None, "Ben", (0, 0, 0)),  # accepted: green goes on, Ben after Anna
+        (green, "Ben", "Carla", (0, 2, 0)),  # Ben's angular: 2, leads alone
+        (green, "Carla", "Anna", (0, 2, 3)),  # Carla's thick: 3 > 2, takes the seal
+        (green, "Carla", "Ben", (1, 2, 3)),  # Anna's small: 1
+        (green, "Carla", "Ben", (1, 2, 3)),  # asked back, nothing changed
+        (green, "Carla", "Carla", (1, 3, 3)),  # yes: Ben's small, 3 = 3, holder keeps
+        (green, "Carla", "Carla", (1, 3, 3)),
+        (green, "Carla", "Carla", (1, 3, 3)),  # Carla announces yellow
+        (green, "Carla", "Carla", (1, 3, 3)),  # Anna objects
+        (green, "Carla", "Carla", (1, 3, 3)),  # which of Carla's pillars?
+        (green, "Carla", "Anna", (1, 3, 3)),  # success: Carla's angular out, no level
+        (green, "Carla", "Anna", (1, 3, 3)),  # Anna announces yellow
+        (green, "Carla", "Anna", (1, 3, 3)),  # Ben objects
+        (green, "Carla", "Anna", (1, 3, 3)),  # failed: Anna must take one of Ben's
+        (yellow, "Carla", "Ben", (0, 0, 0)),  # Ben's thick out, yellow on, all at 0
+        (yellow, "Ben", "Carla", (0, 1, 0)),  # Ben's small from blue: 1 leads alone
+        (yellow, "Ben", "Carla", (0, 1, 0)),
+        (yellow, "Ben", "Anna", (0, 1, 1)),  # Carla's small: tie, Ben keeps
+        (yellow, "Ben", "Carla", (0, 1, 0)),  # undone
+        (yellow, "Carla", "Anna", (0, 1, 3)),  # Carla's thick from green: 3 leads
+        (yellow, "Carla", None, (0, 1, 3)),  # the villa fell
+    ]
+    replies = [r["reply"] for r in out]
+    assert replies[2].startswith("Which pillar did Carla push back? If it was a small pillar")
+    assert "Carla pushed the small yellow pillar back" in replies[3]
+    assert "Ben leads alone and takes the builder's seal." in replies[6]
+    assert "Carla now leads alone and takes the seal from Ben." in replies[7]
+    assert replies[9] == "It's Ben's turn, not Carla's — did Ben move a small pillar?"
+    assert "a tie takes nothing away, so Carla keeps the seal" in replies[10]
+    assert replies[11] == "Carla holds the builder's seal (Ben 3, Carla 3, Anna 1)."
+    assert replies[14] == (
+        "Which of Carla's pillars did Anna move — a small one, the angular one or the thick one?"
+    )
+    assert (
+        "Carla's angular yellow pillar (2 points) from the base plate leaves the game"
+        in replies[15]
+    )
+    assert "Anna, which of Ben's pillars do you take out" in replies[18]
+    assert "Anna takes Ben's thick green pillar (3 points) from the base plate" in replies[19]
+    assert "Carla keeps the seal until somebody leads" in replies[19]
+    assert replies[21] == "Points on the yellow level: Ben 1, Anna 0, Carla 0. Ben holds the seal."
+    assert replies[23].startswith("Took back Carla's move of a small pillar.")
+    assert replies[25] == (
+        "The villa fell in Anna's turn! Carla held the seal when the villa fell, so Carla wins."
+        " Points on the yellow level: Anna 0, Ben 1, Carla 3."
+    )
+    final = out[-1]["state"]
+    assert final["finished"] is True and final["winner"] == ["Carla"]
+    assert final["removed"] == [
+        {"owner": "Ben", "colour": "green", "pillar": "thick"},
+        {"owner": "Carla", "colour": "yellow", "pillar": "angular"},
+    ]
+    assert final["locked"] == [
+        {"owner": "Carla", "colour": "yellow", "pillar": "small", "level": "base"}
+    ]
+
+
+def test_whole_german_game_with_the_previous_holder_rule():
+    lines, out = _replay("paletti_de.jsonl")
+    assert len(out) == len(lines)
+    assert out[0]["intent"] == "NewGame"
+    assert out[0]["state"]["lang"] == "de"
+    assert out[0]["state"]["options"] == {"previous_holder_on_own_collapse": True}
+    assert [r["intent"] for r in out[1:]] == [
+        "PalettiMove",
+        "PalettiAnnounce",
+        "PalettiAccept",
+        "PalettiMove",
+        "PalettiMove",
+        "PalettiMove",
+        "PalettiGiveUp",
+        "PalettiSeal",
+        "PalettiNextLevel",
+        "PalettiObject",  # nobody said who: asked
+        "PalettiObject",
+        "PalettiChallenge",
+        "PalettiMove",
+        "PalettiMove",
+        "PalettiAnnounce",
+        "PalettiObject",
+        "PalettiChallenge",
+        "PalettiRemove",
+        "Scores",
+        "PalettiMove",
+        "PalettiMove",
+        "PalettiMove",
+        "PalettiMove",
+        "PalettiCollapse",
+    ]
+    blue, green, yellow = "blue", "green", "yellow"
+    assert _table(out) == [
+        (blue, None, "Anna", (0, 0, 0)),
+        (blue, None, "Ben", (0, 0, 0)),  # Anna's thick onto blue
+        (blue, None, "Ben", (0, 0, 0)),  # Ben announces green
+        (green, None, "Carla", (0, 0, 0)),  # accepted
+        (green, "Carla", "Anna", (0, 0, 2)),  # Carla's angular: leads
+        (green, "Anna", "Ben", (3, 0, 2)),  # Anna's thick from blue: takes the seal
+        (green, "Anna", "Carla", (3, 3, 2)),  # Ben's thick: tie, Anna keeps
+        (green, "Anna", "Anna", (3, 3, 2)),  # Carla's small locked
+        (green, "Anna", "Anna", (3, 3, 2)),
+        (green, "Anna", "Anna", (3, 3, 2)),  # Anna announces yellow
+        (green, "Anna", "Anna", (3, 3, 2)),  # who objects?
+        (green, "Anna", "Anna", (3, 3, 2)),  # Ben objects
+        (green, "Anna", "Anna", (3, 3, 2)),  # which pillar?
+        (green, "Anna", "Ben", (3, 3, 2)),  # Anna's angular out, no new level
+        (green, "Ben", "Carla", (3, 4, 2)),  # Ben's small: 4 leads
+        (green, "Ben", "Carla", (3, 4, 2)),  # Carla announces yellow
+        (green, "Ben", "Carla", (3, 4, 2)),  # Anna objects
+        (green, "Ben", "Carla", (3, 4, 2)),  # failed: which of Anna's pillars?
+        (yellow, "Ben", "Anna", (0, 0, 0)),  # Anna's small out, yellow on
+        (yellow, "Ben", "Anna", (0, 0, 0)),
+        (yellow, "Anna", "Ben", (1, 0, 0)),  # Anna's small: leads
+        (yellow, "Ben", "Carla", (1, 3, 0)),  # Ben's thick from green: leads
+        (yellow, "Ben", "Anna", (1, 3, 3)),  # Carla's thick: tie, Ben keeps
+        (yellow, "Ben", "Ben", (2, 3, 3)),  # Anna's small
+        (yellow, "Ben", None, (2, 3, 3)),  # Ben brings it down in his own turn
+    ]
+    replies = [r["reply"] for r in out]
+    assert replies[1] == (
+        "Anna hat eine dicke Säule (3 Punkte) von der Grundplatte auf die blaue Ebene gestellt."
+        " Ben, du bist dran auf der blauen Ebene."
+    )
+    assert "Carla führt allein und bekommt das Baumeistersiegel." in replies[4]
+    assert "Anna führt jetzt allein und nimmt Carla das Siegel ab." in replies[5]
+    assert "Carla hat die kleine gelbe Säule zurückgeschoben" in replies[7]
+    assert replies[8] == "Anna hat das Baumeistersiegel (Anna 3, Ben 3, Carla 2)."
+    assert (
+        replies[10]
+        == "Wer widerspricht der Ankündigung von Anna? Sagt zum Beispiel „Ben widerspricht“."
+    )
+    assert (
+        replies[12]
+        == "Welche Säule von Anna hat Ben gezogen — eine kleine, die eckige oder die dicke?"
+    )
+    assert (
+        "Die eckige blaue Säule von Anna (2 Punkte, von der Grundplatte) kommt aus dem Spiel"
+        in replies[13]
+    )
+    assert "Carla, welche Säule von Anna nimmst du aus dem Spiel" in replies[17]
+    assert "Jetzt kommt die gelbe Ebene drauf." in replies[18]
+    assert replies[19] == "Punkte auf der gelben Ebene: Anna 0, Ben 0, Carla 0. Ben hat das Siegel."
+    assert "also gewinnt, wer das Siegel vorher hatte: Anna." in replies[24]
+    final = out[-1]["state"]
+    assert final["finished"] is True and final["winner"] == ["Anna"]
+    assert final["seal"] == "Ben" and final["previous_seal"] == "Anna"
+    assert final["removed"] == [
+        {"owner": "Anna", "colour": "blue", "pillar": "small"},
+        {"owner": "Anna", "colour": "blue", "pillar": "angular"},
+    ]
+    assert final["locked"] == [
+        {"owner": "Carla", "colour": "yellow", "pillar": "small", "level": "base"}
+    ]
+
+
+def test_replay_header_with_a_bad_option_value_says_why():
+    out = run_replay(
+        [
+            '{"game": "paletti", "players": ["Anna", "Ben"], "lang": "de",'
+            ' "options": {"previous_holder_on_own_collapse": "vielleicht"}}',
+            '{"game": "paletti", "players": ["Anna", "Ben"],'
+            ' "options": {"previous_holder_on_own_collapse": true}}',
+            '{"text": "the thick one"}',
+        ]
+    )
+    assert out[0]["error"].startswith("„vielleicht“ passt nicht zur Option")
+    assert out[1]["intent"] == "PalettiMove"
+    assert out[1]["state"]["options"] == {"previous_holder_on_own_collapse": True}
