@@ -31,6 +31,11 @@ def build_parser() -> argparse.ArgumentParser:
     replay = sub.add_parser("replay", help="JSON lines in, one JSON line out per utterance")
     replay.add_argument("file", help="a file of JSON lines, or - for standard input")
     replay.add_argument("--lang", choices=LANGS, default="en")
+
+    rules = sub.add_parser("rules", help="the rules of a game, or one topic of them")
+    rules.add_argument("game", help="babel, turm or paletti")
+    rules.add_argument("topic", nargs="*", help="a topic id (e.g. scoring) or a question")
+    rules.add_argument("--lang", choices=LANGS, default="en")
     return parser
 
 
@@ -38,6 +43,8 @@ def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if args.command == "replay":
         return _replay(args)
+    if args.command == "rules":
+        return _rules(args)
     if args.command is None:
         args = build_parser().parse_args(["play"])
     return _play(args)
@@ -58,6 +65,14 @@ def _replay(args: argparse.Namespace) -> int:
         for record in replay_lines(stream, lang=args.lang):
             print(dump(record), flush=True)
     return 0
+
+
+def _rules(args: argparse.Namespace) -> int:
+    from .rules import rules_text
+
+    code, text = rules_text(args.game, " ".join(args.topic), args.lang)
+    print(text, file=sys.stdout if code == 0 else sys.stderr)
+    return code
 
 
 def _play(args: argparse.Namespace) -> int:

@@ -10,7 +10,7 @@ from ..games import get_game
 from ..games.base import Command, GameError, Outcome, Rejection, State, replay
 from ..language import LANGS, Intent, get_recognizer, split_names
 from ..replies import Message, Reply, get_renderer
-from ..rules import answer_question
+from ..rules import answer_question, summary
 from ..store import Store
 from .adapter import Context, GameAdapter, adapter_for
 
@@ -202,6 +202,9 @@ class Session:
                 [Message(id="help" if self.table else "help-no-game")]
                 + ([self.adapter.examples(self.state)] if self.table else [])
             )
+        if name == "Rules":
+            running = self.table.game if self.table else None
+            return self._reply(summary(intent.slots.get("game"), running))
         if self.table is None or self.state is None:
             return self._reply([Message(id="no-game")])
         if name == "Undo":
@@ -220,7 +223,12 @@ class Session:
                 self._seated(speaker) if intent.slots.get("self") else None
             )
             return self._reply([self.adapter.scores(self.state, player)])
-        ctx = Context(state=self.state, speaker=speaker, actor=self._actor(speaker))
+        ctx = Context(
+            state=self.state,
+            speaker=speaker,
+            actor=self._actor(speaker),
+            pending=self._pending_command(),
+        )
         result = self.adapter.command_for(intent, ctx)
         if result is None:
             return self._not_understood()
@@ -250,6 +258,12 @@ class Session:
         game = self.table.game
         return self._reply([Message(id=f"{game}-{e.kind}", args=e.params) for e in outcome.events])
 
+    def _pending_command(self) -> Command | None:
+        """The report an open question suggests, for an answer that completes it."""
+        if self.table is None or self.pending is None or self.pending.command is None:
+            return None
+        return get_game(self.table.game).parse_command(self.pending.command)
+
     def _rejection(self, rejection: Rejection) -> Message:
         assert self.table is not None
         specific = f"{self.table.game}-rule-{rejection.rule}"
@@ -259,7 +273,11 @@ class Session:
     def _yes(self) -> Reply:
         pending, self.pending = self.pending, None
         if pending is None:
-            return self._reply([Message(id="nothing-to-confirm")])
+            command = self.adapter.unprompted_yes(self.state) if self.table else None
+            if command is None:
+                return self._reply([Message(id="nothing-to-confirm")])
+            ctx = Context(state=self.state, speaker=None, actor=self.state.current)
+            return self._report(command, ctx)
         if pending.kind == "resume":
             return self.resume()
         if pending.kind == "new-game":

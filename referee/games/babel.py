@@ -204,7 +204,7 @@ def _end_round(s: BabelState, reason: str) -> list[Event]:
     ]
     if s.round == s.rounds:
         return events + _finish(s, "rounds")
-    opener, why = _next_opener(s)
+    opener, why = next_opener(s)
     params: dict[str, Any] = {"round": s.round + 1, "player": s.players[opener], "why": why}
     if s.floor2 is not None:
         params["builder"] = s.players[s.floor2]
@@ -216,8 +216,10 @@ def _end_round(s: BabelState, reason: str) -> list[Event]:
     return events + [Event(kind="round-start", params=params), _turn(s)]
 
 
-def _next_opener(s: BabelState) -> tuple[int, str]:
-    """The floor-2 builder, unless missing or already an opener; then clockwise."""
+def next_opener(s: BabelState) -> tuple[int, str]:
+    """Who opens the round after this one, and why (``floor2``, ``nobody-floor2`` or
+    ``already-opened``): the floor-2 builder, unless missing or already an opener; then
+    the next player clockwise after the last opener who has not opened yet."""
     if s.floor2 is not None and s.floor2 not in s.openers:
         return s.floor2, "floor2"
     why = "nobody-floor2" if s.floor2 is None else "already-opened"

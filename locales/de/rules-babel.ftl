@@ -1,0 +1,135 @@
+## Regelwissen: Turmbau zu Babel (Spiel-Id "babel").
+## Jeder Eintrag ist eine Nachricht rules-babel-THEMA: der Wert beantwortet die Frage, .title
+## benennt das Thema, .ask listet, wie Spieler danach fragen (getrennt durch " | "). $live ist
+## "yes", wenn am Tisch gerade Babel läuft; dann nennt die Antwort Namen und Zahlen dieses Tisches.
+
+rules-babel-summary = Turmbau zu Babel ist für 2 bis 8 Personen und dauert eine Runde pro Person. Wer dran ist, knickt zwei Wandkarten, stellt sie auf und legt eine Deckenkarte darauf: das ist ein Stockwerk. Ein stehendes Stockwerk bringt so viele Punkte wie seine Nummer (Stockwerk 5 = 5 Punkte, Stockwerk 13 = 13 plus 5 Bonus). Fällt etwas um, gibt es für diesen Zug nichts und die Runde ist vorbei. Wer Stockwerk 2 gebaut hat, eröffnet die nächste Runde. Nach der letzten Runde gewinnt, wer die meisten Punkte hat.
+    .title = Zusammenfassung
+
+rules-babel-setup = Sortiert die Karten in zwei Stapel, die alle erreichen: die Wandkarten (mit einer Rille in der Mitte) und die glatten Deckenkarten. Jede Person schreibt ihre Punkte auf einen Zettel — oder überlässt das mir. Die jüngste Person eröffnet Runde 1.
+    .title = Aufbau
+    .ask = wie bauen wir auf | was brauchen wir zum Spielen | wie bereiten wir das Spiel vor | Vorbereitung | wie legen wir die Karten aus | wohin kommen die Kartenstapel | was liegt am Anfang auf dem Tisch
+
+rules-babel-players = { $live ->
+        [yes] Turmbau zu Babel ist für 2 bis 8 Personen; an diesem Tisch spielen { $count }: { $players }.
+       *[no] Turmbau zu Babel ist für 2 bis 8 Personen.
+    }
+    .title = Anzahl der Mitspieler
+    .ask = wie viele Spieler | wie viele Personen können mitspielen | kann man zu zweit spielen | können neun Leute mitspielen | wie viele dürfen höchstens mitspielen | ab wie vielen Personen | für wie viele Spieler ist das Spiel
+
+rules-babel-turn = Wer dran ist, nimmt zwei Wandkarten, knickt beide entlang der Rille und stellt sie als Wände auf — das erste Stockwerk direkt auf den Stapel der Deckenkarten, jedes weitere auf die Decke darunter. Dann zieht man eine beliebige Deckenkarte aus dem Stapel und legt sie quer auf die Wände. Bleibt alles stehen, ist das Stockwerk fertig und die nächste Person im Uhrzeigersinn ist dran.
+    .title = Ein Zug
+    .ask = was mache ich in meinem Zug | wie baue ich ein Stockwerk | wie läuft ein Zug ab | was passiert in einem Zug | wie baut man eine Etage | Ablauf eines Zuges | wie funktioniert das Bauen | was muss ich tun wenn ich dran bin
+
+rules-babel-scoring = { $live ->
+        [yes] { $case ->
+            [over] Das Spiel ist vorbei, es gibt keine Punkte mehr. Ein Stockwerk zählt so viel wie seine Nummer; Stockwerk 13 bringt 13 plus 5 Bonuspunkte.
+            [top] Als Nächstes kommt Stockwerk 13: 13 Punkte plus 5 Bonus, zusammen 18.
+           *[next] Als Nächstes kommt Stockwerk { $next }: { $points ->
+                [one] 1 Punkt
+               *[other] { $points } Punkte
+            }. Ein Stockwerk zählt so viel wie seine Nummer, Stockwerk 13 bringt 5 Bonuspunkte extra.
+        }
+       *[no] Ein stehendes Stockwerk bringt so viele Punkte, wie in diesem Moment Stockwerke stehen: das erste 1 Punkt, das zweite 2 Punkte und so weiter. Stockwerk 13 bringt 13 plus 5 Bonuspunkte.
+    }
+    .title = Punkte
+    .ask = wie viele Punkte bringt ein Stockwerk | wie zähle ich Punkte | wie viele Punkte gibt das nächste Stockwerk | wie funktioniert die Wertung | wie viele Punkte bekomme ich | was ist Stockwerk 6 wert | Punkte pro Etage | wie werden Punkte gezählt | wie viele Punkte gibt es fürs Bauen
+
+rules-babel-floor13 = Stockwerk 13 ist das oberste: danach sind keine Karten mehr übrig. Wer es baut, bekommt 13 Punkte plus 5 Bonuspunkte, zusammen 18, und die Runde endet.
+    .title = Stockwerk 13 und der Bonus
+    .ask = wie viele Punkte bringt das 13. Stockwerk | was ist der Bonus | was passiert nach dem dreizehnten Stockwerk | wie hoch kann der Turm werden | was ist das höchste Stockwerk | gibt es Sonderpunkte für das letzte Stockwerk | wie viele Stockwerke hat eine Runde höchstens | Extrapunkte wenn der Turm fertig ist
+
+rules-babel-collapse = { $live ->
+        [yes] { $case ->
+            [over] Das Spiel ist vorbei. Allgemein gilt: Fällt während eines Zuges etwas um, bekommt die bauende Person für diesen Zug nichts, behält aber ihre früheren Punkte, und die Runde endet sofort.
+           *[playing] Stürzte der Turm jetzt ein, bekäme { $player } nichts für Stockwerk { $floor }, behielte aber { $total } { $total ->
+                [one] Punkt
+               *[other] Punkte
+            }, und Runde { $round } wäre sofort vorbei. Früher erzielte Punkte bleiben immer.
+        }
+       *[no] Fällt während deines Zuges etwas um — der ganze Turm oder nur ein Teil — bekommst du für diesen Zug keine Punkte. Punkte aus früheren Zügen behältst du. Die Runde endet sofort.
+    }
+    .title = Wenn der Turm einstürzt
+    .ask = was passiert wenn der Turm einstürzt | was ist wenn er umfällt | verliere ich meine Punkte wenn der Turm fällt | was wenn nur ein Teil umfällt | was wenn eine Wand umkippt | der Turm ist zusammengebrochen was jetzt | was wenn eine Karte runterfällt | zählt es wenn nur ein Stück einstürzt
+
+rules-babel-round-end = Eine Runde endet nach Stockwerk 13 (dann sind keine Karten mehr da) oder sobald etwas umfällt. Danach sortiert ihr die Karten wieder in Wand- und Deckenkarten, legt die beiden Stapel neu aus, und die nächste Runde beginnt.
+    .title = Ende einer Runde
+    .ask = wann endet eine Runde | wie endet eine Runde | was passiert am Ende einer Runde | wann ist die Runde vorbei | was machen wir nach einer Runde | wann fangen wir neu an
+
+rules-babel-rounds = { $live ->
+        [yes] { $case ->
+            [over] Dieser Tisch hat { $rounds } Runden gespielt, eine pro Person; das Spiel ist vorbei.
+           *[playing] Dieser Tisch spielt { $rounds } Runden, eine pro Person; jetzt läuft Runde { $round }.
+        }
+       *[no] Ihr spielt so viele Runden, wie Personen mitspielen: zu zweit zwei Runden, zu fünft fünf. So eröffnet jede Person genau eine Runde.
+    }
+    .title = Anzahl der Runden
+    .ask = wie viele Runden spielen wir | wie lange dauert das Spiel | wie viele Runden gibt es | wie viele Runden sind noch übrig | wann ist das Spiel aus | welche Runde ist die letzte | wie viele Runden zu viert
+
+rules-babel-next-opener = { $live ->
+        [yes] { $case ->
+            [over] Das Spiel ist vorbei; es folgt keine Runde mehr.
+            [last] Das ist die letzte Runde ({ $round } von { $rounds }), danach eröffnet niemand mehr.
+            [floor2] { $player } eröffnet die nächste Runde, weil { $player } Stockwerk 2 gebaut hat.
+            [already] { $builder } hat Stockwerk 2 gebaut, aber schon eine Runde eröffnet. Deshalb eröffnet { $player } die nächste Runde, als nächste Person im Uhrzeigersinn, die noch nicht eröffnet hat (Entscheidung des Schiedsrichters).
+            [either] Stockwerk 2 steht noch nicht, aber so oder so eröffnet { $player } die nächste Runde: weil die Person Stockwerk 2 baut, wenn der Turm bis dahin steht, sonst als nächste Person im Uhrzeigersinn, die noch nicht eröffnet hat (Entscheidung des Schiedsrichters).
+           *[pending] Stockwerk 2 steht noch nicht; wer es baut, eröffnet die nächste Runde. { $why ->
+                [already] Baut { $builder } es, eröffnet stattdessen { $player }, weil { $builder } schon eine Runde eröffnet hat.
+               *[floor2] Baut { $builder } es, eröffnet { $builder }.
+            } Fällt der Turm vor Stockwerk 2, eröffnet { $fallback }, die nächste Person im Uhrzeigersinn, die noch nicht eröffnet hat (Entscheidung des Schiedsrichters).
+        }
+       *[no] Wer in der gerade gespielten Runde Stockwerk 2 gebaut hat, eröffnet die nächste Runde. Hat niemand Stockwerk 2 gebaut oder hat diese Person schon eine Runde eröffnet, ist die nächste Person im Uhrzeigersinn dran, die noch nicht eröffnet hat — Entscheidung des Schiedsrichters, damit jede Person einmal eröffnet.
+    }
+    .title = Wer die nächste Runde eröffnet
+    .ask = wer eröffnet die nächste Runde | wer beginnt die nächste Runde | wer fängt in Runde zwei an | wer fängt die neue Runde an | warum beginnt sie die Runde | wer beginnt nachdem der Turm eingestürzt ist | was wenn niemand das zweite Stockwerk gebaut hat | wer startet die folgende Runde
+
+rules-babel-first-opener = { $live ->
+        [yes] { $player } hat Runde 1 eröffnet. Die Regel: die jüngste Person beginnt; sagt mir niemand, wer das ist, nehme ich die zuerst genannte (Entscheidung des Schiedsrichters).
+       *[no] Die jüngste Person eröffnet Runde 1. Sagt mir niemand, wer das ist, beginnt die zuerst genannte Person (Entscheidung des Schiedsrichters). Sagt zum Beispiel vor dem ersten Stockwerk „Carla ist die Jüngste“.
+    }
+    .title = Wer das Spiel beginnt
+    .ask = wer beginnt das Spiel | wer fängt an | wer ist zuerst dran | wer eröffnet die erste Runde | beginnt die jüngste Person | wer startet am Anfang | wer baut als Erstes | fängt der Jüngste an
+
+rules-babel-cards = Es gibt zwei Sorten Karten. Wandkarten haben eine Rille in der Mitte: an ihr knickt man sie und stellt sie als Wände auf. Deckenkarten haben keine Rille und werden niemals geknickt: sie liegen flach als Decke zwischen den Stockwerken.
+    .title = Wandkarten und Deckenkarten
+    .ask = welche Karten darf ich knicken | darf ich eine Deckenkarte knicken | was ist der Unterschied zwischen den Karten | was sind Wandkarten | was sind Deckenkarten | welche Karten sind die Wände | darf man die Decke falten | wie knicke ich die Karten | wie unterscheiden sich die Karten
+
+rules-babel-ceiling = Pro Zug nimmst du genau eine Deckenkarte — welche, darfst du frei wählen. Rutschen weitere Karten mit heraus, schiebst du sie vorsichtig in den Stapel zurück. Lege sie auf deine Wände, ohne dass diese umfallen.
+    .title = Eine Deckenkarte ziehen
+    .ask = wie viele Deckenkarten darf ich nehmen | darf ich zwei Deckenkarten ziehen | welche Deckenkarte darf ich ziehen | was wenn zwei Karten mitrutschen | darf ich mir die Deckenkarte aussuchen | was wenn zusätzliche Karten aus dem Stapel kommen | muss ich die oberste Karte nehmen | es rutschen mehrere Karten mit | darf ich eine beliebige Deckenkarte ziehen
+
+rules-babel-first-floor = Das erste Stockwerk steht direkt auf dem Stapel der Deckenkarten; jedes weitere steht auf der Decke des Stockwerks darunter.
+    .title = Wo das erste Stockwerk steht
+    .ask = wo kommt das erste Stockwerk hin | wohin stelle ich das erste Stockwerk | worauf steht das erste Stockwerk | wo stehen die Wände der ersten Etage | bauen wir auf dem Tisch | wo fangen wir an zu bauen
+
+rules-babel-game-end = { $live ->
+        [yes] { $case ->
+            [over] Das Spiel ist vorbei: { $winners } { $winners_count ->
+                [one] hat
+               *[other] haben
+            } gewonnen.
+            [none] Nach Runde { $rounds } endet das Spiel und die meisten Punkte gewinnen; bei Gleichstand teilt man sich den Sieg (Entscheidung des Schiedsrichters). Noch hat niemand gepunktet.
+           *[playing] Nach Runde { $rounds } endet das Spiel und die meisten Punkte gewinnen; bei Gleichstand teilt man sich den Sieg (Entscheidung des Schiedsrichters). Gerade { $leaders_count ->
+                [one] führt
+               *[other] führen
+            } { $leaders } mit { $points } { $points ->
+                [one] Punkt
+               *[other] Punkten
+            }.
+        }
+       *[no] Das Spiel endet nach der letzten Runde (so viele Runden wie Personen). Es gewinnt, wer die meisten Punkte hat; haben mehrere gleich viele, teilen sie sich den Sieg (Entscheidung des Schiedsrichters).
+    }
+    .title = Spielende und Sieg
+    .ask = wer gewinnt | wie gewinne ich | wann endet das Spiel | wer ist der Sieger | was ist bei Gleichstand | was wenn zwei gleich viele Punkte haben | wie wird der Sieger bestimmt | wer gewinnt bei einem Unentschieden
+
+rules-babel-conduct = Knickt nur die Wandkarten und nur an der Rille. Nehmt pro Zug genau eine Deckenkarte und schiebt mitgerutschte zurück. Die Wände dürfen nicht umfallen, während die Decke aufgelegt wird. Meldet mir jeden Zug („Anna hat Stockwerk 3 gebaut“, „der Turm ist umgefallen“); passt eine Meldung nicht zum Spiel — falsche Stockwerksnummer oder jemand, der nicht dran ist — schreibe ich sie nicht auf und frage nach (Entscheidung des Schiedsrichters).
+    .title = Verhalten am Tisch
+    .ask = was ist verboten | welche Regeln gelten am Tisch | darf ich den Turm anfassen | was gilt als Schummeln | was muss ich melden | was wenn jemand das falsche Stockwerk meldet | was ist wenn ich mich vertue | was darf man nicht
+
+rules-babel-variants = Das Regelheft kennt keine Varianten. Zwei Dinge bietet der Schiedsrichter an: Nennt vor dem ersten Stockwerk die jüngste Person („Carla ist die Jüngste“), damit die richtige Person beginnt, und ihr dürft das Spiel einvernehmlich früher beenden — dann zählen die Punkte bis dahin.
+    .title = Varianten
+    .ask = gibt es Varianten | können wir kürzer spielen | Hausregeln | können wir früher aufhören | gibt es eine Profivariante | kann man anders spielen | dürfen wir vor der letzten Runde aufhören
+
+rules-babel-tips = Baue langsam und ruhig — nur Stockwerke, die stehen bleiben, zählen. Stelle die Wände mittig und gleichmäßig, damit die Decke flach aufliegt, knicke scharf und gerade, und ziehe eine locker liegende Deckenkarte statt an einer festen zu zerren. Hohe Stockwerke sind viel wert, ein sorgfältiger Versuch lohnt sich also auch spät in der Runde.
+    .title = Tipps
+    .ask = hast du Tipps | wie baue ich ein stabiles Stockwerk | was ist eine gute Strategie | wie verhindere ich dass der Turm einstürzt | hast du einen Rat | wie werde ich besser | Strategie

@@ -1,0 +1,151 @@
+## Rule knowledge: Villa Paletti (game id "paletti").
+## Each entry is a message rules-paletti-TOPIC: its value answers the question, .title names
+## the topic, .ask lists ways players ask it (separated by " | "). $live is "yes" when a game
+## of Villa Paletti is running at the table; the live variant uses that table's names and numbers.
+## Level and colour ids ($level, $next) are blue, green, yellow, orange, red.
+
+rules-paletti-summary = Villa Paletti is for 2 to 4 players; each plays one colour of pillars (two colours with 2 players). On your turn you pull one of your own pillars out from a lower level and stand it on the top level. When you can't or dare not move another, announce a new level. From the green level on, whoever has the most points on the top level holds the builder's seal — and whoever holds it when the villa collapses wins.
+    .title = Summary
+
+rules-paletti-setup = { $live ->
+        [yes] { $count ->
+            [2] With 2 players each plays two colours: { $blue } has blue and yellow, { $green } green and orange.
+            [3] { $blue } plays blue, { $green } green, { $yellow } yellow; orange stands as neutral pillars that nobody moves and that score for nobody.
+           *[4] { $blue } plays blue, { $green } green, { $yellow } yellow and { $orange } orange.
+        } All pillars started on the base plate under the blue level.
+       *[no] Lay the base plate in the middle. Each player takes all pillars of one colour — with 2 players, two colours each; with 3 players the fourth colour stands on the base plate as neutral pillars that nobody moves and that score for nobody. Stand every pillar on the base plate and lay the blue level on top. Keep the hook and the builder's seal at hand.
+    }
+    .title = Set-up and colours
+    .ask = how do we set up | which colour do I play | what colours do we have | how many colours with two players | what about the fourth colour with three players | neutral pillars | how do we start building the villa | who has which colour
+
+rules-paletti-players = { $live ->
+        [yes] Villa Paletti takes 2 to 4 players; at this table { $count } play: { $players }.
+       *[no] Villa Paletti takes 2 to 4 players. With 2, each plays two colours; with 3, the fourth colour is neutral.
+    }
+    .title = Number of players
+    .ask = how many players | how many people can play | can five play | what is the maximum number of players | is it for two players | minimum players
+
+rules-paletti-pillars = Every colour has 5 pillars: 3 small ones worth 1 point each, 1 angular one worth 2 and 1 thick one worth 3.
+    .title = Pillars and their values
+    .ask = what are the pillars worth | how many points is the thick pillar | what is a small pillar worth | how many pillars does each colour have | the angular pillar | which pillar scores most | what kinds of pillars are there
+
+rules-paletti-turn = On your turn pull one of your own pillars out from any level below the top and stand it on the top level. Only one pillar per turn. Then it's the next player's turn, clockwise.
+    .title = A turn
+    .ask = what do I do on my turn | how does a turn work | which pillar can I move | where do I put my pillar | can I move two pillars | can I take a pillar from any level | can I move another player's pillar | whose pillars may I pull | may I pull a pillar from the base plate
+
+rules-paletti-give-up = { $live ->
+        [yes] If a pillar won't come out, push it back: it is locked and may not move again this game, and your turn is over — you don't get to try another. So far { $locked ->
+            [0] no pillar is
+            [one] one pillar is
+           *[other] { $locked } pillars are
+        } locked at this table.
+       *[no] If a pillar won't come out, push it back: it is locked and may not move again this game, and your turn is over — you may not try a different pillar instead.
+    }
+    .title = Giving up a pull
+    .ask = what if my pillar is stuck | can I push the pillar back | can I give up | can I try another pillar | what happens to a pillar I put back | what is a locked pillar | can I change my mind | what if a pillar is stuck
+
+rules-paletti-hold = While pulling a pillar out you may hold a level or even lift it a little. Placing the pillar on the top level must be hands-free: hold nothing then. The hook may be used at any time during your own turn.
+    .title = Holding the level and the hook
+    .ask = may I hold the level | can I lift the level | can I touch the villa | can I use the hook | when may I use the hook | do I have to place hands-free | can I steady the level with my hand
+
+rules-paletti-building = No pillar may stick out over the edge of a level, and no pillar may stand directly on top of another. A new level must rest on at least 3 pillars (the referee's decision, from the published game).
+    .title = Building rules
+    .ask = where may I place the pillar | can a pillar stick out over the edge | can I stack a pillar on another pillar | how many pillars must hold a level | placing rules | can I put my pillar at the edge
+
+rules-paletti-levels = { $live ->
+        [yes] { $level ->
+            [red] The top level is red, the last one: there is no further level.
+           *[other] The top level now is { $level ->
+                [blue] blue
+                [green] green
+                [yellow] yellow
+               *[orange] orange
+            }; the next one to go on is { $next ->
+                [green] green
+                [yellow] yellow
+                [orange] orange
+               *[red] red
+            }.
+        } The levels go blue, green, yellow, orange and red.
+       *[no] The levels, bottom to top: base plate, blue, green, yellow, orange, red. At the start the blue level lies on the pillars; red is the last one.
+    }
+    .title = The levels
+    .ask = what level are we on | which level comes next | how many levels are there | what is the order of the levels | what colour is the next level | what is the last level | how high does the villa get | which level comes after green | which level is on top
+
+rules-paletti-new-level = { $live ->
+        [yes] { $level ->
+            [red] Red is already the top: an announcement now only passes the turn (the referee's decision).
+           *[other] If you announce now and everybody accepts, the { $next ->
+                [green] green
+                [yellow] yellow
+                [orange] orange
+               *[red] red
+            } level goes on and play passes clockwise.
+        } When you can't or dare not move another pillar, say so instead of moving. If everybody accepts, the next level goes on and your turn is over.
+       *[no] When you can't or dare not move another pillar, announce it instead of moving. If all others accept, the next level is laid on (green, yellow, orange, red) and your turn is over. Once red is the top there is no further level: the announcement just passes the turn (the referee's decision).
+    }
+    .title = Announcing a new level
+    .ask = when do we add a new level | how do I announce a new level | what if I can't move a pillar | I don't dare to move what now | when does the next level go on | what happens when everyone accepts | can I pass
+
+rules-paletti-objection = After an announcement any other player may object and try to pull one of the announcer's pillars. If it works, that pillar leaves the game, no new level goes on, and the announcer's turn is over. If it fails, the announcer takes one of the objector's pillars out of the game and the new level goes on. If the villa falls during the attempt, that is a collapse like any other.
+    .title = Objecting to an announcement
+    .ask = can I object | what if I think she can still move a pillar | what happens if the challenge fails | what if I disagree with the announcement | what if the objector succeeds | who removes a pillar | challenge rules
+
+rules-paletti-seal = { $live ->
+        [yes] { $case ->
+            [early] Nobody can hold the seal yet: it counts from the green level on, and the top is still blue.
+            [lead] { $holder } holds the seal: { $points } { $points ->
+                [one] point
+               *[other] points
+            } on the top level, more than anybody else.
+            [tie] { $holder } holds the seal with { $points } { $points ->
+                [one] point
+               *[other] points
+            } on the top level; { $others } { $others_count ->
+                [one] has
+               *[other] have
+            } as many, and a tie leaves the seal where it is (the referee's decision).
+            [zero] { $holder } holds the seal from the level below: on the new top level nobody has points yet, and the holder keeps it until somebody leads (the referee's decision).
+            [behind] { $holder } holds the seal although { $leaders } have more points on the top level: they are tied with each other, and a tie among others leaves the seal where it is (the referee's decision).
+            [tied] Nobody holds the seal: { $leaders } are tied for the most points, and only a single leader takes it.
+           *[none] Nobody holds the seal yet: nobody has any points on the top level.
+        }
+       *[no] From the green level on, the player with the most points on the top level gets the builder's seal. Only the top level counts. If the holder is still among the highest, the holder keeps it; if others tie above the holder, it stays where it is; when a new level goes on, everyone starts at 0 there and the holder keeps the seal until somebody leads (the referee's decisions).
+    }
+    .title = The builder's seal
+    .ask = who holds the seal | what is the seal for | how do I get the seal | who has the builder's seal and why | when does the seal change hands | what happens to the seal on a tie | does the seal count on the blue level | why does she have the seal
+
+rules-paletti-points = { $live ->
+        [yes] { $counting ->
+            [yes] Points on the top level right now: { $scores }. Small pillars count 1, angular 2, thick 3; only the top level counts.
+           *[no] Nobody scores yet: points count from the green level on, and the top is still blue. Small pillars count 1, angular 2, thick 3.
+        }
+       *[no] Only pillars standing on the top level count: small 1, angular 2, thick 3. Points count from the green level on; the blue level counts for nobody. When a new level goes on, everybody starts there at 0.
+    }
+    .title = Points
+    .ask = how are points counted | how many points do I have on top | which level counts | do the lower levels count | does blue count | what are my points | how does scoring work | do points from the level below count
+
+rules-paletti-game-end = { $live ->
+        [yes] { $case ->
+            [over] The game is over: { $winners ->
+                [none] nobody won
+               *[other] { $winners } won
+            }.
+            [holder] If the villa collapsed now, { $holder } would win, holding the seal. If you agree that no pillar can be played any more, { $holder } wins too.
+            [previous] If the villa collapsed now on somebody else's turn, { $holder } would win, holding the seal; at this table, if { $holder } knocks it down on their own turn, { $previous } — who held it before — wins.
+           *[nobody] Nobody holds the seal yet, so if the villa collapsed now, nobody would win (the referee's decision).
+        }
+       *[no] The game ends when the villa collapses: whoever holds the seal at that moment wins. If nobody holds it yet, nobody wins (the referee's decision). It also ends when all agree that no pillar can be played any more — again the holder wins.
+    }
+    .title = End of the game and winner
+    .ask = who wins | how do I win | when does the game end | what if the villa collapses | who wins if it falls | what if nobody has the seal | can we end the game | what if we can't move anything any more
+
+rules-paletti-variants = { $live ->
+        [yes] { $previous_rule ->
+            [yes] This table plays with the published game's extra rule: if the seal holder collapses the villa on their own turn, the previous holder wins.
+           *[no] This table plays without the extra rule: whoever holds the seal when the villa falls wins, even if they knocked it down.
+        }
+       *[no] One option from the published game: if the seal holder collapses the villa on their own turn, the previous holder wins instead. Without it, the holder at the moment of the collapse always wins. With 2 players each plays two colours; with 3 the fourth colour is neutral.
+    }
+    .title = Variants and options
+    .ask = are there variants | what if the holder knocks it over himself | house rules | what if I collapse the villa on my own turn while holding the seal | options | does the previous holder win

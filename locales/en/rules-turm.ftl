@@ -1,0 +1,131 @@
+## Rule knowledge: Der Turm (game id "turm").
+## Each entry is a message rules-turm-TOPIC: its value answers the question, .title names the
+## topic, .ask lists ways players ask it (separated by " | "). $live is "yes" when a game of
+## Der Turm is running at the table; the live variant then uses that table's names and numbers.
+
+rules-turm-summary = Der Turm is for 2 to 6 players with 36 gems and a stack of floors, each floor carrying a number disk. On your turn you lift the stack apart to open floors one by one: while a floor holds fewer gems than its number, you put one gem in and may go on or stop; when it is already full, the tower wins and you take back every gem from the floors you opened this turn. Whoever puts their last gem in the tower wins at once.
+    .title = Summary
+
+rules-turm-setup = { $live ->
+        [yes] { $rest ->
+            [0] With { $count } players everyone got { $share } gems; { $starter }, the starter, got no extra because nothing was left over.
+           *[other] With { $count } players everyone got { $share } gems; { $starter }, the starter, also got the { $rest } left over, { $starter_hand } in all.
+        } The other 4 gems started in the tower, one each in a 1-, 2-, 3- and 4-floor.
+       *[no] Put a number disk into every floor. Put one gem each into a floor with a 1, a 2, a 3 and a 4, so 4 gems start in the tower. Stack the floors in random order with the roof on top. Share the other 32 gems evenly; whatever is left over goes to the starting player.
+    }
+    .title = Set-up and gems at the start
+    .ask = how many gems does each player get | how do we set up | how many gems do we start with | who gets the leftover gems | how are the gems shared out | how many gems are in the tower at the start | how do we prepare the tower | how many gems with four players
+
+rules-turm-players = { $live ->
+        [yes] Der Turm takes 2 to 6 players; at this table { $count } play: { $players }.
+       *[no] Der Turm takes 2 to 6 players.
+    }
+    .title = Number of players
+    .ask = how many players | how many people can play | can seven play | what is the maximum number of players | is it for two players | minimum number of players
+
+rules-turm-starter = { $live ->
+        [yes] { $starter } started this game. The rulebook doesn't say who starts; I take the first player named unless you tell me otherwise (the referee's decision).
+       *[no] The rulebook doesn't say who starts: I take the first player named unless you name someone else (the referee's decision). The starting player gets any gems left over when the 32 are shared.
+    }
+    .title = Who starts
+    .ask = who starts | who goes first | who begins the game | who is the starting player | who opens the first turn | does the youngest start
+
+rules-turm-turn = On your turn you lift any number of floors in one go, which opens the floor at the split. Look at its disk: if it holds fewer gems than its number, put exactly one gem in. Then open another floor or end your turn. Every floor you open stays open until your turn ends.
+    .title = A turn
+    .ask = what do I do on my turn | how does a turn work | how do I play a turn | what happens when I open a floor | how does revealing work | can I keep going after placing a gem | how many floors may I open
+
+rules-turm-capacity = A floor holds as many gems as the number on its disk: a 3-floor holds 3, a 1-floor holds 1. The 0-floor holds none, so opening it always lets the tower win. When you find room, you put in exactly one gem, never more.
+    .title = How many gems a floor holds
+    .ask = how many gems fit in a floor | when is a floor full | what does the number on the disk mean | can I put two gems in | how many gems can I put in | when can I place a gem | is there room in the floor | how many gems go in a floor
+
+rules-turm-zero = The 0-floor can never take a gem. If you open it, the tower wins: you take back all gems from the floors you opened this turn.
+    .title = The 0-floor
+    .ask = what happens on the zero | what about the 0 floor | the zero disk | can I put a gem on the 0 | what if I open the empty zero | the floor with zero | can the zero floor take a gem
+
+rules-turm-bust = { $live ->
+        [yes] { $case ->
+            [over] The game is over. In general: when you open a floor that is already full, the tower wins — you take every gem out of the floors you opened this turn, including the ones you just put in, and your turn ends.
+            [open] If the tower won now, { $player } would take back { $gems } { $gems ->
+                [one] gem
+               *[other] gems
+            } from { $floors ->
+                [one] the floor
+               *[other] the { $floors } floors
+            } open this turn, plus whatever the next floor holds, and the turn would end.
+           *[none] When you open a floor that is already full, the tower wins: you take every gem from all floors you opened this turn, including the ones you put in, and your turn ends. { $player } has no floor open yet.
+        }
+       *[no] When you open a floor that is already full (as many gems as its number, or any 0-floor), the tower wins: you take every gem from all the floors you opened this turn — including the gems you just put in — and your turn ends.
+    }
+    .title = When the tower wins
+    .ask = what happens if the floor is full | what if the tower wins | do I get the gems back | which gems do I have to take | what if there is no room | the tower outsmarted me what now | what happens when I bust | do I take the gems from all open floors
+
+rules-turm-end-turn = You may end your turn after any floor that took your gem — but at least one floor must be opened each turn (the referee's decision). At the end, move the roof onto a floor you opened this turn, then stack the pieces back together in any order without opening more floors.
+    .title = Ending a turn and rebuilding
+    .ask = when can I stop | how do I end my turn | can I end my turn without opening | what do I do at the end of my turn | how do we rebuild the tower | where does the roof go | can I pass | must I open a floor
+
+rules-turm-roof = Never lift only the roof. At the end of every turn the roof must move onto one of the floors opened in that turn.
+    .title = The roof
+    .ask = can I lift the roof | where does the roof go | what about the roof | may I only take off the roof | where do I put the roof | the roof at the end of the turn
+
+rules-turm-game-end = { $live ->
+        [yes] { $case ->
+            [over] The game is over: { $winners } won.
+           *[playing] Whoever puts their last gem in the tower wins at once. Nobody has yet; closest { $leaders_count ->
+                [one] is
+               *[other] are
+            } { $leaders } with { $gems } { $gems ->
+                [one] gem
+               *[other] gems
+            } in hand. If you agree to stop early, the fewest gems in hand win (the referee's decision).
+        }
+       *[no] Whoever puts their last gem in the tower wins at once. If the table agrees to stop early, the fewest gems in hand win, and a tie is shared (the referee's decision).
+    }
+    .title = Winning and the end of the game
+    .ask = how do I win | who wins | when does the game end | what is the goal | what if we stop early | who is closest to winning | what if two players tie
+
+rules-turm-star = { $live ->
+        [yes] { $case ->
+            [first] This is a first game: 9 floors and no ★. The ★ only comes in with the full game of 10 floors.
+            [super2] In this game the ★ is “Super 2”: if it is empty you put two gems in; otherwise the tower wins. With only one gem left you put that one in and win.
+            [mirror] In this game the ★ is the mirror: it holds as many gems as the player opening it has in hand right now — { $player } has { $hand }. If it holds fewer, put one in; otherwise the tower wins.
+            [friendly4] In this game the ★ is “the friendly 4”: it holds 4 gems. If it isn't full, the player with the most gems in hand puts one in — if { $player } opened it now, that would be { $giver } — and the turn goes on. If it is full, the tower wins.
+           *[cantstop] In this game the ★ is “Can't stop”: it holds 4 gems. If there is room, put one in — and then you must open at least one more floor before you may end your turn. If it is full, the tower wins.
+        }
+       *[no] The ★ floor is only in the full game (10 floors). Before the game you choose one rule for it: “Super 2” (an empty star takes two gems), the mirror (it holds as many gems as you have in hand), “the friendly 4” (the player with the most gems puts one in) or “Can't stop” (after putting one in you must open another floor).
+    }
+    .title = The ★ floor
+    .ask = what does the star do | what is the star rule in our game | how does the star work | what happens when I open the star | the star floor | which star rule are we playing | what is special about the star | which star rule do we use | what did we choose for the star
+
+rules-turm-super2 = “Super 2”: the ★ floor holds two gems. If it is empty when you open it, you put two gems in; if it already holds any, the tower wins. If you have only one gem left, you put that one in and win (the referee's decision).
+    .title = ★ rule: Super 2
+    .ask = what is super 2 | how does super two work | super 2 with one gem left | the star with two gems | what if the super 2 star is empty | do I put two gems in the star
+
+rules-turm-mirror = The mirror: the ★ floor holds as many gems as the player who opens it has in hand at that moment. If it holds fewer, put one in; if it holds as many or more, the tower wins.
+    .title = ★ rule: the mirror
+    .ask = what is the mirror | how does the mirror star work | mirror rule | the star holds as many gems as I have | how many gems fit in the mirror | what does mirror mean
+
+rules-turm-friendly4 = “The friendly 4”: the ★ floor holds 4 gems. If it isn't full, the player with the most gems in hand puts one in — not necessarily you — and your turn goes on. On a tie for the most it is you if you are among them, otherwise the first of them clockwise from you (the referee's decision). If it is full, the tower wins.
+    .title = ★ rule: the friendly 4
+    .ask = what is the friendly 4 | how does friendly four work | who puts the gem in the friendly 4 | what if two players have the most gems | friendly four tie | the nice 4 star
+
+rules-turm-cantstop = “Can't stop”: the ★ floor holds 4 gems. If there is room, put one gem in — and then you must open at least one more floor before you may end your turn. If it is full, the tower wins.
+    .title = ★ rule: Can't stop
+    .ask = what is can't stop | how does cant stop work | must I go on after the star | can I end my turn after the star | the can't stop rule | do I have to open another floor after the star
+
+rules-turm-variants = { $live ->
+        [yes] { $case ->
+            [first] This table plays the first game: 9 floors, no ★.
+           *[full] This table plays the full game: 10 floors, with the ★ rule chosen at the start.
+        } The first game leaves out the ★ floor; the full game adds it as a tenth floor with one of four rules: Super 2, the mirror, the friendly 4 or Can't stop.
+       *[no] There are two ways to play. The first game uses 9 floors without the ★. The full game uses all 10 floors; before it starts you choose one of four ★ rules: Super 2, the mirror, the friendly 4 or Can't stop.
+    }
+    .title = First game and full game
+    .ask = how many floors are there | what is the first game | what is the full game | do we play with the star | how many floors in the first game | should beginners leave out the star | variants | how many number disks are there | how many floors make up the tower | what is the difference between the first game and the full game
+
+rules-turm-recount = Tell me each floor you open as its disk and the gems already in it (“a 2 with one gem”, “an empty 3”). A report that can't be true — a 1-floor with 2 gems, any gem on a 0-floor, more gems than the tower holds — I don't apply; I ask you to count again (the referee's decision).
+    .title = Reporting floors and recounts
+    .ask = how do I report a floor | what do I tell you | what if I counted wrong | why do you ask me to recount | what if the gems don't add up | how do I say what I opened | what if someone reports an impossible floor | how do I tell you what I found
+
+rules-turm-conduct = Never lift just the roof. You may lift any number of floors at once. Put only one gem into a floor at a time. At the end of the turn the roof goes onto a floor you opened, and you stack the tower back without opening further floors. All 36 gems are always either in hands or in the tower.
+    .title = Table conduct
+    .ask = what is not allowed | what are the rules at the table | what counts as cheating | can I look inside the floors | can I peek | is it allowed to open more floors when rebuilding | how many gems are there in total | how many gems are there in total
