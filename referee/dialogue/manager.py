@@ -164,8 +164,9 @@ class Session:
                 names = split_names(text)
                 if names:
                     return self.start(self.pending.game or "", names, self.pending.options)
-            answer = answer_question(text, self.lang, self.table.game if self.table else None,
-                                     self.state)
+            answer = answer_question(
+                text, self.lang, self.table.game if self.table else None, self.state
+            )
             if answer is not None:
                 return self._reply(answer)
             return self._not_understood()

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from ..games.base import Command, Rejection
+from ..games.base import Command, Rejection, ranking
 from ..games.turm import (
     NUMBER_DISKS,
     START_TOWER,
@@ -21,7 +21,6 @@ from ..games.turm import (
     deal,
     friendly_giver,
     hidden_gems,
-    ranking,
 )
 from ..language import Intent
 from ..replies import Message
@@ -129,7 +128,10 @@ class TurmAdapter:
             return [
                 Message(
                     id="turm-status-over",
-                    args={"winners": state.winner, "ranking": ranking(state)},
+                    args={
+                        "winners": state.winner,
+                        "ranking": ranking(state.players, state.hands, lowest=True),
+                    },
                 )
             ]
         messages = [self._setup(state)] if _fresh(state) else []

@@ -6,7 +6,19 @@ from typing import Any, ClassVar, Literal
 
 from pydantic import Field, TypeAdapter
 
-from .base import Command, Event, GameError, Outcome, Rejection, State, check_players, leaders
+from .base import (
+    Command,
+    Event,
+    GameError,
+    Outcome,
+    Rejection,
+    State,
+    check_options,
+    check_players,
+    leaders,
+    player_index,
+    ranking,
+)
 
 MAX_FLOORS = 13
 TOP_BONUS = 5
@@ -59,12 +71,6 @@ def points_for(floor: int) -> int:
     return floor + (TOP_BONUS if floor == MAX_FLOORS else 0)
 
 
-def ranking(state: BabelState) -> list[list[Any]]:
-    """``[[name, points], ...]`` best first, seating order on ties."""
-    order = sorted(range(len(state.players)), key=lambda i: -state.scores[state.players[i]])
-    return [[state.players[i], state.scores[state.players[i]]] for i in order]
-
-
 class Babel:
     id: ClassVar[str] = "babel"
     min_players: ClassVar[int] = 2
@@ -72,12 +78,10 @@ class Babel:
 
     def new_state(self, players: list[str], options: dict[str, Any]) -> BabelState:
         check_players(self, players)
-        unknown = set(options) - {"youngest"}
-        if unknown:
-            raise GameError("unknown-option", option=sorted(unknown)[0])
+        check_options(options, {"youngest"})
         starter = 0
         if options.get("youngest"):
-            starter = _index(players, str(options["youngest"]))
+            starter = player_index(players, str(options["youngest"]))
             if starter is None:
                 raise GameError("unknown-player", player=options["youngest"])
         return BabelState(
@@ -113,7 +117,7 @@ class Babel:
         if isinstance(command, EndGame):
             return Outcome(state=s, events=_finish(s, "agreed"))
         if isinstance(command, SetOpener):
-            who = _index(s.players, command.player)
+            who = player_index(s.players, command.player)
             if who is None:
                 return Rejection(rule="unknown-player", params={"player": command.player})
             if s.round != 1 or s.floors != 0:
@@ -125,7 +129,7 @@ class Babel:
                 events=[Event(kind="opener-set", params={"player": s.players[who]}), _turn(s)],
             )
         assert isinstance(command, Build | Collapse)
-        who = _index(s.players, command.player)
+        who = player_index(s.players, command.player)
         if who is None:
             return Rejection(rule="unknown-player", params={"player": command.player})
         expected_floor = s.floors + 1
@@ -150,18 +154,8 @@ class Babel:
         return Outcome(state=s, events=_collapse(s, who))
 
 
-def _index(players: list[str], name: str) -> int | None:
-    folded = name.casefold()
-    for i, p in enumerate(players):
-        if p.casefold() == folded:
-            return i
-    return None
-
-
 def _turn(s: BabelState) -> Event:
-    return Event(
-        kind="turn", params={"player": s.current, "floor": s.floors + 1, "round": s.round}
-    )
+    return Event(kind="turn", params={"player": s.current, "floor": s.floors + 1, "round": s.round})
 
 
 def _build(s: BabelState, who: int) -> list[Event]:
@@ -241,7 +235,7 @@ def _finish(s: BabelState, reason: str) -> list[Event]:
             params={
                 "reason": reason,
                 "winners": s.winner,
-                "ranking": ranking(s),
+                "ranking": ranking(s.players, s.scores),
                 "shared": len(s.winner) > 1,
             },
         )

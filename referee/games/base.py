@@ -105,9 +105,30 @@ def check_players(game: Game, players: list[str]) -> None:
         raise GameError("duplicate-names")
 
 
-def replay(
-    game: Game, players: list[str], options: dict[str, Any], log: list[Command]
-) -> State:
+def check_options(options: dict[str, Any], allowed: set[str] | frozenset[str]) -> None:
+    """Raise :class:`GameError` for the first option the game does not know."""
+    unknown = sorted(set(options) - set(allowed))
+    if unknown:
+        raise GameError("unknown-option", option=unknown[0])
+
+
+def player_index(players: list[str], name: str) -> int | None:
+    """Seat of ``name`` (matched case-insensitively), or None if not at the table."""
+    folded = name.casefold()
+    for i, p in enumerate(players):
+        if p.casefold() == folded:
+            return i
+    return None
+
+
+def ranking(players: list[str], scores: dict[str, int], *, lowest: bool = False) -> list[list[Any]]:
+    """``[[name, score], ...]`` best first (highest, or lowest), seating order on ties."""
+    sign = 1 if lowest else -1
+    order = sorted(range(len(players)), key=lambda i: sign * scores[players[i]])
+    return [[players[i], scores[players[i]]] for i in order]
+
+
+def replay(game: Game, players: list[str], options: dict[str, Any], log: list[Command]) -> State:
     """Rebuild a table's state from its log of accepted commands."""
     state = game.new_state(players, options)
     for command in log:

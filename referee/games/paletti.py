@@ -114,7 +114,18 @@ from typing import Any, ClassVar, Literal
 
 from pydantic import Field, TypeAdapter
 
-from .base import Command, Event, GameError, Model, Outcome, Rejection, State, check_players
+from .base import (
+    Command,
+    Event,
+    GameError,
+    Model,
+    Outcome,
+    Rejection,
+    State,
+    check_options,
+    check_players,
+    player_index,
+)
 
 PillarType = Literal["small", "angular", "thick"]
 Phase = Literal["normal", "announced", "challenge", "removal"]
@@ -296,9 +307,7 @@ class Paletti:
 
     def new_state(self, players: list[str], options: dict[str, Any]) -> PalettiState:
         check_players(self, players)
-        unknown = set(options) - OPTIONS
-        if unknown:
-            raise GameError("unknown-option", option=sorted(unknown)[0])
+        check_options(options, OPTIONS)
         own_collapse = options.get("previous_holder_on_own_collapse", False)
         if not isinstance(own_collapse, bool):
             raise GameError(
@@ -397,16 +406,8 @@ class Paletti:
 # ---- helpers -------------------------------------------------------------------------
 
 
-def _index(players: list[str], name: str) -> int | None:
-    folded = name.casefold()
-    for i, p in enumerate(players):
-        if p.casefold() == folded:
-            return i
-    return None
-
-
 def _player(s: PalettiState, name: str) -> int | Rejection:
-    who = _index(s.players, name)
+    who = player_index(s.players, name)
     if who is None:
         return Rejection(rule="unknown-player", params={"player": name})
     return who

@@ -71,8 +71,11 @@ from .base import (
     Outcome,
     Rejection,
     State,
+    check_options,
     check_players,
     leaders,
+    player_index,
+    ranking,
 )
 
 TOTAL_GEMS = 36
@@ -154,12 +157,6 @@ def hidden_gems(state: TurmState) -> int:
     return state.tower_gems - sum(f.gems for f in state.open_floors)
 
 
-def ranking(state: TurmState) -> list[list[Any]]:
-    """``[[name, gems], ...]`` fewest gems first, seating order on ties."""
-    order = sorted(range(len(state.players)), key=lambda i: state.hands[state.players[i]])
-    return [[state.players[i], state.hands[state.players[i]]] for i in order]
-
-
 class Turm:
     id: ClassVar[str] = "turm"
     min_players: ClassVar[int] = 2
@@ -167,9 +164,7 @@ class Turm:
 
     def new_state(self, players: list[str], options: dict[str, Any]) -> TurmState:
         check_players(self, players)
-        unknown = set(options) - OPTIONS
-        if unknown:
-            raise GameError("unknown-option", option=sorted(unknown)[0])
+        check_options(options, OPTIONS)
         star = options.get("star")
         first_game = options.get("first_game")
         if star is not None:
@@ -181,7 +176,7 @@ class Turm:
             raise GameError("missing-star")
         starter = 0
         if options.get("starter") is not None:
-            found = _index(players, str(options["starter"]))
+            found = player_index(players, str(options["starter"]))
             if found is None:
                 raise GameError("unknown-player", player=options["starter"])
             starter = found
@@ -225,7 +220,7 @@ class Turm:
             s = state.model_copy(deep=True)
             return Outcome(state=s, events=_finish(s, "agreed"))
         assert isinstance(command, Reveal | EndTurn)
-        who = _index(state.players, command.player)
+        who = player_index(state.players, command.player)
         if who is None:
             return Rejection(rule="unknown-player", params={"player": command.player})
         name = state.players[who]
@@ -245,14 +240,6 @@ class Turm:
             return rejection
         s = state.model_copy(deep=True)
         return Outcome(state=s, events=_reveal(s, command.disk, command.gems))
-
-
-def _index(players: list[str], name: str) -> int | None:
-    folded = name.casefold()
-    for i, p in enumerate(players):
-        if p.casefold() == folded:
-            return i
-    return None
 
 
 def _check_reveal(state: TurmState, command: Reveal, name: str) -> Rejection | None:
@@ -439,7 +426,7 @@ def _game_over(s: TurmState, reason: str) -> Event:
         params={
             "reason": reason,
             "winners": s.winner,
-            "ranking": ranking(s),
+            "ranking": ranking(s.players, s.hands, lowest=True),
             "shared": len(s.winner) > 1,
         },
     )

@@ -59,8 +59,7 @@ class Recognizer:
         if not text:
             return None
         slot_lists = {"player": _player_list(tuple(players))}
-        results = recognize_ranked(text, self.intents, slot_lists=slot_lists,
-                                   language=self.lang)
+        results = recognize_ranked(text, self.intents, slot_lists=slot_lists, language=self.lang)
         if not results:
             return None
         result = self._prefer_game(results)
@@ -73,7 +72,6 @@ class Recognizer:
                 value = value.strip()
             slots[name] = value
         return Intent(name=result.intent.name, slots=slots)
-
 
     def _prefer_game(self, ranked: list[RecognizeResult]) -> RecognizeResult:
         """On an equally good match, the running game's reading beats a common one.
