@@ -57,3 +57,16 @@ def test_finished_game_is_not_offered(tmp_path):
     s.handle("it fell")
     assert s.snapshot()["finished"]
     assert not Session(table_id="t", store=Store(path)).resumable()
+
+
+def test_a_failing_store_changes_nothing_and_the_session_goes_on(tmp_path):
+    store = Store(tmp_path / "r.sqlite3")
+    s = Session(table_id="t", store=store)
+    s.start("babel", ["Anna", "Ben"])
+    s.handle("done")
+    before = s.snapshot()
+    store.db.execute("DROP TABLE log")  # every write now fails inside the transaction
+    reply = s.handle("done")
+    assert reply.text.startswith("Sorry, something went wrong on my side — nothing was changed.")
+    assert s.snapshot() == before
+    assert s.handle("whose turn is it").text.endswith("It's Ben's turn, floor 2.")

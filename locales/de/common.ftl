@@ -42,3 +42,5 @@ offer-resume = Es gibt ein unterbrochenes Spiel { $game } mit { $players } (bish
     [one] eine Meldung
    *[other] { $reports } Meldungen
 }). Wollt ihr es fortsetzen?
+
+internal-error = Entschuldigung, bei mir ist etwas schiefgegangen — es wurde nichts geändert. Sagt es bitte noch einmal, gern mit anderen Worten.

@@ -42,3 +42,5 @@ offer-resume = There's an unfinished game of { $game } with { $players } ({ $rep
     [one] one report
    *[other] { $reports } reports
 } so far). Pick it up again?
+
+internal-error = Sorry, something went wrong on my side — nothing was changed. Please say it again, perhaps in other words.

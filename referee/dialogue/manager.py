@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 from typing import Any, Literal
 
 from pydantic import BaseModel, Field
@@ -13,6 +14,8 @@ from ..replies import Message, Reply, get_renderer
 from ..rules import answer_question, summary
 from ..store import Store
 from .adapter import Context, GameAdapter, adapter_for
+
+log = logging.getLogger(__name__)
 
 
 class Pending(BaseModel):
@@ -156,7 +159,19 @@ class Session:
     # ---- the one entry point ----------------------------------------------------
 
     def handle(self, text: str, speaker: str | None = None) -> Reply:
-        """Understand one utterance, act on it and answer in the table's language."""
+        """Understand one utterance, act on it and answer in the table's language.
+
+        A fault of ours never ends the conversation: the game only changes after its
+        command is stored, so on an exception nothing has changed, and the reply says so.
+        """
+        try:
+            return self._handle(text, speaker)
+        except Exception:
+            log.exception("could not handle %r from %r", text, speaker)
+            self.pending = None
+            return self._reply([Message(id="internal-error")])
+
+    def _handle(self, text: str, speaker: str | None) -> Reply:
         intent = self.understand(text)
         self.last_intent = intent.name if intent else None
         if intent is None:
