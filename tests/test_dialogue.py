@@ -161,8 +161,10 @@ def test_no_game_yet():
     assert s.handle("").text.startswith("I didn't get that")
 
 
-@pytest.mark.parametrize("lang,announce,yes", [("en", "I can't move anything else", "yes"),
-                                               ("de", "ich kann nicht mehr", "ja")])
+@pytest.mark.parametrize(
+    "lang,announce,yes",
+    [("en", "I can't move anything else", "yes"), ("de", "ich kann nicht mehr", "ja")],
+)
 def test_a_plain_yes_accepts_an_announced_level(lang, announce, yes):
     s = Session(lang=lang)
     s.start("paletti", ["Anna", "Ben", "Carla"])

@@ -16,7 +16,7 @@ WORDS = {
     "pillar moved pushed back object agreed next level can't move villa 13 0 99 -1 ? ! ,".split(),
     "de": "ich habe Stockwerk fünf die fünfte gebaut fertig Turm eingestürzt Anna Ben Carla ja "
     "nein rückgängig Hilfe Punkte wer ist dran eine Zwei mit einem Stein leere Stern höre auf "
-    "dicke kleine eckige Säule zurück widerspreche einverstanden neue Ebene Villa 13 0 ? ! ,".split(),
+    "dicke kleine eckige Säule zurück widerspreche einverstanden neue Ebene Villa 13 0 ? !".split(),
 }
 GAMES = {
     "babel": ["Anna", "Ben", "Carla"],

@@ -1,4 +1,5 @@
-"""Words: turning what players say into intents, in English and German."""
+"""Words: turning what players say into intents (``intents``) and reading rule questions
+(``questions``), in English and German."""
 
 from .intents import LANGS, Intent, Recognizer, get_recognizer, split_names
 

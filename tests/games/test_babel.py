@@ -23,12 +23,16 @@ def run(players, commands, options=None):
 
 
 def test_first_floors_score_their_number_and_pass_clockwise():
-    state, events = run(["Anna", "Ben", "Carla"], [Build(player="Anna", floor=1),
-                                                   Build(player="ben", floor=2)])
+    state, events = run(
+        ["Anna", "Ben", "Carla"], [Build(player="Anna", floor=1), Build(player="ben", floor=2)]
+    )
     assert state.scores == {"Anna": 1, "Ben": 2, "Carla": 0}
     assert state.current == "Carla"
     assert events[-1].kind == "turn" and events[-1].params == {
-        "player": "Carla", "floor": 3, "round": 1}
+        "player": "Carla",
+        "floor": 3,
+        "round": 1,
+    }
 
 
 def test_thirteenth_floor_gives_bonus_and_ends_round():
@@ -47,7 +51,8 @@ def test_thirteenth_floor_gives_bonus_and_ends_round():
 def test_wrong_floor_and_wrong_player_are_rejected_with_details():
     state = GAME.new_state(["Anna", "Ben"], {})
     assert GAME.apply(state, Build(player="Anna", floor=2)) == Rejection(
-        rule="wrong-floor", params={"expected": 1, "floor": 2, "player": "Anna"})
+        rule="wrong-floor", params={"expected": 1, "floor": 2, "player": "Anna"}
+    )
     rej = GAME.apply(state, Build(player="Ben", floor=1))
     assert rej.rule == "not-your-turn" and rej.params["expected"] == "Anna"
     assert GAME.apply(state, Build(player="Anna", floor=14)).rule == "above-top"
@@ -55,8 +60,9 @@ def test_wrong_floor_and_wrong_player_are_rejected_with_details():
 
 
 def test_collapse_scores_nothing_and_nobody_built_floor_two():
-    state, events = run(["Anna", "Ben", "Carla"], [Build(player="Anna", floor=1),
-                                                   Collapse(player="Ben")])
+    state, events = run(
+        ["Anna", "Ben", "Carla"], [Build(player="Anna", floor=1), Collapse(player="Ben")]
+    )
     assert state.scores == {"Anna": 1, "Ben": 0, "Carla": 0}
     start = next(e for e in events if e.kind == "round-start")
     # nobody built floor 2: next clockwise after Anna (last opener) who has not opened
@@ -68,15 +74,24 @@ def test_floor_two_builder_who_already_opened_is_skipped():
     # make Anna build floor 2 in round 2 by a collapse pattern is impossible (order fixed),
     # so use 2 players with an opener set to the second player.
     p = ["Anna", "Ben", "Carla"]
-    cmds = [Build(player="Anna", floor=1), Build(player="Ben", floor=2), Collapse(player="Carla"),
-            # round 2 opened by Ben; Carla builds floor 2 -> Carla opens round 3
-            Build(player="Ben", floor=1), Build(player="Carla", floor=2),
-            Build(player="Anna", floor=3), Collapse(player="Ben")]
+    cmds = [
+        Build(player="Anna", floor=1),
+        Build(player="Ben", floor=2),
+        Collapse(player="Carla"),
+        # round 2 opened by Ben; Carla builds floor 2 -> Carla opens round 3
+        Build(player="Ben", floor=1),
+        Build(player="Carla", floor=2),
+        Build(player="Anna", floor=3),
+        Collapse(player="Ben"),
+    ]
     state, _ = run(p, cmds)
     assert state.round == 3 and state.current == "Carla"
     # round 3: Carla 1, Anna 2 (Anna already opened) -> game ends after this round anyway
-    state2, events = run(p, cmds + [Build(player="Carla", floor=1), Build(player="Anna", floor=2),
-                                    Collapse(player="Ben")])
+    state2, events = run(
+        p,
+        cmds
+        + [Build(player="Carla", floor=1), Build(player="Anna", floor=2), Collapse(player="Ben")],
+    )
     assert state2.finished and state2.turn is None
     over = events[-1]
     assert over.kind == "game-over"
@@ -89,11 +104,19 @@ def test_four_players_floor2_by_opener_after_skip_goes_clockwise_from_last_opene
     # round 1 (A opens): A1, B collapses -> nobody built 2 -> B opens (after A)
     # round 2 (B opens): B1, C2, D collapses -> C opens round 3
     # round 3 (C opens): C1, D2 (D has not opened) -> D collapses? no: A collapses at 3
-    state, events = run(p, [Build(player="A", floor=1), Collapse(player="B"),
-                            Build(player="B", floor=1), Build(player="C", floor=2),
-                            Collapse(player="D"),
-                            Build(player="C", floor=1), Build(player="D", floor=2),
-                            Collapse(player="A")])
+    state, events = run(
+        p,
+        [
+            Build(player="A", floor=1),
+            Collapse(player="B"),
+            Build(player="B", floor=1),
+            Build(player="C", floor=2),
+            Collapse(player="D"),
+            Build(player="C", floor=1),
+            Build(player="D", floor=2),
+            Collapse(player="A"),
+        ],
+    )
     assert [state.players[i] for i in state.openers] == ["A", "B", "C", "D"]
 
 
@@ -130,6 +153,7 @@ def test_set_up_errors():
 
 # ---- properties over random valid report sequences ----
 
+
 @st.composite
 def games(draw):
     n = draw(st.integers(2, 8))
@@ -144,8 +168,11 @@ def games(draw):
         fall = draw(st.integers(0, 12)) == 0
         if never_early_fall and state.floors < 2:
             fall = False
-        cmd = Collapse(player=state.current) if fall else Build(
-            player=state.current, floor=state.floors + 1)
+        cmd = (
+            Collapse(player=state.current)
+            if fall
+            else Build(player=state.current, floor=state.floors + 1)
+        )
         state = GAME.apply(state, cmd).state
         log.append(cmd)
     return players, log, state, never_early_fall
@@ -168,8 +195,10 @@ def test_points_equal_floors_built_and_replay_reproduces_state(data):
 def test_undo_is_exact_inverse(data):
     players, log, state, _ = data
     for k in range(len(log)):
-        assert replay(GAME, players, {}, log[:k + 1]) == GAME.apply(
-            replay(GAME, players, {}, log[:k]), log[k]).state
+        assert (
+            replay(GAME, players, {}, log[: k + 1])
+            == GAME.apply(replay(GAME, players, {}, log[:k]), log[k]).state
+        )
 
 
 @settings(max_examples=150, deadline=None)
@@ -186,4 +215,5 @@ def test_state_model_round_trips_through_json():
     state, _ = run(["Anna", "Ben"], [Build(player="Anna", floor=1)])
     assert BabelState.model_validate_json(state.model_dump_json()) == state
     assert GAME.parse_command(Build(player="Anna", floor=1).model_dump()) == Build(
-        player="Anna", floor=1)
+        player="Anna", floor=1
+    )

@@ -825,21 +825,26 @@ def test_only_a_unique_leader_ever_takes_the_seal_and_locked_pillars_stay(data):
             assert after.holder is None
         # A seal changes hands only to a unique leader, judged on the top level at that
         # moment (a failed challenge can hand it over just before the next level goes on).
-        handovers = [e for e in events if e.kind == "seal" and e.params["holder"] is not None
-                     and e.params["holder"] != e.params["previous"]]
+        handovers = [
+            e
+            for e in events
+            if e.kind == "seal"
+            and e.params["holder"] is not None
+            and e.params["holder"] != e.params["previous"]
+        ]
         for e in handovers:
             score = e.params["points"]
             assert e.params["leaders"] == [e.params["holder"]]
-            assert all(score[e.params["holder"]] > v for p, v in score.items()
-                       if p != e.params["holder"])
+            assert all(
+                score[e.params["holder"]] > v for p, v in score.items() if p != e.params["holder"]
+            )
         if after.holder != before.holder:
             assert after.top >= 2 and handovers
             assert handovers[-1].params["holder"] == after.holder
             assert after.previous_holder == before.holder
             if not any(e.kind == "level-added" for e in events):
                 score = points(after)
-                assert all(score[after.holder] > v for p, v in score.items()
-                           if p != after.holder)
+                assert all(score[after.holder] > v for p, v in score.items() if p != after.holder)
         for old, new in zip(before.pillars, after.pillars, strict=True):
             if old.locked:
                 assert new.level == old.level and (new.locked or new.removed)

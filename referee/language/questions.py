@@ -1,0 +1,362 @@
+"""Words of rule questions, in English and German: folding, stop words, numbers, synonyms
+and stems (``Analyzer``), whether a text is a question, and which game it names."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import cache, lru_cache
+
+import snowballstemmer
+
+# ---- words --------------------------------------------------------------------------------
+
+_STOPWORDS = {
+    "en": set(
+        """a an the and or but if of at by for with about against between into through during
+        before after above below to from up down in out on off over under again further then
+        once here there all any both each few more most other some such nor not only own
+        same so than too very s t can will just don should now i me my myself we our ours us
+        you your yours he him his she her hers it its they them their theirs what which who
+        whom this that these those am is are was were be been being have has had having do
+        does did doing would could might must shall may whats hows whos thats theres heres
+        lets im ive id youre dont doesnt didnt isnt arent wasnt werent hasnt havent hadnt
+        wont wouldnt couldnt shouldnt mustnt how when where why please hey referee ref
+        actually exactly really tell say said know explain question rule rules ok okay
+        um uh well game anyone somebody someone get gets got happen happens happened
+        still anyway tonight today currently right allowed allow permitted
+        like mean means while bit little else elses come comes coming much ever whenever
+        want wants good wait says""".split()
+    ),
+    "de": set(
+        """aber alle allem allen aller alles als also am an ander andere anderem anderen
+        anderer anderes anders auch auf aus bei bin bis bist da damit dann der den des dem
+        die das dass du dein deine deinem deinen deiner dies diese diesem diesen dieser
+        dieses doch dort durch ein eine einem einen einer eines er es etwas euer eure eurem
+        euren eurer für hab habe haben hat hatte hätte hatten ich ihr ihre ihrem ihren ihrer
+        im in ist ja jede jedem jeden jeder jedes jetzt
+        mich mir mit man mein meine meinem meinen meiner nach nicht nichts noch nun nur ob
+        oder ohne sehr sein seine seinem seinen seiner sich sie sind so solche über um und
+        uns unser unsere unserem unseren unserer unter vom von vor war waren warst was weg
+        weil welche welchem welchen welcher welches wenn wer werde werden wie wieder will
+        wir wird wirst wo wollen wollte würde würden zu zum zur zwar zwischen denn mal eben
+        eigentlich genau bitte hey schiri schiedsrichter regel regeln spiel spielen
+        spielt erklär erkläre erklären erklärt frage okay ok ähm äh
+        wann warum wieso weshalb passiert passieren geschieht gibt gilt jemand heute
+        gerade grad erlaubt erlauben darf darfst dürfen gibts fürs ans ins beim aufs
+        ists mach mache machen macht tun tue schon geht gehts dir
+        dich euch ihm ihn ihnen jemals während wahrend bisschen heisst heißt bedeutet
+        bedeuten einmal kann kannst
+        können könnte muss musst müssen soll sollen sollte mag möchte nochmal
+        moment wozu wofür wodurch gut""".split()
+    ),
+}
+
+_FOLD = str.maketrans({"ä": "a", "ö": "o", "ü": "u", "ß": "ss", "’": "'", "‘": "'"})
+_ORDINAL = re.compile(r"\b(\d+)(?:st|nd|rd|th|\.)?(?=\W|$)")
+
+
+def fold(text: str) -> str:
+    """Lower case, umlauts and ß spelled out, curly apostrophes straight."""
+    return text.casefold().translate(_FOLD)
+
+
+def _table(text: str) -> dict[str, str]:
+    """``"meaning: word word ..."`` lines -> ``{word: meaning}``."""
+    table = {}
+    for line in text.strip().splitlines():
+        meaning, words = line.split(":")
+        table.update({word: meaning.strip() for word in words.split()})
+    return table
+
+
+# Number words and ordinals -> digits ("the thirteenth floor" = "floor 13"). "one"/"first"
+# stay words: "one gem", "the first game" are not numbers to the rules.
+_NUMBER_WORDS = {
+    "en": _table(
+        """
+        0: zero
+        2: two second
+        3: three third
+        4: four fourth
+        5: five fifth
+        6: six sixth
+        7: seven seventh
+        8: eight eighth
+        9: nine ninth
+        10: ten tenth
+        11: eleven eleventh
+        12: twelve twelfth
+        13: thirteen thirteenth
+        """
+    ),
+    "de": _table(  # ordinals without their ending: "dritte", "dritten" -> "dritt"
+        """
+        0: null
+        2: zwei zweit
+        3: drei dritt
+        4: vier viert
+        5: funf funft
+        6: sechs sechst
+        7: sieben siebt
+        8: acht
+        9: neun neunt
+        10: zehn zehnt
+        11: elf elft
+        12: zwolf zwolft
+        13: dreizehn dreizehnt
+        """
+    ),
+}
+_GERMAN_ENDINGS = re.compile(r"(?:e|es|er|en|em)$")
+_WORD = re.compile(r"[a-z0-9]+")
+_STAR = {"en": " star ", "de": " stern "}
+# German separable verb prefixes: "abheben", "anheben", "hochheben" all mean lifting.
+_PREFIXES = sorted(
+    """ab an auf aus ein fest her heraus herum hin hinaus hoch mit nach raus rein um vor
+    weg zu zuruck zusammen durch""".split(),
+    key=len,
+    reverse=True,
+)
+# Words players use for the same thing -> the word the rule texts use (folded, lower case).
+_SYNONYMS = {
+    "en": _table(
+        """
+        start: begin begins beginning began starts starting
+        gem: jewel jewels stone stones
+        pillar: column columns
+        floor: storey story stories storeys
+        high: tall height
+        level: platform platforms
+        tie: tied draw same equal
+        next: following
+        players: people persons
+        share: distributed distribute dealt deal split divided
+        highest: maximum max
+        room: space
+        fold: bend crease
+        total: altogether overall
+        """
+    ),
+    "de": _table(
+        """
+        beginnen: anfangen starten begonnen angefangen gestartet
+        beginnt: fangt startet
+        stein: edelstein
+        steine: edelsteine juwelen
+        steinen: edelsteinen
+        saule: pfeiler baustein
+        saulen: bausteine bausteinen
+        stockwerk: etage geschoss
+        stockwerke: etagen
+        gleichstand: unentschieden gleich
+        nachste: folgende
+        nachsten: folgenden
+        gesamt: insgesamt
+        bekommt: kriegt
+        bekomme: kriege
+        bekommen: kriegen
+        person: spieler spielerin
+        personen: spielern leute leuten mitspieler
+        ende: schluss
+        offne: aufdecke
+        offnen: aufdecken
+        offnet: aufdeckt
+        geoffnet: aufgedeckt
+        ebene: platte
+        ragen: hinausragen hinausschauen rausschauen rausragen uberstehen
+        ragt: ubersteht
+        unterscheiden: unterschied
+        liegt: lag
+        liegen: lagen
+        versuchen: probieren ausprobieren
+        versuche: probiere
+        scheitert: schiefgeht misslingt fehlschlagt
+        scheitern: schiefgehen
+        knicken: biegen falten
+        hoch: hohe
+        hochstens: maximal maximale
+        nehmen: nimm nimmst nimmt genommen
+        sieger: gewinner gewinnerin
+        bestimmt: ermittelt entschieden festgelegt
+        """
+    ),
+}
+_PHRASES = {
+    "en": [
+        (re.compile(r"\b(?:go|goes|going) first\b"), " start "),
+        (re.compile(r"\bleft ?over\b"), " leftover "),
+        (re.compile(r"\bin all\b"), " total "),
+        (re.compile(r"\b(?:wont|doesnt|does not|will not|cant|cannot) come out\b"), " stuck "),
+        (re.compile(r"\b(?:at|on|in|for) (?:our|this) (?:table|game)\b"), " "),
+        (re.compile(r"\bfirst place\b"), " win "),
+        (re.compile(r"\bpick(?:s|ing|ed)? up\b"), " lift "),
+    ],
+    "de": [
+        (re.compile(r"\bfangt (\w+ )?an\b"), r" beginnt \1"),
+        (re.compile(r"\bwieviel"), "wie viel"),
+        (re.compile(r"\b(?:an|bei|in|auf|fur) (?:unserem|diesem) (?:tisch|spiel)\b"), " "),
+        (re.compile(r"\bbei uns\b"), " "),
+        (re.compile(r"^\s*(?:sag|sagt|erklar|erklare|erklart)( mal)? (?:mir|uns)\b"), " "),
+        (re.compile(r"\bubrig ?geblieben\w*"), " ubrig "),
+    ],
+}
+
+
+class Analyzer:
+    """Text -> content words (folded, numbers unified, stop words dropped) -> stems."""
+
+    def __init__(self, lang: str) -> None:
+        self.lang = lang
+        self.stemmer = snowballstemmer.stemmer("german" if lang == "de" else "english")
+        self.stopwords = {w.translate(_FOLD) for w in _STOPWORDS[lang]}
+        self.numbers = _NUMBER_WORDS[lang]
+        self.synonyms = _SYNONYMS[lang]
+
+    def words(self, text: str) -> list[str]:
+        text = fold(unicodedata.normalize("NFC", text))
+        text = text.replace("★", _STAR[self.lang]).replace("'", "")
+        text = _ORDINAL.sub(r" \1 ", text)
+        for pattern, replacement in _PHRASES[self.lang]:
+            text = pattern.sub(replacement, text)
+        out = []
+        for word in _WORD.findall(text):
+            word = self.synonyms.get(word, word)
+            word = self._number(word)
+            if word not in self.stopwords:
+                out.append(word)
+        return out
+
+    def _number(self, word: str) -> str:
+        if word in self.numbers:
+            return self.numbers[word]
+        if self.lang == "de":
+            bare = _GERMAN_ENDINGS.sub("", word)
+            if bare in self.numbers and bare != word:
+                return self.numbers[bare]
+        return word
+
+    @lru_cache(maxsize=8192)  # noqa: B019 - analyzers live as long as the process
+    def stem(self, word: str) -> str:
+        if word.isdigit():
+            return word
+        if self.lang != "de":
+            return self.stemmer.stemWord(word)
+        # German verbs: "hochheben"/"abheben"/"heben", "eingestürzt"/"einstürzen": the
+        # separable prefix and the participle's "ge" go, so every form meets one stem.
+        for prefix in _PREFIXES:
+            if word.startswith(prefix) and len(word) - len(prefix) >= 5:
+                word = word[len(prefix) :]
+                break
+        if word.startswith("ge") and len(word) >= 6:
+            word = word[2:]
+        stem = self.stemmer.stemWord(word)
+        if len(stem) >= 4 and stem.endswith("t") and (stem[-2] != "s" or stem.endswith("sst")):
+            stem = stem[:-1]  # "zählt"/"zählen", "passt"/"passen": one stem for both
+        return stem
+
+    def stems(self, text: str) -> list[str]:
+        return [self.stem(w) for w in self.words(text)]
+
+
+@cache
+def analyzer(lang: str) -> Analyzer:
+    return Analyzer(lang)
+
+
+# ---- questions ----------------------------------------------------------------------------
+
+_QUESTION_START = {
+    "en": set(
+        """what whats which who whos whom whose when where why how hows can could may might
+        must do does did is are am was were should shall will would has have had if explain
+        tell describe rules rule any""".split()
+    ),
+    "de": set(
+        """was wer wen wem wessen wann wo woher wohin warum wieso weshalb wie wieviel wieviele
+        wievielen welche welcher
+        welches welchen welchem darf dürfen darfst kann kannst können muss musst müssen
+        soll sollen sollte ist sind gibt gilt zählt zählen bekomme bekommt kriege kriegt
+        hat habe haben werden wird erklär erkläre erklärt sag sagt regel regeln und
+        passiert geht gehört gehören bleibt bleiben endet fängt beginnt fange""".split()
+    ),
+}
+_QUESTION_PHRASE = {
+    "en": re.compile(r"\b(what happens|what if|is it allowed|am i allowed|allowed to|rule)"),
+    "de": re.compile(r"\b(was passiert|was ist wenn|ist es erlaubt|erlaubt|regel)"),
+}
+# Question words that make a question wherever a clause starts ("so who opens next",
+# "if the villa falls, who wins", "beim Spiegel, wie viele passen rein").
+_QUESTION_WORDS = {
+    "en": set("what whats which who whos whom whose when where why how hows".split()),
+    "de": set(
+        """was wer wen wem wessen wann wo woher wohin warum wieso weshalb wie wieviel
+        wieviele welche welcher welches welchen welchem wozu wofür wodurch womit""".split()
+    ),
+}
+_FILLERS = {
+    "en": set("so and but ok okay well wait hey um uh then also now sorry referee".split()),
+    "de": set("und aber also ok okay na moment hey äh ähm dann jetzt sorry schiri".split()),
+}
+
+
+def is_question(text: str, lang: str) -> bool:
+    """Shaped like a question or a request to explain something."""
+    folded = text.strip().casefold().replace("'", "").replace("’", "")
+    if folded.endswith("?") or _QUESTION_PHRASE[lang].search(folded):
+        return True
+    for clause in re.split(r"[,;:.!]", folded):
+        words = [w for w in re.findall(r"\w+", clause) if w not in _FILLERS[lang]]
+        if words and words[0] in _QUESTION_START[lang]:
+            return True
+        if any(w in _QUESTION_WORDS[lang] for w in words[:5]):
+            return True
+    return False
+
+
+# ---- game names ---------------------------------------------------------------------------
+
+# Game names inside a question. Not the ``game`` list of intents/<lang>/common.yaml: there a
+# name fills a whole slot, here it sits in a sentence, and in German "der Turm" is also the
+# tower of every game ("was passiert, wenn der Turm einstürzt?" is a Babel question).
+_GAME_NAMES = {
+    "en": [
+        ("babel", r"turmbau zu babel|turmbau|babel|card ?tower|kartenturm"),
+        ("turm", r"\bder turm\b|\bthe turm\b|\bturm\b|gem tower|jewel tower"),
+        ("paletti", r"villa paletti|paletti|\bvilla\b|pillar game"),
+    ],
+    "de": [
+        ("babel", r"turmbau zu babel|turmbau|babel|kartenturm"),
+        (
+            "turm",
+            r"\b(?:in|bei|für|fur|zu|von) der turm\b|edelsteinturm|turmspiel|^der turm\b"
+            r"|\bder turm(?= (?:zu )?spiel)",
+        ),
+        ("paletti", r"villa paletti|paletti|\bvilla\b|säulenspiel"),
+    ],
+}
+
+_GAME_IDS = tuple(game for game, _ in _GAME_NAMES["en"])
+
+
+def named_game(text: str, lang: str) -> tuple[str | None, tuple[str, ...]]:
+    """The game a question names, and the words naming games in it."""
+    folded = text.casefold()
+    named = None
+    names: list[str] = []
+    for game, pattern in _GAME_NAMES[lang]:
+        for found in re.finditer(pattern, folded):
+            named = named or game
+            names.append(found.group())
+    return named, tuple(names)
+
+
+def resolve_game(name: str, lang: str) -> str | None:
+    """A game id from an id or a name ("babel", "Villa Paletti", "Der Turm")."""
+    folded = name.strip().casefold()
+    if folded in _GAME_IDS:
+        return folded
+    for game, pattern in _GAME_NAMES[lang] + _GAME_NAMES["en" if lang == "de" else "de"]:
+        if re.fullmatch(rf"(?:the |der |die |das )?(?:{pattern})", folded):
+            return game
+    return None

@@ -1,0 +1,247 @@
+"""This table's facts for a rule answer (names, numbers, who would open, who holds the
+seal), per game and topic, asked of the game engines rather than re-deciding their rules."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ..games import babel as babel_engine
+from ..games import get_game
+from ..games import turm as turm_engine
+
+# state, its snapshot -> the answer message's arguments
+Facts = Callable[[Any, dict[str, Any]], dict[str, Any]]
+
+
+def live_facts(game: str, topic: str, state: Any) -> dict[str, Any] | None:
+    """The arguments that make ``topic``'s answer about this table, or None if it has none."""
+    facts = _LIVE.get(game, {}).get(topic)
+    if facts is None:
+        return None
+    return facts(state, get_game(game).snapshot(state))
+
+
+def _players(state: Any, snap: dict[str, Any]) -> dict[str, Any]:
+    return {"count": len(snap["players"]), "players": list(snap["players"])}
+
+
+def _babel_scoring(state: Any, snap: dict[str, Any]) -> dict[str, Any]:
+    if snap["finished"]:
+        return {"case": "over"}
+    nxt = state.floors + 1
+    top = nxt == babel_engine.MAX_FLOORS
+    return {"case": "top" if top else "next", "next": nxt, "points": babel_engine.points_for(nxt)}
+
+
+def _babel_collapse(state: Any, snap: dict[str, Any]) -> dict[str, Any]:
+    if snap["finished"]:
+        return {"case": "over"}
+    player = snap["turn"]
+    return {
+        "case": "playing",
+        "player": player,
+        "floor": state.floors + 1,
+        "total": state.scores[player],
+        "round": state.round,
+    }
+
+
+def _babel_rounds(state: Any, snap: dict[str, Any]) -> dict[str, Any]:
+    case = "over" if snap["finished"] else "playing"
+    return {"case": case, "rounds": state.rounds, "round": state.round}
+
+
+def _babel_next_opener(state: Any, snap: dict[str, Any]) -> dict[str, Any]:
+    """Who opens the next round, asked of the engine (what-if: floor 2 built, tower falls)."""
+    names = state.players
+    if state.finished:
+        return {"case": "over"}
+    if state.round == state.rounds:
+        return {"case": "last", "round": state.round, "rounds": state.rounds}
+    if state.floor2 is not None:
+        opener, why = babel_engine.next_opener(state)
+        return {
+            "case": "floor2" if why == "floor2" else "already",
+            "player": names[opener],
+            "builder": names[state.floor2],
+        }
+    fallback, _ = babel_engine.next_opener(state)
+    game = get_game("babel")
+    ahead = state
+    while ahead.floor2 is None:
+        outcome = game.apply(
+            ahead, babel_engine.Build(player=ahead.current, floor=ahead.floors + 1)
+        )
+        ahead = outcome.state  # type: ignore[union-attr]
+    opener, why = babel_engine.next_opener(ahead)
+    return {
+        "case": "either" if opener == fallback and why == "floor2" else "pending",
+        "builder": names[ahead.floor2],
+        "player": names[opener],
+        "why": "floor2" if why == "floor2" else "already",
+        "fallback": names[fallback],
+    }
+
+
+def _babel_first_opener(state: Any, snap: dict[str, Any]) -> dict[str, Any]:
+    return {"player": state.players[state.openers[0]]}
+
+
+def _babel_game_end(state: Any, snap: dict[str, Any]) -> dict[str, Any]:
+    if snap["finished"]:
+        return {"case": "over", "winners": list(snap["winner"])}
+    best = max(state.scores.values())
+    leaders = [p for p in state.players if state.scores[p] == best]
+    case = "playing" if best > 0 else "none"
+    return {"case": case, "rounds": state.rounds, "leaders": leaders, "points": best}
+
+
+def _turm_setup(state: Any, snap: dict[str, Any]) -> dict[str, Any]:
+    share, rest = turm_engine.deal(len(state.players))
+    return {
+        "count": len(state.players),
+        "share": share,
+        "rest": rest,
+        "starter": snap["starter"],
+        "starter_hand": share + rest,
+    }
+
+
+def _turm_starter(state: Any, snap: dict[str, Any]) -> dict[str, Any]:
+    return {"starter": snap["starter"]}
+
+
+def _turm_bust(state: Any, snap: dict[str, Any]) -> dict[str, Any]:
+    if snap["finished"]:
+        return {"case": "over"}
+    opened = state.open_floors
+    if not opened:
+        return {"case": "none", "player": snap["turn"]}
+    return {
+        "case": "open",
+        "player": snap["turn"],
+        "gems": sum(f.gems for f in opened),
+        "floors": len(opened),
+    }
+
+
+def _turm_game_end(state: Any, snap: dict[str, Any]) -> dict[str, Any]:
+    if snap["finished"]:
+        return {"case": "over", "winners": list(snap["winner"])}
+    fewest = min(state.hands.values())
+    leaders = [p for p in state.players if state.hands[p] == fewest]
+    return {"case": "playing", "leaders": leaders, "gems": fewest}
+
+
+def _turm_star(state: Any, snap: dict[str, Any]) -> dict[str, Any]:
+    star = state.star
+    if star is None:
+        return {"case": "first"}
+    # who would open the star now: the player on turn (or the starter once the game is over)
+    who = state.turn if state.turn is not None else state.starter
+    player = state.players[who]
+    args: dict[str, Any] = {"case": star, "player": player, "hand": state.hands[player]}
+    if star == "friendly4":
+        args["giver"] = turm_engine.friendly_giver(state, who)[0]
+    return args
+
+
+def _turm_variants(state: Any, snap: dict[str, Any]) -> dict[str, Any]:
+    return {"case": "first" if state.star is None else "full"}
+
+
+def _paletti_setup(state: Any, snap: dict[str, Any]) -> dict[str, Any]:
+    colours = snap.get("colours") or {}
+    args: dict[str, Any] = {"count": len(snap["players"])}
+    for colour in ("blue", "green", "yellow", "orange"):
+        args[colour] = colours.get(colour) or "-"
+    return args
+
+
+_NEXT_LEVEL = {"base": "blue", "blue": "green", "green": "yellow", "yellow": "orange"}
+
+
+def _paletti_levels(state: Any, snap: dict[str, Any]) -> dict[str, Any]:
+    level = snap["level"]
+    return {"level": level, "next": _NEXT_LEVEL.get(level, "red")}
+
+
+def _paletti_seal(state: Any, snap: dict[str, Any]) -> dict[str, Any]:
+    scores: dict[str, int] = snap["scores"]
+    holder = snap.get("seal")
+    if not snap.get("counting", snap["level"] not in ("base", "blue")):
+        return {"case": "early"}
+    best = max(scores.values()) if scores else 0
+    leaders = [p for p in snap["players"] if scores.get(p) == best]
+    if holder is None:
+        return {"case": "tied" if best > 0 else "none", "leaders": leaders}
+    mine = scores.get(holder, 0)
+    if best == 0:
+        return {"case": "zero", "holder": holder}
+    if mine == best:
+        others = [p for p in leaders if p != holder]
+        if others:
+            return {"case": "tie", "holder": holder, "points": mine, "others": others}
+        return {"case": "lead", "holder": holder, "points": mine}
+    return {"case": "behind", "holder": holder, "points": mine, "leaders": leaders}
+
+
+def _paletti_points(state: Any, snap: dict[str, Any]) -> dict[str, Any]:
+    counting = snap.get("counting", snap["level"] not in ("base", "blue"))
+    return {"counting": counting, "scores": dict(snap["scores"]), "level": snap["level"]}
+
+
+def _paletti_give_up(state: Any, snap: dict[str, Any]) -> dict[str, Any]:
+    return {"locked": len(snap.get("locked") or [])}
+
+
+def _paletti_game_end(state: Any, snap: dict[str, Any]) -> dict[str, Any]:
+    if snap["finished"]:
+        return {"case": "over", "winners": list(snap["winner"]) or "none"}
+    holder = snap.get("seal")
+    if holder is None:
+        return {"case": "nobody"}
+    option = (snap.get("options") or {}).get("previous_holder_on_own_collapse", False)
+    previous = snap.get("previous_seal")
+    if option and previous:
+        return {"case": "previous", "holder": holder, "previous": previous}
+    return {"case": "holder", "holder": holder}
+
+
+def _paletti_variants(state: Any, snap: dict[str, Any]) -> dict[str, Any]:
+    option = (snap.get("options") or {}).get("previous_holder_on_own_collapse", False)
+    return {"previous_rule": bool(option)}
+
+
+_LIVE: dict[str, dict[str, Facts]] = {
+    "babel": {
+        "players": _players,
+        "scoring": _babel_scoring,
+        "collapse": _babel_collapse,
+        "rounds": _babel_rounds,
+        "next-opener": _babel_next_opener,
+        "first-opener": _babel_first_opener,
+        "game-end": _babel_game_end,
+    },
+    "turm": {
+        "players": _players,
+        "setup": _turm_setup,
+        "starter": _turm_starter,
+        "bust": _turm_bust,
+        "game-end": _turm_game_end,
+        "star": _turm_star,
+        "variants": _turm_variants,
+    },
+    "paletti": {
+        "players": _players,
+        "setup": _paletti_setup,
+        "levels": _paletti_levels,
+        "new-level": _paletti_levels,
+        "seal": _paletti_seal,
+        "points": _paletti_points,
+        "give-up": _paletti_give_up,
+        "game-end": _paletti_game_end,
+        "variants": _paletti_variants,
+    },
+}

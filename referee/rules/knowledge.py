@@ -1,0 +1,93 @@
+"""Rule knowledge: the topics of each game, read from ``locales/<lang>/rules-<game>.ftl``
+(message ``rules-<game>-<topic>``: the answer, with a ``.title`` and ``.ask`` phrasings)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from fluent.syntax import FluentParser, ast
+
+from ..resources import resource_dir
+
+# The games with rule knowledge, in the order searching all of them ranks ties.
+GAMES = ("babel", "turm", "paletti")
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One topic of one game in one language."""
+
+    game: str
+    topic: str
+    title: str
+    asks: tuple[str, ...]
+    text: str
+
+    @property
+    def key(self) -> str:
+        """``babel-scoring``: game and topic, the id tests and the CLI use."""
+        return f"{self.game}-{self.topic}"
+
+    @property
+    def msg_id(self) -> str:
+        return f"rules-{self.game}-{self.topic}"
+
+
+def _pattern_text(pattern: ast.Pattern | None) -> str:
+    """All literal text of a pattern, every variant of every selector included."""
+    if pattern is None:
+        return ""
+    parts: list[str] = []
+    for element in pattern.elements:
+        if isinstance(element, ast.TextElement):
+            parts.append(element.value)
+        elif isinstance(element, ast.Placeable):
+            parts.append(_expression_text(element.expression))
+    return "".join(parts)
+
+
+def _expression_text(expression: Any) -> str:
+    if isinstance(expression, ast.SelectExpression):
+        return " ".join(_pattern_text(v.value) for v in expression.variants)
+    if isinstance(expression, ast.StringLiteral):
+        return expression.value
+    if isinstance(expression, ast.Placeable):
+        return _expression_text(expression.expression)
+    return " "
+
+
+@cache
+def entries(lang: str, game: str) -> tuple[Entry, ...]:
+    """The topics of ``game`` in ``lang``, in file order (the summary is not a topic)."""
+    path = resource_dir("locales") / lang / f"rules-{game}.ftl"
+    resource = FluentParser().parse(path.read_text(encoding="utf-8"))
+    prefix = f"rules-{game}-"
+    found = []
+    for item in resource.body:
+        if not isinstance(item, ast.Message) or not item.id.name.startswith(prefix):
+            continue
+        attrs = {a.id.name: _pattern_text(a.value).strip() for a in item.attributes}
+        if "ask" not in attrs:
+            continue
+        asks = tuple(a.strip() for a in attrs["ask"].split("|") if a.strip())
+        found.append(
+            Entry(
+                game=game,
+                topic=item.id.name[len(prefix) :],
+                title=attrs.get("title", item.id.name),
+                asks=asks,
+                text=_pattern_text(item.value),
+            )
+        )
+    return tuple(found)
+
+
+def find_entry(lang: str, game: str, topic: str) -> Entry | None:
+    """The entry named ``topic`` (``scoring`` or ``babel-scoring``), if there is one."""
+    topic = topic.strip().casefold()
+    for entry in entries(lang, game):
+        if topic in (entry.topic, entry.key):
+            return entry
+    return None

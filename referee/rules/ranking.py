@@ -1,0 +1,283 @@
+"""Which rule topics a question is about: BM25 over each entry's phrasings, title and answer
+(``rank_bm25``), typos corrected against the rules' vocabulary (``rapidfuzz``), and the
+verdict whether a text is a rule question at all."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+
+from rank_bm25 import BM25Okapi
+from rapidfuzz import process
+from rapidfuzz.distance import OSA
+
+from ..language.questions import analyzer, fold, is_question, named_game
+from .knowledge import GAMES, Entry, entries, find_entry
+
+# The scope of a search in every game at once.
+ALL = "all"
+
+# A confident match answers; a weaker one above LOW gets "did you mean ...?"; below LOW the
+# text is not taken for a rule question. Tuned on tests/rules/*.yaml (benchmarks/rules.py).
+HIGH = 0.5
+LOW = 0.45
+# A question the running game has no answer for is answered from another game only when
+# that game's entry covers it this well ("who holds the seal?" during Babel).
+OTHER_GAME = 0.8
+# Words only the answer text contains weigh this much in the confidence; words in the
+# phrasings and the title weigh 1.
+TEXT_WEIGHT = 0.4
+# How much the whole-entry BM25 adds to the best single phrasing's BM25 when ranking.
+ENTRY_WEIGHT = 0.5
+# How much the confidence (coverage) adds to the BM25 ranking.
+COVERAGE_WEIGHT = 1.0
+# Numbers ("floor 7", "round 3") are the table's details, not the topic: they count this
+# much of the rarest word in the confidence.
+NUMBER_WEIGHT = 0.1
+# A word the rules never use counts this much of the rarest word: a question about
+# something else is not a rule question.
+UNKNOWN_WEIGHT = 1.25
+# Words found almost everywhere still count this much of the rarest word.
+MIN_WEIGHT = 0.1
+
+
+# ---- the index ----------------------------------------------------------------------------
+
+
+@dataclass
+class Index:
+    """One scope's entries (a game, or all three) for BM25 twice: every phrasing (and title)
+    as its own document, and every entry as one document of phrasings, title and answer."""
+
+    entries: tuple[Entry, ...]
+    phrasings: BM25Okapi
+    owner: list[int]  # phrasing -> entry
+    whole: BM25Okapi
+    strong: list[set[str]]  # stems of each entry's phrasings and title
+    weak: list[set[str]]  # stems only in each entry's answer text
+    idf: dict[str, float]
+    max_idf: float
+    asked: set[str]  # stems of all phrasings and titles
+
+
+@cache
+def index(lang: str, scope: str) -> Index:
+    games = GAMES if scope == ALL else (scope,)
+    found = tuple(e for g in games for e in entries(lang, g))
+    an = analyzer(lang)
+    phrasings, owner, docs, strong, weak = [], [], [], [], []
+    for i, entry in enumerate(found):
+        asked: list[str] = []
+        for text in (*entry.asks, entry.title):
+            stems = an.stems(text)
+            if stems:
+                phrasings.append(stems)
+                owner.append(i)
+                asked.extend(stems)
+        told = an.stems(entry.text)
+        docs.append(asked + told)
+        strong.append(set(asked))
+        weak.append(set(told) - set(asked))
+    whole = BM25Okapi(docs)
+    idf = dict(whole.idf)
+    return Index(
+        found,
+        BM25Okapi(phrasings),
+        owner,
+        whole,
+        strong,
+        weak,
+        idf,
+        max(idf.values()),
+        set().union(*strong),
+    )
+
+
+@dataclass
+class Vocabulary:
+    """The content words of one scope's rule texts, for typo correction."""
+
+    stems: set[str]
+    surface: dict[str, str]  # word -> stem
+    by_initial: dict[str, list[str]]  # first letter -> words
+
+
+@cache
+def vocabulary(lang: str, scope: str = ALL) -> Vocabulary:
+    an = analyzer(lang)
+    surface: dict[str, str] = {}
+    for game in GAMES if scope == ALL else (scope,):
+        for entry in entries(lang, game):
+            for text in (*entry.asks, entry.title, entry.text):
+                for word in an.words(text):
+                    surface.setdefault(word, an.stem(word))
+    for source, target in an.synonyms.items():
+        surface.setdefault(source, an.stem(target))
+    by_initial: dict[str, list[str]] = {}
+    for word in sorted(surface):
+        by_initial.setdefault(word[0], []).append(word)
+    return Vocabulary(set(surface.values()), surface, by_initial)
+
+
+def _correct(word: str, lang: str, scope: str = ALL) -> list[str]:
+    """Stems for a question word: known as is, a typo of a known word, or a compound.
+
+    Known words of the scope come first, then of all games. A typo is one edit (two for
+    long words) away from a known word with the same first letter; a swap of neighbouring
+    letters is one edit. Unknown German compounds ("Sonderpunkte") count by their known
+    last part.
+    """
+    an = analyzer(lang)
+    stem = an.stem(word)
+    if word.isdigit():
+        return [stem]
+    own, known = vocabulary(lang, scope), vocabulary(lang)
+    if stem in own.stems or stem in known.stems:
+        return [stem]  # a word of these rules, or of another game's ("star" during Babel)
+    for vocab in (own, known):
+        if len(word) >= 3:
+            edits = 1 if len(word) < 7 else 2
+            candidates = vocab.by_initial.get(word[0], [])
+            candidates = [c for c in candidates if _may_correct(word, c)]
+            best = process.extractOne(word, candidates, scorer=OSA.distance, score_cutoff=edits)
+            if best is not None:
+                return [vocab.surface[best[0]]]
+        if lang == "de" and len(word) >= 8:
+            for cut in range(4, len(word) - 3):
+                head, tail = an.stem(word[:cut]), an.stem(word[cut:])
+                if tail in vocab.stems:
+                    return [head, tail] if head in own.stems else [tail]
+    return [stem]
+
+
+def _may_correct(word: str, known: str) -> bool:
+    """Whether ``known`` may stand in for ``word``: close in length, and for short words only
+    a missing letter or two swapped ones ("flor", "gms"; not "food" for "fold")."""
+    if len(known) < 4 or abs(len(known) - len(word)) > 1:
+        return False
+    return len(word) > 4 or len(known) == len(word) + 1 or sorted(known) == sorted(word)
+
+
+# ---- matching -------------------------------------------------------------------------------
+
+
+@dataclass
+class Match:
+    entry: Entry
+    score: float
+    confidence: float
+
+
+def search(text: str, lang: str, scope: str, ignore: tuple[str, ...] = ()) -> list[Match]:
+    """Entries of ``scope`` (a game id or ``all``) best first, with a 0..1 confidence.
+
+    BM25 ranks: the entry's best phrasing, plus a share of the entry as a whole. The
+    confidence is how much of the question (IDF-weighted) the best entries cover: words of
+    their phrasings and title fully, words only in their answer text partly. ``ignore``:
+    words to leave out (the players' names).
+    """
+    idx = index(lang, scope)
+    skip = {fold(w) for w in ignore}
+    skip |= {analyzer(lang).synonyms.get(w, w) for w in skip}
+    words = [w for w in analyzer(lang).words(text) if w not in skip]
+    stems = list(dict.fromkeys(s for w in words for s in _correct(w, lang, scope)))
+    if not stems:
+        return []
+    best_phrasing = [0.0] * len(idx.entries)
+    for i, score in enumerate(idx.phrasings.get_scores(stems)):
+        entry = idx.owner[i]
+        best_phrasing[entry] = max(best_phrasing[entry], float(score))
+    whole = idx.whole.get_scores(stems)
+    top_p, top_w = max(best_phrasing) or 1.0, float(max(whole)) or 1.0
+    scores = [best_phrasing[i] / top_p + ENTRY_WEIGHT * whole[i] / top_w for i in range(len(whole))]
+    weights = {
+        s: NUMBER_WEIGHT * idx.max_idf
+        if s.isdigit()
+        else max(idx.idf.get(s, UNKNOWN_WEIGHT * idx.max_idf), MIN_WEIGHT * idx.max_idf)
+        for s in stems
+    }
+    total = sum(weights.values())
+    coverage = [
+        sum(
+            w * (1.0 if s in idx.strong[i] else TEXT_WEIGHT if s in idx.weak[i] else 0.0)
+            for s, w in weights.items()
+        )
+        / total
+        for i in range(len(idx.entries))
+    ]
+    rank = [scores[i] + COVERAGE_WEIGHT * coverage[i] for i in range(len(scores))]
+    ranked = sorted(range(len(idx.entries)), key=lambda i: -rank[i])
+    return [Match(idx.entries[i], float(rank[i]), coverage[i]) for i in ranked[:5] if scores[i] > 0]
+
+
+def _name_words(names: tuple[str, ...], lang: str, scope: str) -> tuple[str, ...]:
+    """Words of game names to leave out of a search. A one-word name that the scope's
+    phrasings use as a thing stays ("the villa" in Villa Paletti, "der Turm" in Babel)."""
+    strong = index(lang, scope).asked
+    an = analyzer(lang)
+    drop: list[str] = []
+    for name in names:
+        words = an.words(name)
+        if len(words) == 1 and len(name.split()) == 1 and an.stem(words[0]) in strong:
+            continue
+        drop.extend(words)
+    return tuple(drop)
+
+
+@dataclass
+class Verdict:
+    """What a text is: a confident ``answer``, an ``unsure`` one, or no rule question."""
+
+    kind: str  # "answer" | "unsure" | "none"
+    matches: list[Match]
+    game: str | None = None  # the game the question named, if any
+
+    @property
+    def best(self) -> Match | None:
+        return self.matches[0] if self.matches else None
+
+
+def classify(text: str, lang: str, game: str | None, players: tuple[str, ...] = ()) -> Verdict:
+    """Decide whether ``text`` is a rule question, and which entries it matches.
+
+    The question is searched in the game it names, else in the running game (falling back to
+    the other games when the running game has no confident match), else in all three.
+    """
+    if not is_question(text, lang):
+        return Verdict("none", [])
+    named, names = named_game(text, lang)
+    scope = named or game or ALL
+    matches = search(text, lang, scope, players + _name_words(names, lang, scope))
+    if game is not None and named is None and (not matches or matches[0].confidence < LOW):
+        wider = search(text, lang, ALL, players)
+        if wider and wider[0].confidence >= OTHER_GAME and wider[0].entry.game != game:
+            matches = wider
+    if not matches or matches[0].confidence < LOW:
+        return Verdict("none", matches, named)
+    best = matches[0]
+    if best.confidence < HIGH or _ambiguous(matches):
+        return Verdict("unsure", matches, named)
+    return Verdict("answer", matches, named)
+
+
+def _ambiguous(matches: list[Match]) -> bool:
+    """Several games answer the same topic equally well ("how many players?" with no game)."""
+    if len(matches) < 2:
+        return False
+    a, b = matches[0], matches[1]
+    return (
+        a.entry.game != b.entry.game
+        and b.confidence >= a.confidence - 1e-9
+        and b.score >= 0.9 * a.score
+    )
+
+
+def lookup(lang: str, game: str, text: str) -> Verdict:
+    """``referee rules GAME TOPIC``: a topic id, or a question matched in that game."""
+    entry = find_entry(lang, game, text)
+    if entry is not None:
+        return Verdict("answer", [Match(entry, 1.0, 1.0)], game)
+    matches = search(text, lang, game, _name_words(named_game(text, lang)[1], lang, game))
+    if not matches or matches[0].confidence < LOW:
+        return Verdict("none", matches, game)
+    return Verdict("answer" if matches[0].confidence >= HIGH else "unsure", matches, game)
