@@ -27,11 +27,8 @@ import statistics
 import sys
 import time
 from collections import defaultdict
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
-
-import yaml
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -39,50 +36,13 @@ sys.path.insert(0, str(ROOT))
 from referee.frontends.replay import replay_lines  # noqa: E402
 from referee.games.babel import Babel, Build, Collapse  # noqa: E402
 from referee.games.base import Outcome  # noqa: E402
-from referee.language import get_recognizer, split_names  # noqa: E402
+from referee.language import get_recognizer  # noqa: E402
+from referee.language.corpus import Case, comparable, load_corpus  # noqa: E402
 
 CORPUS_DIR = ROOT / "tests" / "language"
 PLAYERS = ["Anna", "Ben", "Carla", "Dora", "Emil", "Finn", "Greta", "Hugo"]
 P99_GOAL_MS = 5.0
 REPLAY_GOAL_S = 1.0
-
-
-@dataclass(frozen=True)
-class Case:
-    file: str
-    lang: str
-    game: str | None
-    players: tuple[str, ...]
-    text: str
-    intent: str | None
-    slots: dict[str, Any]
-
-
-def load_corpus(folder: Path = CORPUS_DIR) -> list[Case]:
-    cases: list[Case] = []
-    for path in sorted(folder.glob("*/*.yaml")):
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
-        common = {
-            "file": f"{path.parent.name}/{path.stem}",
-            "lang": data["language"],
-            "game": data.get("game"),
-            "players": tuple(data.get("players") or ()),
-        }
-        for test in data.get("tests") or []:
-            intent, slots = test["intent"]["name"], test["intent"].get("slots") or {}
-            for text in test["sentences"]:
-                cases.append(Case(text=text, intent=intent, slots=slots, **common))
-        for text in data.get("no_match") or []:
-            cases.append(Case(text=text, intent=None, slots={}, **common))
-    return cases
-
-
-def _comparable(slots: dict[str, Any]) -> dict[str, Any]:
-    out = dict(slots)
-    if "names" in out:
-        names = out["names"]
-        out["names"] = split_names(names) if isinstance(names, str) else list(names)
-    return out
 
 
 def is_right(case: Case) -> tuple[bool, str]:
@@ -91,7 +51,7 @@ def is_right(case: Case) -> tuple[bool, str]:
         return got is None, f"{got.name} {got.slots}" if got else "None"
     if got is None:
         return False, "None"
-    ok = got.name == case.intent and _comparable(got.slots) == _comparable(case.slots)
+    ok = got.name == case.intent and comparable(got.slots) == comparable(case.slots)
     return ok, f"{got.name} {got.slots}"
 
 
@@ -200,7 +160,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     passes = max(3, args.passes)
 
-    cases = load_corpus()
+    cases = load_corpus(CORPUS_DIR)
 
     # 1. accuracy (the first recognition per language also builds its recognizer)
     wrong: list[str] = []

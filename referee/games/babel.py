@@ -98,10 +98,7 @@ class Babel:
 
     def snapshot(self, state: BabelState) -> dict[str, Any]:  # type: ignore[override]
         return {
-            "players": state.players,
-            "turn": state.current,
-            "finished": state.finished,
-            "winner": state.winner,
+            **state.common_snapshot(),
             "scores": dict(state.scores),
             "round": state.round,
             "rounds": state.rounds,

@@ -46,6 +46,15 @@ class State(Model):
     finished: bool = False
     winner: list[str] = Field(default_factory=list)
 
+    def common_snapshot(self) -> dict[str, Any]:
+        """The snapshot keys every game shares (copies, so callers may keep them)."""
+        return {
+            "players": list(self.players),
+            "turn": self.current,
+            "finished": self.finished,
+            "winner": list(self.winner),
+        }
+
     @property
     def current(self) -> str | None:
         """Name of the player whose turn it is, or ``None`` when the game is over."""

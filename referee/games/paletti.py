@@ -147,24 +147,25 @@ EXPECTED: dict[str, list[str]] = {
 OPTIONS = {"previous_holder_on_own_collapse"}
 
 
-class Move(Command):
+class PullReport(Command):
+    """A pull by ``player``: which pillar type, and where from when it matters."""
+
+    player: str
+    pillar: PillarType
+    from_level: int | None = None
+    colour: str | None = None
+
+
+class Move(PullReport):
     """``player`` stood a pillar of type ``pillar`` from below on the top level."""
 
     kind: Literal["move"] = "move"
-    player: str
-    pillar: PillarType
-    from_level: int | None = None
-    colour: str | None = None
 
 
-class GiveUp(Command):
+class GiveUp(PullReport):
     """``player``'s pull failed; the pillar was pushed back and is locked."""
 
     kind: Literal["give-up"] = "give-up"
-    player: str
-    pillar: PillarType
-    from_level: int | None = None
-    colour: str | None = None
 
 
 class Announce(Command):
@@ -343,10 +344,7 @@ class Paletti:
 
         owners = colour_owners(state.players)
         return {
-            "players": list(state.players),
-            "turn": state.current,
-            "finished": state.finished,
-            "winner": list(state.winner),
+            **state.common_snapshot(),
             "scores": points(state),
             "level": LEVELS[state.top],
             "seal": state.holder,

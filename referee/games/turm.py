@@ -198,10 +198,7 @@ class Turm:
 
     def snapshot(self, state: TurmState) -> dict[str, Any]:  # type: ignore[override]
         return {
-            "players": state.players,
-            "turn": state.current,
-            "finished": state.finished,
-            "winner": state.winner,
+            **state.common_snapshot(),
             "scores": dict(state.hands),
             "tower_gems": state.tower_gems,
             "hidden_gems": hidden_gems(state),

@@ -11,62 +11,14 @@ value may be a list of names: it is compared with ``split_names`` of what was re
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 import pytest
-import yaml
 
-from referee.language import get_recognizer, split_names
+from referee.language import get_recognizer
+from referee.language.corpus import Case, comparable, load_corpus
 
 CORPUS_DIR = Path(__file__).parent
-
-
-@dataclass(frozen=True)
-class Case:
-    file: str
-    lang: str
-    game: str | None
-    players: tuple[str, ...]
-    text: str
-    intent: str | None
-    slots: dict[str, Any]
-
-    @property
-    def id(self) -> str:
-        return f"{self.file}:{self.text}"
-
-
-def load_corpus(folder: Path = CORPUS_DIR) -> list[Case]:
-    """All sentences of all corpus files: each file's matches, then its must-not-match ones."""
-    cases: list[Case] = []
-    for path in sorted(folder.glob("*/*.yaml")):
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
-        name = f"{path.parent.name}/{path.stem}"
-        common = {
-            "file": name,
-            "lang": data["language"],
-            "game": data.get("game"),
-            "players": tuple(data.get("players") or ()),
-        }
-        for test in data.get("tests") or []:
-            intent, slots = test["intent"]["name"], test["intent"].get("slots") or {}
-            for text in test["sentences"]:
-                cases.append(Case(text=text, intent=intent, slots=slots, **common))
-        for text in data.get("no_match") or []:
-            cases.append(Case(text=text, intent=None, slots={}, **common))
-    return cases
-
-
-def comparable(slots: dict[str, Any], fold: bool = False) -> dict[str, Any]:
-    """Slots as the corpus writes them: the ``names`` wildcard as a list of names."""
-    out = dict(slots)
-    if "names" in out:
-        names = out["names"]
-        names = split_names(names) if isinstance(names, str) else list(names)
-        out["names"] = [n.casefold() for n in names] if fold else names
-    return out
 
 
 def shout(text: str) -> str:
@@ -74,7 +26,7 @@ def shout(text: str) -> str:
     return text.replace("ß", "ẞ").upper()
 
 
-CASES = load_corpus()
+CASES = load_corpus(CORPUS_DIR)
 MATCHES = [c for c in CASES if c.intent is not None]
 NO_MATCHES = [c for c in CASES if c.intent is None]
 
