@@ -72,7 +72,7 @@ rules-babel-next-opener = { $live ->
             [last] Das ist die letzte Runde ({ $round } von { $rounds }), danach eröffnet niemand mehr.
             [floor2] { $player } eröffnet die nächste Runde, weil { $player } Stockwerk 2 gebaut hat.
             [already] { $builder } hat Stockwerk 2 gebaut, aber schon eine Runde eröffnet. Deshalb eröffnet { $player } die nächste Runde, als nächste Person im Uhrzeigersinn, die noch nicht eröffnet hat (Entscheidung des Schiedsrichters).
-            [either] Stockwerk 2 steht noch nicht, aber so oder so eröffnet { $player } die nächste Runde: weil die Person Stockwerk 2 baut, wenn der Turm bis dahin steht, sonst als nächste Person im Uhrzeigersinn, die noch nicht eröffnet hat (Entscheidung des Schiedsrichters).
+            [either] Stockwerk 2 steht noch nicht, aber die nächste Runde eröffnet in jedem Fall { $player }: Baut { $player } Stockwerk 2, eröffnet { $player } deshalb; fällt der Turm vorher, ist { $player } die nächste Person im Uhrzeigersinn, die noch nicht eröffnet hat (Entscheidung des Schiedsrichters).
            *[pending] Stockwerk 2 steht noch nicht; wer es baut, eröffnet die nächste Runde. { $why ->
                 [already] Baut { $builder } es, eröffnet stattdessen { $player }, weil { $builder } schon eine Runde eröffnet hat.
                *[floor2] Baut { $builder } es, eröffnet { $builder }.

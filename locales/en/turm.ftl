@@ -6,7 +6,7 @@ turm-setup = { $first ->
    *[no] The whole tower: 10 floors, and the star plays { $star ->
         [super2] Super 2
         [mirror] Mirror
-        [friendly4] The Friendly 4
+        [friendly4] the Friendly 4
        *[cantstop] Can't Stop
     }.
 } { $rest ->

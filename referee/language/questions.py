@@ -136,6 +136,8 @@ _SYNONYMS = {
         room: space
         fold: bend crease
         total: altogether overall
+        each: everyone everybody every
+        get: got gets getting receive receives received
         """
     ),
     "de": _table(
