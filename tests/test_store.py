@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import sqlite3
 
+import pytest
+
 from referee.dialogue import Session
 from referee.store import Store
 
@@ -70,3 +72,50 @@ def test_a_failing_store_changes_nothing_and_the_session_goes_on(tmp_path):
     assert reply.text.startswith("Sorry, something went wrong on my side — nothing was changed.")
     assert s.snapshot() == before
     assert s.handle("whose turn is it").text.endswith("It's Ben's turn, floor 2.")
+
+
+RESUME_SCRIPTS = {
+    "turm": (
+        "en",
+        {"star": "cantstop"},
+        [
+            "a two with one gem",
+            "the star with two gems",
+            "an empty three",
+            "I stop",
+            "a one with one gem",
+            "undo",
+            "a zero",
+        ],
+    ),
+    "paletti": (
+        "de",
+        {},
+        [
+            "ich habe die dicke Säule nach oben gestellt",
+            "die dicke",
+            "neue Ebene",
+            "ich widerspreche",
+            "Ben widerspricht",
+            "nicht geschafft",
+            "die eckige",
+        ],
+    ),
+}
+
+
+@pytest.mark.parametrize("game", sorted(RESUME_SCRIPTS))
+def test_every_game_resumes_after_a_restart(tmp_path, game):
+    lang, options, lines = RESUME_SCRIPTS[game]
+    path = tmp_path / "r.sqlite3"
+    s = Session(table_id="t", store=Store(path))
+    s.start(game, ["Anna", "Ben", "Carla"], options, lang=lang)
+    for line in lines:
+        s.handle(line)
+    before = s.snapshot()
+    assert s.log, "the script must change the game"
+    restarted = Session(table_id="t", store=Store(path))
+    assert restarted.resumable()
+    restarted.resume()
+    assert restarted.snapshot() == before
+    assert len(restarted.log) == len(s.log)
