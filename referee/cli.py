@@ -81,9 +81,6 @@ def _play(args: argparse.Namespace) -> int:
     store = Store(args.db or default_db_path())
     players = split_names(args.players.replace(",", " , ")) if args.players else []
     lang = args.lang or store.table_lang("console") or "en"
-    if args.game and not players:
-        print("referee play: name the players with --players Anna,Ben,Carla", file=sys.stderr)
-        return 2
     try:
         return play(store, lang, args.game, players, resume=not args.new)
     finally:

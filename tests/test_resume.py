@@ -73,11 +73,20 @@ def test_killed_and_resumed_game_equals_the_uninterrupted_one(tmp_path, kill_aft
     assert resumed.snapshot()["scores"] == {"Anna": 1, "Ben": 3, "Carla": 3}
 
 
-def test_play_needs_players_with_a_game(env):
+def test_play_with_a_game_but_no_players_asks_for_them(env):
     proc = subprocess.run(
-        referee_cmd("play", "babel"), capture_output=True, text=True, env=env, timeout=60, cwd=ROOT
+        referee_cmd("play", "turm", "--lang", "de"),
+        input="Anna, Ben und Carla\n",
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=60,
+        cwd=ROOT,
     )
-    assert proc.returncode == 2 and "--players" in proc.stderr
+    assert proc.returncode == 0
+    first, second = proc.stdout.splitlines()[:2]
+    assert first.startswith("Wer spielt Der Turm?")
+    assert "Neues Spiel Der Turm mit Anna, Ben und Carla." in second
 
 
 def test_play_with_players_and_german(env):

@@ -341,9 +341,13 @@ class Session:
                 return self._reply([Message(id="ask-players", args={"game": game})])
             return self._reply([Message(id="confirm-new-game", args={"game": game})], buttons=True)
         if not players:
-            self.pending = Pending(kind="players", game=game, options=options)
-            return self._reply([Message(id="ask-players", args={"game": game})])
+            return self.ask_players(game, options)
         return self.start(game, players, options)
+
+    def ask_players(self, game: str, options: dict[str, Any] | None = None) -> Reply:
+        """Ask who plays ``game``; the next utterance that is a list of names starts it."""
+        self.pending = Pending(kind="players", game=game, options=dict(options or {}))
+        return self._reply([Message(id="ask-players", args={"game": game})])
 
     def _not_understood(self) -> Reply:
         examples = (

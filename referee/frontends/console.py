@@ -39,8 +39,10 @@ def play(
     session = Session(table_id=table_id, lang=lang, store=store)
     if lang != session.lang:
         session.set_lang(lang)
-    if game:
+    if game and players:
         out(session.start(game, players).text)
+    elif game:
+        out(session.ask_players(game).text)
     elif resume and session.resumable():
         out(session.offer_resume().text)
     else:
