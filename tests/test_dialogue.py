@@ -173,3 +173,177 @@ def test_a_plain_yes_accepts_an_announced_level(lang, announce, yes):
     s.handle(yes)
     assert s.snapshot()["level"] == "green" and s.snapshot()["turn"] == "Ben"
     assert s.handle(yes).text == get_renderer(lang).render("nothing-to-confirm")
+
+
+# ---- found by playing Babel to the end (QA) --------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "lang,report,question",
+    [
+        (
+            "en",
+            "floor 3",
+            "It's Ben's turn, and the next floor is 2, not 3 — did Ben build floor 2?",
+        ),
+        (
+            "de",
+            "Stockwerk 3",
+            "Ben ist dran, und als Nächstes kommt Stockwerk 2, nicht 3 — hat Ben Stockwerk 2 "
+            "gebaut?",
+        ),
+    ],
+)
+def test_a_wrong_floor_is_named_in_the_question(lang, report, question):
+    s = session(lang)
+    s.handle("done" if lang == "en" else "fertig")
+    assert s.handle(report).text == question
+    assert s.snapshot()["floors"] == 1
+
+
+@pytest.mark.parametrize(
+    "lang,report,question,yes",
+    [
+        (
+            "en",
+            "floor 14",
+            "A round has at most 13 floors, so there is no floor 14. It's Anna's turn, and the "
+            "next floor is 1 — did Anna build floor 1?",
+            "yes",
+        ),
+        (
+            "de",
+            "Stockwerk 14",
+            "Eine Runde hat höchstens 13 Stockwerke, ein Stockwerk 14 gibt es also nicht. Anna "
+            "ist dran, und als Nächstes kommt Stockwerk 1 — hat Anna Stockwerk 1 gebaut?",
+            "ja",
+        ),
+    ],
+)
+def test_a_floor_above_the_top_says_what_was_expected_and_asks(lang, report, question, yes):
+    s = session(lang)
+    reply = s.handle(report)
+    assert reply.text == question and reply.buttons
+    s.handle(yes)
+    assert s.snapshot()["scores"]["Anna"] == 1 and s.snapshot()["turn"] == "Ben"
+
+
+@pytest.mark.parametrize(
+    "lang,fell,over",
+    [
+        ("en", "the tower fell", "Round 1 is over after 2 floors."),
+        ("de", "der Turm ist eingestürzt", "Runde 1 ist vorbei, nach 2 Stockwerken."),
+    ],
+)
+def test_a_round_ended_by_a_collapse_does_not_say_floors_are_standing(lang, fell, over):
+    s = session(lang)
+    for _ in range(2):
+        s.handle("done" if lang == "en" else "fertig")
+    text = s.handle(fell).text
+    assert over in text
+    assert "standing" not in text and "stehen" not in text
+
+
+def test_a_round_that_fell_on_floor_one_says_so():
+    s = session()
+    assert "Round 1 is over before a single floor stood." in s.handle("the tower fell").text
+    s = session("de")
+    assert "Runde 1 ist vorbei, bevor ein Stockwerk stand." in s.handle("eingestürzt").text
+
+
+@pytest.mark.parametrize(
+    "lang,done,fell,expected",
+    [
+        (
+            "en",
+            "done",
+            "the tower fell",
+            "The game is over; Anna and Ben shared the win. Final scores: Anna 1, Ben 1.",
+        ),
+        (
+            "de",
+            "fertig",
+            "eingestürzt",
+            "Das Spiel ist vorbei; gemeinsam gewonnen haben Anna und Ben. Endstand: Anna 1, Ben 1.",
+        ),
+    ],
+)
+def test_after_the_game_whose_turn_gives_the_winners_and_the_ranking(lang, done, fell, expected):
+    s = session(lang, players=("Anna", "Ben"))
+    for text in (done, fell, done, fell):  # Anna 1, Ben falls; Ben 1, Anna falls
+        s.handle(text)
+    assert s.snapshot()["finished"] and s.snapshot()["winner"] == ["Anna", "Ben"]
+    assert s.handle("whose turn is it" if lang == "en" else "wer ist dran").text == expected
+
+
+def test_german_collapse_and_undo_avoid_the_genitive_s():
+    # "Jonass Zug" would be wrong; "im Zug von Jonas" is right for every name.
+    s = session("de", players=("Jonas", "Max"))
+    s.handle("fertig")
+    assert s.handle("Stockwerk 3").text.startswith("Max ist dran")
+    s.handle("nein")
+    text = s.handle("der Turm ist bei mir umgefallen", "Max").text
+    assert text.startswith("Der Turm ist im Zug von Max eingestürzt: keine Punkte für Stockwerk 2")
+    assert s.handle("rückgängig").text.startswith("Der Einsturz im Zug von Max ist zurückgenommen.")
+    assert s.handle("rückgängig").text.startswith("Stockwerk 1 von Jonas ist zurückgenommen.")
+    assert s.snapshot()["floors"] == 0 and s.snapshot()["turn"] == "Jonas"
+
+
+@pytest.mark.parametrize(
+    "lang,text", [("en", "the tower collapsed on me"), ("de", "bei mir ist der Turm eingestürzt")]
+)
+def test_a_collapse_on_me_is_the_speakers(lang, text):
+    s = session(lang)
+    s.handle("done" if lang == "en" else "fertig")
+    reply = s.handle(text, "Anna")  # Anna says it during Ben's turn: asked back
+    assert reply.buttons and s.snapshot()["round"] == 1
+    s.handle("no" if lang == "en" else "nein")
+    assert s.snapshot()["round"] == 1
+    s.handle(text, "Ben")
+    assert s.snapshot()["round"] == 2
+
+
+@pytest.mark.parametrize(
+    "lang,first,fix",
+    [
+        ("en", "a two with one gem", "no, it was a three with one gem"),
+        ("de", "eine Zwei mit einem Stein", "nein, es war eine Drei mit einem Stein"),
+    ],
+)
+def test_a_correction_replaces_the_report_just_accepted(lang, first, fix):
+    s = Session(lang=lang)
+    s.start("turm", ["Anna", "Ben", "Carla"])
+    s.handle(first, "Anna")
+    reply = s.handle(fix, "Anna")
+    assert s.snapshot()["open_floors"] == [{"disk": "3", "gems": 2}]
+    assert s.snapshot()["scores"]["Anna"] == 11 and len(s.log) == 1
+    assert reply.text.startswith(
+        get_renderer(lang).render("turm-undone-reveal", player="Anna", disk="2", gems=1)
+    )
+
+
+def test_a_correction_that_does_not_fit_is_a_report_of_its_own():
+    s = session()
+    s.handle("done")  # Anna's floor 1
+    s.handle("no, the third floor")  # cannot replace floor 1: asks back instead
+    assert s.pending is not None and s.snapshot()["scores"] == {"Anna": 1, "Ben": 0, "Carla": 0}
+    # a plain new report is never taken as a correction
+    s.handle("no")
+    s.handle("done")
+    assert s.snapshot()["scores"] == {"Anna": 1, "Ben": 2, "Carla": 0}
+
+
+def test_no_to_the_gems_question_keeps_asking_for_the_number():
+    s = Session()
+    s.start("turm", ["Anna", "Ben"])
+    assert "was it empty?" in s.handle("a three").text
+    assert s.handle("no").text.startswith("Then how many gems were in the 3?")
+    s.handle("two")
+    assert s.snapshot()["open_floors"] == [{"disk": "3", "gems": 3}]
+
+
+def test_my_score_without_a_speaker_is_the_current_players():
+    s = session()
+    s.handle("done")
+    assert s.handle("how many points do I have").text == "Ben has 0 points."
+    assert s.handle("how many points do I have", "Anna").text == "Anna has 1 point."

@@ -970,3 +970,191 @@ def test_recognition_is_fast(lang):
         recognizer.recognize(sentence, PLAYERS)
     per_sentence = (time.perf_counter() - start) / len(sentences)
     assert per_sentence < 0.02, per_sentence
+
+
+# ---- found by playing (QA round) ------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "lang,ask,other",
+    [
+        ("en", "the thick one from the green level", "I moved Ben's thick one"),
+        ("de", "die dicke von der grünen Ebene", "ich habe Bens dicke gezogen"),
+    ],
+)
+def test_someone_elses_pillar_does_not_answer_an_open_question(lang, ask, other):
+    t = Table(lang)
+    t.raw(ask, "Anna")  # asks back: the lowest thick one is on the base plate
+    assert t.s.pending is not None
+    reply = t.raw(other, "Anna")
+    assert reply == text(lang, "paletti-wrong-owner", owner="Ben", expected="Anna", phase="normal")
+    assert t.snap["turn"] == "Anna" and t.snap["movable"]["Anna"]["thick"] == 1
+
+
+@pytest.mark.parametrize("lang,ok", [("en", "ok"), ("de", "ok")])
+def test_ok_accepts_an_announcement_and_confirms_an_open_question(lang, ok):
+    t = Table(lang)
+    t.say("announce", "Anna")
+    t.raw(ok, "Ben")
+    assert t.snap["level"] == "green" and t.snap["turn"] == "Ben"
+    t.say("thick", "Carla")  # not Carla's turn: "did Ben move a thick pillar?"
+    assert t.s.pending is not None
+    t.raw(ok)
+    assert t.snap["turn"] == "Carla" and t.snap["scores"]["Ben"] == 3
+    assert t.raw(ok).startswith(text(lang, "not-understood"))  # nothing announced or asked
+    assert t.snap["turn"] == "Carla"
+    t.raw({"en": "end the game", "de": "Spiel beenden"}[lang])
+    assert t.raw(ok).startswith(text(lang, "not-understood"))  # not "nothing to confirm"
+    assert t.s.pending is not None and not t.snap["finished"]
+
+
+def test_agreed_answers_an_open_question_in_a_normal_turn():
+    t = Table("en")
+    t.say("announce", "Ben")  # not Ben's turn: "does Anna announce a new level?"
+    t.say("accept")
+    assert t.snap["phase"] == "announced" and t.snap["announcer"] == "Anna"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_announcer_cannot_accept_their_own_announcement(lang):
+    t = Table(lang)
+    t.say("announce", "Anna")
+    for key in ("accept", "next"):
+        assert t.say(key, "Anna") == text(lang, "paletti-own-accept", announcer="Anna")
+        assert t.snap["phase"] == "announced" and t.snap["level"] == "blue"
+    t.say("accept", "Carla")
+    assert t.snap["level"] == "green"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_failed_objection_on_red_promises_no_new_level(lang):
+    t = Table(lang)
+    for announcer in ["Anna", "Ben", "Carla", "Anna"]:  # green, yellow, orange, red
+        t.say("announce", announcer)
+        t.say("accept")
+    t.say("announce", "Ben")
+    t.say("object", "Carla")
+    reply = t.say("failed")
+    assert {"en": "level goes on", "de": "Ebene drauf"}[lang] not in reply
+    reply = t.say("take-thick", "Ben", owner="Carla")
+    assert t.snap["level"] == "red" and t.snap["turn"] == "Carla"
+    assert text(lang, "paletti-no-more-levels", player="Ben", level="red") in reply
+
+
+@pytest.mark.parametrize(
+    "lang,on_top,locked",
+    [
+        (
+            "en",
+            "Anna has no thick pillar left below the blue level; only pillars from below can"
+            " move up.",
+            "Ben may not move an angular pillar any more: a pillar pushed back stays locked for"
+            " the rest of the game.",
+        ),
+        (
+            "de",
+            "Anna hat keine dicke Säule mehr unterhalb der blauen Ebene; nur Säulen von weiter"
+            " unten können nach oben.",
+            "Ben darf keine eckige Säule mehr ziehen: Eine zurückgeschobene Säule bleibt für den"
+            " Rest des Spiels gesperrt.",
+        ),
+    ],
+)
+def test_rejections_about_a_single_pillar_do_not_speak_of_several(lang, on_top, locked):
+    t = Table(lang)  # with three players everybody has one thick and one angular pillar
+    t.say("thick", "Anna")
+    push_back = {"en": "I pushed the angular one back", "de": "ich schiebe die eckige zurück"}
+    t.raw(push_back[lang], "Ben")
+    t.say("small", "Carla")
+    assert t.say("thick", "Anna") == on_top
+    t.say("small", "Anna")
+    assert t.say("angular", "Ben") == locked
+    removed = text(lang, "paletti-rule-pillar-removed", player="Ben", pillar="thick", colour=None)
+    assert (
+        removed
+        == {
+            "en": "Ben has no thick pillar left in the game.",
+            "de": "Ben hat keine dicke Säule mehr im Spiel.",
+        }[lang]
+    )
+
+
+@pytest.mark.parametrize(
+    "lang,question,blue,red",
+    [
+        (
+            "en",
+            "how many levels are left?",
+            "We're on the blue level; 4 more levels can go on: green, yellow, orange and red.",
+            "We're on the red level, the last one: no further level can go on.",
+        ),
+        (
+            "de",
+            "wie viele Ebenen kommen noch?",
+            "Wir sind auf der blauen Ebene; 4 Ebenen können noch drauf: Grün, Gelb, Orange und"
+            " Rot.",
+            "Wir sind auf der roten Ebene, der letzten: Es kann keine weitere mehr drauf.",
+        ),
+    ],
+)
+def test_how_many_levels_are_left(lang, question, blue, red):
+    t = Table(lang)
+    assert t.raw(question) == blue
+    for announcer in ["Anna", "Ben", "Carla"]:
+        t.say("announce", announcer)
+        t.say("accept")
+    assert "1" not in t.raw(question) and t.snap["level"] == "orange"
+    t.say("announce", "Anna")
+    t.say("accept")
+    assert t.raw(question) == red
+
+
+@pytest.mark.parametrize(
+    "lang,couldnt", [("en", "I couldn't"), ("de", "ich habe sie nicht rausbekommen")]
+)
+def test_a_failed_pull_is_a_give_up_in_a_turn_and_a_failure_in_a_challenge(lang, couldnt):
+    t = Table(lang)
+    reply = t.raw(couldnt, "Anna")
+    assert reply == text(
+        lang,
+        "paletti-ask-give-up",
+        player="Anna",
+        pillar="small",
+        small=3,
+        angular=1,
+        thick=1,
+        total=5,
+        level="blue",
+    )
+    t.say("yes")
+    assert t.snap["locked"][0]["owner"] == "Anna" and t.snap["turn"] == "Ben"
+    t.say("announce", "Ben")
+    t.say("object", "Carla")
+    t.raw(couldnt, "Carla")
+    assert t.snap["phase"] == "removal"
+
+
+@pytest.mark.parametrize(
+    "lang,take", [("en", "I take the thick one from Ben"), ("de", "ich nehme die dicke von Ben")]
+)
+def test_the_pillar_taken_out_may_name_its_owner_after_it(lang, take):
+    t = Table(lang)
+    t.say("announce", "Anna")
+    t.say("object", "Ben")
+    t.say("failed")
+    t.raw(take, "Anna")
+    assert t.snap["removed"] == [{"owner": "Ben", "colour": "green", "pillar": "thick"}]
+    assert t.snap["level"] == "green"
+
+
+@pytest.mark.parametrize(
+    "lang,start",
+    [
+        ("en", "let's play Villa Paletti with Anna, Ben and Carla, previous holder wins"),
+        ("de", "neues Spiel Villa Paletti mit Anna, Ben und Carla, der Vorbesitzer gewinnt"),
+    ],
+)
+def test_previous_holder_wins_starts_with_the_option(lang, start):
+    t = Table(lang, start=start)
+    assert t.snap["players"] == PLAYERS
+    assert t.snap["options"] == {"previous_holder_on_own_collapse": True}

@@ -361,6 +361,82 @@ def test_paletti_colours_and_levels():
     )
 
 
+def test_paletti_own_collapse_with_nobody_before_the_holder():
+    first = paletti(
+        ("Anna", "Ben", "Carla"),
+        *GREEN,
+        {"kind": "move", "player": "Ben", "pillar": "thick"},
+        previous_holder_on_own_collapse=True,
+    )
+    assert ask("en", "paletti", first, "what if the villa collapses now?") == (
+        "If the villa collapsed now on somebody else's turn, Ben would win, holding the seal; at"
+        " this table, if Ben knocks it down on their own turn, nobody wins, because nobody held"
+        " the seal before."
+    )
+    assert "gewinnt niemand, weil vorher niemand das Siegel hatte" in ask(
+        "de", "paletti", first, "wer gewinnt, wenn die Villa jetzt einstürzt?"
+    )
+
+
+@pytest.mark.parametrize(
+    ("lang", "question", "answer"),
+    [
+        ("en", "who won?", "The game is over: Ben won."),
+        ("en", "so who has won?", "The game is over: Ben won."),
+        ("de", "wer hat gewonnen?", "Das Spiel ist vorbei: Ben hat gewonnen."),
+        ("de", "wer hat denn am Ende gewonnen?", "Das Spiel ist vorbei: Ben hat gewonnen."),
+    ],
+)
+def test_paletti_who_won_after_the_villa_fell(lang, question, answer):
+    over = paletti(
+        ("Anna", "Ben", "Carla"),
+        *GREEN,
+        {"kind": "move", "player": "Ben", "pillar": "thick"},
+        {"kind": "collapse"},
+    )
+    assert ask(lang, "paletti", over, question) == answer
+
+
+def test_paletti_who_starts_names_this_tables_first_player():
+    state = paletti(("Carla", "Anna", "Ben"))
+    started = "At this table Carla started: whoever is named first begins (the referee's decision)."
+    assert started in ask("en", "paletti", state, "who goes first?")
+    assert "An diesem Tisch hat Carla begonnen" in ask("de", "paletti", state, "wer fängt an?")
+    assert "An diesem Tisch" not in ask("de", None, None, "wer fängt bei Villa Paletti an?")
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "start"),
+    [
+        ("en", "rules of the turm", "Der Turm is for 2 to 6 players"),
+        ("de", "Regeln vom Turm", "Der Turm ist für 2 bis 6 Personen"),
+    ],
+)
+def test_asking_for_the_rules_with_an_article(lang, text, start):
+    s = Session(lang=lang)
+    assert s.handle(text).text.startswith(start)
+    assert s.last_intent == "Rules"
+
+
+@pytest.mark.parametrize(
+    ("lang", "question", "expect"),
+    [
+        ("en", "who hass the seel?", "paletti-seal"),  # a vowel for another in a short word
+        ("en", "how dose the objecton work?", "paletti-objection"),  # "dose": a little word
+        ("en", "wich colour am I?", "paletti-setup"),
+        ("en", "can two pillars stand on top of each other?", "paletti-building"),
+        ("de", "was pasiert wenn die Vila einstürzt?", "paletti-game-end"),
+        ("de", "wan kommt eine neue Ebene?", "paletti-new-level"),  # "wan" is not "Wand"
+        ("de", "wie viele Punkte hat die Ecksäule?", "paletti-pillars"),
+        ("de", "was passiert, wenn ich die Villa berühre?", "paletti-hold"),
+        ("de", "dürfen Säulen übereinander stehen?", "paletti-building"),
+    ],
+)
+def test_paletti_questions_with_typos_and_other_words(lang, question, expect):
+    verdict = classify(question, lang, "paletti", PLAYERS)
+    assert verdict.kind == "answer" and verdict.best.entry.key == expect
+
+
 # ---- through the dialogue --------------------------------------------------------------------
 
 

@@ -934,3 +934,197 @@ def test_every_variant_renders_without_fluent_errors(lang, msg_id):
         }
         text = r.render(msg_id, **args)
         assert text and "{" not in text and "  " not in text, (msg_id, args, text)
+
+
+# ---- found by playing Der Turm to a win under each rule (QA) ---------------------------------
+
+
+@pytest.mark.parametrize(
+    "lang,report",
+    [("en", "the two is full"), ("en", "a full two"), ("de", "die Zwei ist voll")],
+)
+def test_a_full_floor_makes_the_tower_win(lang, report):
+    s = game(lang)
+    say(s, "a three with one gem" if lang == "en" else "eine Drei mit einem Stein")
+    say(s, report)  # the 2 held 2: Anna takes them and the 2 from the 3
+    assert hands(s) == {"Anna": 15, "Ben": 10, "Carla": 10}
+    assert s.snapshot()["turn"] == "Ben" and s.snapshot()["tower_gems"] == 1
+
+
+@pytest.mark.parametrize(
+    "lang,star,full,hand_after",
+    [
+        ("en", "mirror", "the star is full", 3 + 3),  # Mirror: full means as many as Anna has
+        ("en", "cantstop", "the star's full", 3 + 4),
+        ("de", "friendly4", "der Stern ist voll", 3 + 4),
+        ("de", "super2", "ein voller Stern", 3 + 2),
+    ],
+)
+def test_a_full_star_holds_what_its_rule_says(lang, star, full, hand_after):
+    s = table(lang, {"Anna": 3, "Ben": 8}, star=star)
+    say(s, full)
+    assert hands(s)["Anna"] == hand_after and s.snapshot()["turn"] == "Ben"
+
+
+@pytest.mark.parametrize(
+    "lang,report,answer", [("en", "a three", "it was full"), ("de", "eine Drei", "voll")]
+)
+def test_full_answers_the_gems_question(lang, report, answer):
+    s = table(lang, {"Anna": 5, "Ben": 8})
+    say(s, report)
+    say(s, answer)
+    assert hands(s)["Anna"] == 8 and s.snapshot()["turn"] == "Ben"
+
+
+@pytest.mark.parametrize(
+    "lang,expected",
+    [("en", "Which floor was full?"), ("de", "Welche Etage war voll?")],
+)
+def test_full_without_a_floor_asks_which(lang, expected):
+    s = game(lang)
+    assert say(s, "full" if lang == "en" else "voll").startswith(expected)
+    assert s.snapshot()["tower_gems"] == 4
+
+
+@pytest.mark.parametrize(
+    "lang,stop,expected,yes",
+    [
+        ("en", "I stop", "It's Anna's turn, not Carla's.", "yes"),
+        ("de", "ich höre auf", "Anna ist dran, nicht Carla.", "ja"),
+    ],
+)
+def test_someone_elses_stop_is_not_offered_when_it_could_not_end_the_turn(
+    lang, stop, expected, yes
+):
+    s = game(lang)
+    reply = s.handle(stop, "Carla")  # Anna has opened nothing yet: "yes" could not apply
+    assert reply.text == expected and reply.buttons == []
+    assert say(s, yes) == get_renderer(lang).render("nothing-to-confirm")
+    s = table(lang, {"Anna": 5, "Ben": 8}, star="cantstop")
+    say(s, "the star with one gem" if lang == "en" else "der Stern mit einem Stein")
+    reply = s.handle(stop, "Ben")  # Can't Stop: Anna must open another floor first
+    assert reply.buttons == [] and s.snapshot()["must_reveal_again"] is True
+
+
+@pytest.mark.parametrize(
+    "lang,reveal,expected",
+    [
+        (
+            "en",
+            "a two with one gem",
+            "Open this turn: 2 — 2 gems in it, all Anna's if the tower wins.",
+        ),
+        (
+            "de",
+            "eine Zwei mit einem Stein",
+            "Offen in diesem Zug: 2 — darin liegen 2 Steine, alle für Anna, wenn der Turm gewinnt.",
+        ),
+    ],
+)
+def test_one_open_floor_is_it_not_them(lang, reveal, expected):
+    s = game(lang)
+    say(s, reveal)
+    assert say(s, "what's open" if lang == "en" else "was ist offen") == expected
+
+
+@pytest.mark.parametrize(
+    "lang,expected",
+    [
+        ("en", "The floors still closed this turn hold no gems at all, so it can't have had 2."),
+        ("de", "In den noch geschlossenen Etagen liegt gar kein Stein mehr — 2 kann also nicht"),
+    ],
+)
+def test_an_empty_rest_of_the_tower_is_said_plainly(lang, expected):
+    s = table(lang, {"Anna": 18, "Ben": 18})  # nothing at all in the tower
+    assert say(
+        s, "a two with two gems" if lang == "en" else "eine Zwei mit zwei Steinen"
+    ).startswith(expected)
+
+
+def test_german_undo_of_an_end_of_turn_avoids_the_genitive_s():
+    s = game("de", players=("Jonas", "Max"))
+    say(s, "eine Zwei mit einem Stein")
+    say(s, "ich höre auf")
+    assert say(s, "rückgängig").startswith("Das Zugende von Jonas ist zurückgenommen.")
+
+
+@pytest.mark.parametrize(
+    "text,star",
+    [
+        ("lass uns Der Turm mit Anna und Ben spielen, Superzweier", "super2"),
+        ("wir spielen Der Turm mit Anna und Ben mit freundlichem Vierer", "friendly4"),
+    ],
+)
+def test_german_new_game_does_not_take_words_for_names(text, star):
+    s = Session(lang="de")
+    s.handle(text)
+    assert s.snapshot()["players"] == ["Anna", "Ben"]
+    assert s.snapshot()["star"] == star
+
+
+@pytest.mark.parametrize(
+    "lang,reveal,question,expected",
+    [
+        (
+            "en",
+            "an empty two",
+            "how many gems are in the tower",
+            "The tower holds 1 gem: 1 in the floor open this turn and 0 in the closed ones.",
+        ),
+        (
+            "de",
+            "eine leere Zwei",
+            "wie viele Steine sind im Turm",
+            "Im Turm liegt 1 Stein: 1 in der offenen Etage dieses Zuges und 0 in den "
+            "geschlossenen.",
+        ),
+    ],
+)
+def test_one_gem_in_one_open_floor_is_singular(lang, reveal, question, expected):
+    s = table(lang, {"Anna": 18, "Ben": 18})  # nothing in the tower
+    say(s, reveal)
+    assert say(s, question) == expected
+
+
+def test_german_status_and_scores_say_liegt_for_one_gem_in_the_tower():
+    s = table("de", {"Anna": 18, "Ben": 17})  # 1 gem in the tower
+    assert "; im Turm liegt 1. " in say(s, "wer ist dran")
+    assert say(s, "Punktestand").endswith("; im Turm liegt 1.")
+
+
+@pytest.mark.parametrize(
+    "lang,wrong,right,expected",
+    [
+        (
+            "en",
+            "I put the roof on the 3",
+            "I put the roof on the star",
+            "The roof goes onto a floor opened this turn, and no 3 was opened — Anna opened 2 "
+            "and the star. Where does the roof go?",
+        ),
+        (
+            "de",
+            "ich setze das Dach auf die Drei",
+            "Dach auf den Stern",
+            "Das Dach kommt auf eine Etage, die in diesem Zug geöffnet wurde, und keine 3 war "
+            "dabei — Anna hat 2 und den Stern geöffnet. Wohin kommt das Dach?",
+        ),
+    ],
+)
+def test_the_roof_on_a_floor_ends_the_turn_only_if_that_floor_was_opened(
+    lang, wrong, right, expected
+):
+    s = table(lang, {"Anna": 5, "Ben": 8}, star="mirror")
+    say(s, "a two with one gem" if lang == "en" else "eine Zwei mit einem Stein")
+    say(s, "the star, empty" if lang == "en" else "der Stern, leer")
+    assert say(s, wrong) == expected
+    assert s.snapshot()["turn"] == "Anna"
+    say(s, right)
+    assert s.snapshot()["turn"] == "Ben" and hands(s)["Anna"] == 3
+
+
+def test_the_roof_after_the_tower_won_just_says_whose_turn_it_is():
+    s = game()
+    say(s, "a zero", "Anna")  # the tower wins at once; Ben's turn
+    assert say(s, "I put the roof on the 0", "Anna") == "Ben, your turn — 10 gems in hand."
+    assert s.snapshot()["turn"] == "Ben" and s.snapshot()["open_floors"] == []

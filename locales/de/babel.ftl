@@ -8,16 +8,16 @@ babel-built = { $bonus ->
     }, insgesamt { $total }.
    *[other] { $player } hat mit Stockwerk { $floor } den Turm vollendet: { $floor } Punkte und { $bonus } Bonuspunkte, insgesamt { $total }.
 }
-babel-collapsed = Der Turm ist in { $player }s Zug eingestürzt: keine Punkte für Stockwerk { $floor }; { $player } behält { $total ->
+babel-collapsed = Der Turm ist im Zug von { $player } eingestürzt: keine Punkte für Stockwerk { $floor }; { $player } behält { $total ->
         [one] 1 Punkt
        *[other] { $total } Punkte
     }.
 babel-round-over = { $reason ->
     [complete] Alle 13 Stockwerke stehen — Runde { $round } ist vorbei.
    *[collapse] Runde { $round } ist vorbei, { $floors ->
-        [0] kein Stockwerk steht.
-        [one] ein Stockwerk steht.
-       *[other] { $floors } Stockwerke stehen.
+        [0] bevor ein Stockwerk stand.
+        [one] nach einem Stockwerk.
+       *[other] nach { $floors } Stockwerken.
     }
 }
 babel-round-start = Runde { $round }: { $why ->
@@ -39,7 +39,10 @@ babel-status = Runde { $round } von { $rounds }, { $floors ->
     [one] ein Stockwerk steht
    *[other] { $floors } Stockwerke stehen
 }. { $player } ist dran mit Stockwerk { $floor }.
-babel-status-over = Das Spiel ist vorbei; gewonnen hat { $winners }.
+babel-status-over = Das Spiel ist vorbei; { $winners_count ->
+        [one] gewonnen hat { $winners }
+       *[other] gemeinsam gewonnen haben { $winners }
+    }. Endstand: { $ranking }.
 babel-scores = Punktestand: { $scores }.
 babel-score-one = { $player } hat { $points ->
         [one] 1 Punkt
@@ -47,14 +50,18 @@ babel-score-one = { $player } hat { $points ->
     }.
 babel-examples = „{ $player } hat Stockwerk { $floor } gebaut“, „der Turm ist eingestürzt“ oder „wer ist dran?“.
 
-babel-ask-build = { $player } ist dran, und als Nächstes kommt Stockwerk { $floor } — hat { $player } Stockwerk { $floor } gebaut?
-babel-ask-collapse = { $player } ist dran — ist der Turm in { $player }s Zug eingestürzt?
+babel-ask-build = { $rule ->
+    [above-top] Eine Runde hat höchstens { $max } Stockwerke, ein Stockwerk { $reported_floor } gibt es also nicht. { $player } ist dran, und als Nächstes kommt Stockwerk { $floor } — hat { $player } Stockwerk { $floor } gebaut?
+    [wrong-floor] { $player } ist dran, und als Nächstes kommt Stockwerk { $floor }, nicht { $reported_floor } — hat { $player } Stockwerk { $floor } gebaut?
+   *[other] { $player } ist dran, und als Nächstes kommt Stockwerk { $floor } — hat { $player } Stockwerk { $floor } gebaut?
+}
+babel-ask-collapse = { $player } ist dran — ist der Turm im Zug von { $player } eingestürzt?
 
 babel-rule-wrong-floor = Als Nächstes kommt Stockwerk { $expected }, nicht { $floor }.
 babel-rule-above-top = Eine Runde hat höchstens { $max } Stockwerke; ein Stockwerk { $floor } gibt es nicht.
 babel-rule-opener-too-late = Wer am jüngsten ist, kann nur vor dem ersten Stockwerk festgelegt werden.
 
-babel-undone-build = { $player }s Stockwerk { $floor } ist zurückgenommen.
-babel-undone-collapse = Der Einsturz in { $player }s Zug ist zurückgenommen.
+babel-undone-build = Stockwerk { $floor } von { $player } ist zurückgenommen.
+babel-undone-collapse = Der Einsturz im Zug von { $player } ist zurückgenommen.
 babel-undone-opener = Die Wahl, wer beginnt, ist zurückgenommen.
 babel-undone-end = Das Spiel geht weiter.

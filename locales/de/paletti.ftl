@@ -85,6 +85,23 @@ paletti-x-saeulen-w = { $colour ->
        *[none] { paletti-x-cstem }en Säulen
     }
 }
+# Singular nach „keine“ (gemischte Endung -e): „keine dicke gelbe Säule“.
+paletti-x-saeule-g = { $colour ->
+    [none] { $pillar ->
+        [small] kleine Säule
+        [angular] eckige Säule
+        [thick] dicke Säule
+       *[none] Säule
+    }
+   *[other] { $pillar ->
+        [small] kleine { paletti-x-cstem }e Säule
+        [angular] eckige { paletti-x-cstem }e Säule
+        [thick] dicke { paletti-x-cstem }e Säule
+       *[none] { paletti-x-cstem }e Säule
+    }
+}
+# Genitiv nach „unterhalb“ (feminin: gleich dem Dativ).
+paletti-x-level-gen = { paletti-x-level-dat }
 paletti-x-value = { $value ->
     [one] 1 Punkt
    *[other] { $value } Punkte
@@ -120,7 +137,7 @@ paletti-level-added = { $level ->
 paletti-no-more-levels = Rot ist die letzte Ebene, es kommt keine weitere drauf; der Zug von { $player } ist vorbei.
 paletti-objection = { $objector } widerspricht und versucht, eine Säule von { $announcer } nach oben zu ziehen. Sagt mir, wie es ausgeht: „geschafft“ oder „nicht geschafft“.
 paletti-challenge-success = { $objector } hat es geschafft — { $announcer } hätte also noch eine Säule ziehen können.
-paletti-challenge-failed = { $objector } hat es nicht geschafft: { $announcer } nimmt eine Säule von { $objector } aus dem Spiel, danach kommt die angekündigte Ebene drauf.
+paletti-challenge-failed = { $objector } hat es nicht geschafft: { $announcer } nimmt eine Säule von { $objector } aus dem Spiel, danach gilt die Ankündigung.
 paletti-removal-needed = { $remover }, welche Säule von { $owner } nimmst du aus dem Spiel — eine kleine, die eckige oder die dicke? Sag zum Beispiel „die dicke“.
 paletti-pillar-removed = { $why ->
     [challenge-success] Die { paletti-x-ptype }e { paletti-x-cstem }e Säule von { $owner } ({ paletti-x-value }, von { paletti-x-level-dat }) kommt aus dem Spiel, und es kommt keine neue Ebene drauf.
@@ -209,6 +226,16 @@ paletti-level = Wir sind auf { paletti-x-level-dat }{ $next_level ->
     [none] ; das ist die letzte.
    *[other] ; als Nächstes kommt { paletti-x-next-acc }.
 }
+paletti-levels-left = { $left ->
+    [0] Wir sind auf der roten Ebene, der letzten: Es kann keine weitere mehr drauf.
+    [one] Wir sind auf { paletti-x-level-dat }; eine Ebene kann noch drauf: Rot.
+   *[other] Wir sind auf { paletti-x-level-dat }; { $left } Ebenen können noch drauf: { $level ->
+        [base] Blau, Grün, Gelb, Orange und Rot
+        [blue] Grün, Gelb, Orange und Rot
+        [green] Gelb, Orange und Rot
+       *[yellow] Orange und Rot
+    }.
+}
 paletti-movable = { $total ->
     [0] { $player } hat keine Säule mehr, die nach oben könnte.
    *[other] { $player } kann noch { $total ->
@@ -248,6 +275,7 @@ paletti-ask-give-up = Welche Säule hat { $player } zurückgeschoben? War es { p
     }
    *[angular] „die dicke“
 }.
+paletti-own-accept = { $announcer }, du hast selbst angekündigt — die anderen sind einverstanden („einverstanden“) oder widersprechen („ich widerspreche“).
 paletti-correction = Um eine frühere Meldung zu berichtigen, sagt „rückgängig“ und meldet sie neu; jetzt ist { $player } dran.
 paletti-wrong-owner = { $phase ->
     [normal] Jeder zieht nur eigene Säulen — { $expected } kann keine Säule von { $owner } ziehen.
@@ -273,9 +301,9 @@ paletti-rule-objector-has-no-pillar = { $player } hat keine Säule mehr, die bei
 paletti-rule-unknown-colour = Säulen in der Farbe „{ $colour }“ gibt es nicht; die Säulenfarben sind Blau, Grün, Gelb und Orange.
 paletti-rule-neutral-pillar = Die { paletti-x-cstem }en Säulen sind bei drei Spielern neutral: Niemand zieht sie.
 paletti-rule-not-your-pillar = Die { paletti-x-cstem }en Säulen gehören { $owner }, nicht { $player }.
-paletti-rule-pillar-removed = Alle { paletti-x-saeulen-w } von { $player } sind aus dem Spiel.
-paletti-rule-pillar-locked = Alle { paletti-x-saeulen-w } von { $player }, die noch im Spiel sind, wurden zurückgeschoben und sind gesperrt.
-paletti-rule-pillar-on-top = Alle { paletti-x-saeulen-w } von { $player } stehen schon auf { paletti-x-level-dat }; nur Säulen von weiter unten können nach oben.
+paletti-rule-pillar-removed = { $player } hat keine { paletti-x-saeule-g } mehr im Spiel.
+paletti-rule-pillar-locked = { $player } darf keine { paletti-x-saeule-g } mehr ziehen: Eine zurückgeschobene Säule bleibt für den Rest des Spiels gesperrt.
+paletti-rule-pillar-on-top = { $player } hat keine { paletti-x-saeule-g } mehr unterhalb { paletti-x-level-gen }; nur Säulen von weiter unten können nach oben.
 paletti-rule-no-such-pillar = Keine der { paletti-x-saeulen-w } von { $player } kann nach oben: { $on_top } oben, { $locked } gesperrt, { $removed } aus dem Spiel.
 paletti-rule-not-from-that-level = Keine der passenden { paletti-x-saeulen-w } von { $player } steht auf { paletti-x-from-n-dat } (oben ist { paletti-x-top-nom }).
 

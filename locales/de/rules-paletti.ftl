@@ -29,9 +29,12 @@ rules-paletti-pillars = Jede Farbe hat 5 Säulen: 3 kleine zu je 1 Punkt, 1 ecki
     .title = Säulen und ihr Wert
     .ask = was sind die Säulen wert | wie viele Punkte zählt die dicke Säule | was ist eine kleine Säule wert | wie viele Säulen hat jede Farbe | die eckige Säule | welche Säule bringt am meisten | welche Arten von Säulen gibt es
 
-rules-paletti-turn = In deinem Zug ziehst du eine deiner eigenen Säulen aus einer beliebigen Ebene unterhalb der obersten heraus und stellst sie auf die oberste Ebene. Pro Zug nur eine Säule. Dann ist die nächste Person im Uhrzeigersinn dran.
+rules-paletti-turn = In deinem Zug ziehst du eine deiner eigenen Säulen aus einer beliebigen Ebene unterhalb der obersten heraus und stellst sie auf die oberste Ebene. Pro Zug nur eine Säule. Dann ist die nächste Person im Uhrzeigersinn dran. { $live ->
+        [yes] An diesem Tisch hat { $first } begonnen: Wer zuerst genannt wird, fängt an (Entscheidung des Schiedsrichters).
+       *[no] Wer zuerst genannt wird, fängt an (Entscheidung des Schiedsrichters).
+    }
     .title = Ein Zug
-    .ask = was mache ich in meinem Zug | wie läuft ein Zug ab | welche Säule darf ich bewegen | wohin stelle ich meine Säule | darf ich zwei Säulen versetzen | darf ich aus jeder Ebene ziehen | darf ich die Säule eines anderen nehmen | wessen Säulen darf ich ziehen | darf ich eine Säule aus der Grundplatte ziehen
+    .ask = was mache ich in meinem Zug | wie läuft ein Zug ab | welche Säule darf ich bewegen | wohin stelle ich meine Säule | darf ich zwei Säulen versetzen | darf ich aus jeder Ebene ziehen | darf ich die Säule eines anderen nehmen | wessen Säulen darf ich ziehen | darf ich eine Säule aus der Grundplatte ziehen | wer fängt an | wer beginnt
 
 rules-paletti-give-up = { $live ->
         [yes] Geht eine Säule nicht heraus, schiebst du sie zurück: Sie ist gesperrt, darf in diesem Spiel nicht mehr bewegt werden, und dein Zug ist vorbei — eine andere darfst du nicht versuchen. An diesem Tisch { $locked ->
@@ -50,7 +53,7 @@ rules-paletti-hold = Beim Herausziehen darfst du eine Ebene festhalten oder soga
 
 rules-paletti-building = Keine Säule darf über den Rand einer Ebene hinausragen, und keine darf direkt auf einer anderen stehen. Eine neue Ebene muss auf mindestens 3 Säulen liegen (Entscheidung des Schiedsrichters, nach dem veröffentlichten Spiel).
     .title = Bauregeln
-    .ask = wohin darf ich die Säule stellen | darf eine Säule über den Rand ragen | darf ich eine Säule auf eine andere stellen | auf wie vielen Säulen muss eine Ebene liegen | Regeln fürs Aufstellen | darf ich meine Säule an den Rand stellen
+    .ask = wohin darf ich die Säule stellen | darf eine Säule über den Rand ragen | darf ich eine Säule auf eine andere stellen | dürfen Säulen übereinander stehen | auf wie vielen Säulen muss eine Ebene liegen | Regeln fürs Aufstellen | darf ich meine Säule an den Rand stellen
 
 rules-paletti-levels = { $live ->
         [yes] { $level ->
@@ -133,6 +136,7 @@ rules-paletti-game-end = { $live ->
             }.
             [holder] Stürzte die Villa jetzt ein, gewänne { $holder }, weil { $holder } das Siegel hat. Einigt ihr euch, dass keine Säule mehr geht, gewinnt ebenfalls { $holder }.
             [previous] Stürzte die Villa jetzt im Zug einer anderen Person ein, gewänne { $holder } mit dem Siegel; an diesem Tisch gilt aber: Reißt { $holder } sie im eigenen Zug ein, gewinnt { $previous }, die Person, die es vorher hatte.
+            [previous-none] Stürzte die Villa jetzt im Zug einer anderen Person ein, gewänne { $holder } mit dem Siegel; an diesem Tisch gilt aber: Reißt { $holder } sie im eigenen Zug ein, gewinnt niemand, weil vorher niemand das Siegel hatte.
            *[nobody] Noch hat niemand das Siegel; stürzte die Villa jetzt ein, gewänne niemand (Entscheidung des Schiedsrichters).
         }
        *[no] Das Spiel endet, wenn die Villa einstürzt: Es gewinnt, wer in diesem Moment das Siegel hat. Hat es noch niemand, gewinnt niemand (Entscheidung des Schiedsrichters). Es endet auch, wenn sich alle einig sind, dass keine Säule mehr gespielt werden kann — auch dann gewinnt, wer das Siegel hat.

@@ -84,7 +84,7 @@ rules-turm-game-end = { $live ->
        *[no] Wer seinen letzten Stein in den Turm legt, gewinnt sofort. Hört der Tisch einvernehmlich früher auf, gewinnen die wenigsten Steine auf der Hand; bei Gleichstand wird geteilt (Entscheidung des Schiedsrichters).
     }
     .title = Sieg und Spielende
-    .ask = wie gewinne ich | wer gewinnt | wann endet das Spiel | was ist das Ziel | was wenn wir früher aufhören | wer ist am nächsten am Sieg | was ist bei Gleichstand
+    .ask = wie gewinne ich | wie gewinnt man beim Turm | wer gewinnt | wann endet das Spiel | was ist das Ziel | was wenn wir früher aufhören | wer ist am nächsten am Sieg | was ist bei Gleichstand
 
 rules-turm-star = { $live ->
         [yes] { $case ->

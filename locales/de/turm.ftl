@@ -136,6 +136,7 @@ turm-rule-impossible-gems = { $why ->
     [star-limit] Der Stern fasst jetzt höchstens { $max } — { $gems } kann also nicht stimmen.
     [super2-pair] Beim Superzweier ist der Stern leer oder hat 2 — nie { $gems }.
    *[tower-limit] In den noch geschlossenen Etagen { $hidden ->
+        [0] liegt gar kein Stein mehr
         [one] liegt zusammen nur 1 Stein
        *[other] liegen zusammen nur { $hidden } Steine
     } — { $gems } kann also nicht stimmen.
@@ -177,14 +178,33 @@ turm-ask-disk = Welche Etage hatte { $gems ->
         [one] 1 Stein
        *[other] { $gems } Steine
     }? Sagt zum Beispiel „eine 3 mit einem Stein“.
+turm-roof-not-open = Das Dach kommt auf eine Etage, die in diesem Zug geöffnet wurde, und { $disk ->
+        [star] der Stern
+       *[other] keine { $disk }
+    } war dabei — { $player } hat { $disks_count ->
+        [0] den Stern
+       *[other] { $disks }{ $star_open ->
+            [yes] {""} und den Stern
+           *[no] {""}
+        }
+    } geöffnet. Wohin kommt das Dach?
+turm-ask-full = Welche Etage war voll? Sagt zum Beispiel „die 2 ist voll“ oder „eine 3 mit einem Stein“.
 turm-no-disk = Eine { $number } gibt es im Turm nicht — die Zahlen gehen von 0 bis 4, dazu der Stern. Sagt, welche Etage ihr aufgedeckt habt und wie viele Steine darin lagen, zum Beispiel „eine 3 mit einem Stein“.
+
+turm-ask-gems-count = Wie viele Steine lagen dann { $disk ->
+    [star] im Stern
+   *[other] in der { $disk }
+}? Sagt eine Zahl, zum Beispiel „zwei“.
 
 ## Wo das Spiel steht
 
 turm-status = { $player } ist dran, mit { $hand ->
         [one] 1 Stein
        *[other] { $hand } Steinen
-    } in der Hand; im Turm liegen { $tower_gems }. { $opened ->
+    } in der Hand; im Turm { $tower_gems ->
+        [one] liegt 1
+       *[other] liegen { $tower_gems }
+    }. { $opened ->
         [0] In diesem Zug ist noch keine Etage offen.
         [one] Eine Etage ist in diesem Zug offen, mit { $open_gems ->
             [one] 1 Stein
@@ -200,7 +220,10 @@ turm-status-over = Das Spiel ist vorbei; { $winners_count ->
         [one] gewonnen hat { $winners }
        *[other] gemeinsam gewonnen haben { $winners }
     }. Steine in der Hand: { $ranking }.
-turm-scores = Steine in der Hand (die wenigsten gewinnen): { $scores }; im Turm liegen { $tower_gems }.
+turm-scores = Steine in der Hand (die wenigsten gewinnen): { $scores }; im Turm { $tower_gems ->
+        [one] liegt 1
+       *[other] liegen { $tower_gems }
+    }.
 turm-score-one = { $player } hat { $gems ->
         [0] keine Steine
         [one] 1 Stein
@@ -218,7 +241,13 @@ turm-tower = { $opened ->
         [one] liegt 1 Stein
        *[other] liegen { $tower_gems } Steine
     }.
-   *[other] Im Turm liegen { $tower_gems } Steine: { $open_gems } in den offenen Etagen dieses Zuges und { $hidden } in den geschlossenen.
+   *[other] Im Turm { $tower_gems ->
+        [one] liegt 1 Stein
+       *[other] liegen { $tower_gems } Steine
+    }: { $open_gems } in { $opened ->
+        [one] der offenen Etage
+       *[other] den offenen Etagen
+    } dieses Zuges und { $hidden } in den geschlossenen.
 }
 turm-open = { $opened ->
     [0] In diesem Zug ist noch nichts offen.
@@ -252,7 +281,7 @@ turm-undone-reveal = { $player }s { $disk ->
         [one] 1 Stein
        *[other] { $gems } Steinen
     } ist zurückgenommen.
-turm-undone-end-turn = Das Ende von { $player }s Zug ist zurückgenommen.
+turm-undone-end-turn = Das Zugende von { $player } ist zurückgenommen.
 turm-undone-end = Das Spiel geht weiter.
 
 ## Aufbau

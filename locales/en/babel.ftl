@@ -14,10 +14,11 @@ babel-collapsed = The tower fell during { $player }'s turn: no points for floor 
     }.
 babel-round-over = { $reason ->
     [complete] All 13 floors stand — round { $round } is over.
-   *[collapse] Round { $round } is over with { $floors ->
-        [one] one floor
-       *[other] { $floors } floors
-    } standing.
+   *[collapse] { $floors ->
+        [0] Round { $round } is over before a single floor stood.
+        [one] Round { $round } is over after one floor.
+       *[other] Round { $round } is over after { $floors } floors.
+    }
 }
 babel-round-start = Round { $round }: { $why ->
     [floor2] { $player } opens, having built floor 2.
@@ -38,7 +39,10 @@ babel-status = Round { $round } of { $rounds }, { $floors ->
     [one] one floor standing
    *[other] { $floors } floors standing
 }. It's { $player }'s turn, floor { $floor }.
-babel-status-over = The game is over; { $winners } won.
+babel-status-over = The game is over; { $winners_count ->
+        [one] { $winners } won
+       *[other] { $winners } shared the win
+    }. Final scores: { $ranking }.
 babel-scores = Scores: { $scores }.
 babel-score-one = { $player } has { $points ->
         [one] 1 point
@@ -46,7 +50,11 @@ babel-score-one = { $player } has { $points ->
     }.
 babel-examples = “{ $player } built floor { $floor }”, “the tower fell” or “whose turn is it?”.
 
-babel-ask-build = It's { $player }'s turn, and the next floor is { $floor } — did { $player } build floor { $floor }?
+babel-ask-build = { $rule ->
+    [above-top] A round has at most { $max } floors, so there is no floor { $reported_floor }. It's { $player }'s turn, and the next floor is { $floor } — did { $player } build floor { $floor }?
+    [wrong-floor] It's { $player }'s turn, and the next floor is { $floor }, not { $reported_floor } — did { $player } build floor { $floor }?
+   *[other] It's { $player }'s turn, and the next floor is { $floor } — did { $player } build floor { $floor }?
+}
 babel-ask-collapse = It's { $player }'s turn — did the tower fall while { $player } was building?
 
 babel-rule-wrong-floor = The next floor is { $expected }, not { $floor }.

@@ -69,6 +69,25 @@ paletti-x-pillars = { $colour ->
        *[none] { $colour } pillars
     }
 }
+# One pillar, with its colour when one was named: "thick blue pillar".
+paletti-x-pillar = { $colour ->
+    [none] { $pillar ->
+        [small] small pillar
+        [angular] angular pillar
+        [thick] thick pillar
+       *[none] pillar
+    }
+   *[other] { $pillar ->
+        [small] small { $colour } pillar
+        [angular] angular { $colour } pillar
+        [thick] thick { $colour } pillar
+       *[none] { $colour } pillar
+    }
+}
+paletti-x-a-pillar-of = { $pillar ->
+    [angular] an { paletti-x-pillar }
+   *[other] a { paletti-x-pillar }
+}
 paletti-x-coloured = { $pillar ->
     [small] small { $colour } pillar
     [angular] angular { $colour } pillar
@@ -109,7 +128,7 @@ paletti-level-added = { $level ->
 paletti-no-more-levels = Red is the last level, so nothing more goes on top; { $player }'s turn is over.
 paletti-objection = { $objector } objects and tries to move one of { $announcer }'s pillars up. Tell me how it ends: “it worked” or “it failed”.
 paletti-challenge-success = { $objector } managed it — { $announcer } could still move a pillar.
-paletti-challenge-failed = { $objector } didn't manage it: { $announcer } takes one of { $objector }'s pillars out of the game, then the announced level goes on.
+paletti-challenge-failed = { $objector } didn't manage it: { $announcer } takes one of { $objector }'s pillars out of the game, then the announcement stands.
 paletti-removal-needed = { $remover }, which of { $owner }'s pillars do you take out — a small one, the angular one or the thick one? Say, for example, “the thick one”.
 paletti-pillar-removed = { $why ->
     [challenge-success] { $owner }'s { paletti-x-coloured } ({ paletti-x-value }) from { paletti-x-level } leaves the game, and no new level goes on.
@@ -198,6 +217,16 @@ paletti-level = We're on { paletti-x-level }{ $next_level ->
     [none] ; it's the last one.
    *[other] ; next comes { paletti-x-next }.
 }
+paletti-levels-left = { $left ->
+    [0] We're on the red level, the last one: no further level can go on.
+    [one] We're on { paletti-x-level }; one more level can go on: red.
+   *[other] We're on { paletti-x-level }; { $left } more levels can go on: { $level ->
+        [base] blue, green, yellow, orange and red
+        [blue] green, yellow, orange and red
+        [green] yellow, orange and red
+       *[yellow] orange and red
+    }.
+}
 paletti-movable = { $total ->
     [0] { $player } has no pillar left that could move up.
    *[other] { $player } can still move { $total ->
@@ -237,6 +266,7 @@ paletti-ask-give-up = Which pillar did { $player } push back? If it was { palett
     }
    *[angular] “the thick one”
 }.
+paletti-own-accept = { $announcer }, you announced it yourself — the others accept (“agreed”) or object (“I object”).
 paletti-correction = To correct an earlier report, say “undo” and report it again; it's { $player }'s turn now.
 paletti-wrong-owner = { $phase ->
     [normal] Everybody moves only their own pillars — { $expected } can't move one of { $owner }'s.
@@ -262,9 +292,9 @@ paletti-rule-objector-has-no-pillar = { $player } has no pillar left to lose if 
 paletti-rule-unknown-colour = There are no { $colour } pillars; the pillar colours are blue, green, yellow and orange.
 paletti-rule-neutral-pillar = The { $colour } pillars are neutral in a game of three: nobody moves them.
 paletti-rule-not-your-pillar = The { $colour } pillars belong to { $owner }, not { $player }.
-paletti-rule-pillar-removed = All of { $player }'s { paletti-x-pillars } are out of the game.
-paletti-rule-pillar-locked = All of { $player }'s { paletti-x-pillars } still in play were pushed back earlier and are locked.
-paletti-rule-pillar-on-top = All of { $player }'s { paletti-x-pillars } already stand on { paletti-x-level }; only pillars from below can move up.
+paletti-rule-pillar-removed = { $player } has no { paletti-x-pillar } left in the game.
+paletti-rule-pillar-locked = { $player } may not move { paletti-x-a-pillar-of } any more: a pillar pushed back stays locked for the rest of the game.
+paletti-rule-pillar-on-top = { $player } has no { paletti-x-pillar } left below { paletti-x-level }; only pillars from below can move up.
 paletti-rule-no-such-pillar = None of { $player }'s { paletti-x-pillars } can move up: { $on_top } on top, { $locked } locked, { $removed } out of the game.
 paletti-rule-not-from-that-level = None of { $player }'s { paletti-x-pillars } that fit stands on { paletti-x-from-n } (the top is { paletti-x-top }).
 

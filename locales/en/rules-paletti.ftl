@@ -29,9 +29,12 @@ rules-paletti-pillars = Every colour has 5 pillars: 3 small ones worth 1 point e
     .title = Pillars and their values
     .ask = what are the pillars worth | how many points is the thick pillar | what is a small pillar worth | how many pillars does each colour have | the angular pillar | which pillar scores most | what kinds of pillars are there
 
-rules-paletti-turn = On your turn pull one of your own pillars out from any level below the top and stand it on the top level. Only one pillar per turn. Then it's the next player's turn, clockwise.
+rules-paletti-turn = On your turn pull one of your own pillars out from any level below the top and stand it on the top level. Only one pillar per turn. Then it's the next player's turn, clockwise. { $live ->
+        [yes] At this table { $first } started: whoever is named first begins (the referee's decision).
+       *[no] Whoever is named first begins (the referee's decision).
+    }
     .title = A turn
-    .ask = what do I do on my turn | how does a turn work | which pillar can I move | where do I put my pillar | can I move two pillars | can I take a pillar from any level | can I move another player's pillar | whose pillars may I pull | may I pull a pillar from the base plate
+    .ask = what do I do on my turn | how does a turn work | which pillar can I move | where do I put my pillar | can I move two pillars | can I take a pillar from any level | can I move another player's pillar | whose pillars may I pull | may I pull a pillar from the base plate | who starts | who goes first
 
 rules-paletti-give-up = { $live ->
         [yes] If a pillar won't come out, push it back: it is locked and may not move again this game, and your turn is over — you don't get to try another. So far { $locked ->
@@ -50,7 +53,7 @@ rules-paletti-hold = While pulling a pillar out you may hold a level or even lif
 
 rules-paletti-building = No pillar may stick out over the edge of a level, and no pillar may stand directly on top of another. A new level must rest on at least 3 pillars (the referee's decision, from the published game).
     .title = Building rules
-    .ask = where may I place the pillar | can a pillar stick out over the edge | can I stack a pillar on another pillar | how many pillars must hold a level | placing rules | can I put my pillar at the edge
+    .ask = where may I place the pillar | can a pillar stick out over the edge | can I stack a pillar on another pillar | can two pillars stand on top of each other | how many pillars must hold a level | placing rules | can I put my pillar at the edge
 
 rules-paletti-levels = { $live ->
         [yes] { $level ->
@@ -133,6 +136,7 @@ rules-paletti-game-end = { $live ->
             }.
             [holder] If the villa collapsed now, { $holder } would win, holding the seal. If you agree that no pillar can be played any more, { $holder } wins too.
             [previous] If the villa collapsed now on somebody else's turn, { $holder } would win, holding the seal; at this table, if { $holder } knocks it down on their own turn, { $previous } — who held it before — wins.
+            [previous-none] If the villa collapsed now on somebody else's turn, { $holder } would win, holding the seal; at this table, if { $holder } knocks it down on their own turn, nobody wins, because nobody held the seal before.
            *[nobody] Nobody holds the seal yet, so if the villa collapsed now, nobody would win (the referee's decision).
         }
        *[no] The game ends when the villa collapses: whoever holds the seal at that moment wins. If nobody holds it yet, nobody wins (the referee's decision). It also ends when all agree that no pillar can be played any more — again the holder wins.

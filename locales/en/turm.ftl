@@ -122,10 +122,11 @@ turm-rule-impossible-gems = { $why ->
     [disk-limit] A { $disk } holds no more than { $disk }, so it can't have had { $gems }.
     [star-limit] The star can hold at most { $max } now, so it can't have had { $gems }.
     [super2-pair] With Super 2 the star is either empty or holds 2 — never { $gems }.
-   *[tower-limit] The floors still closed this turn hold only { $hidden ->
-        [one] 1 gem
-       *[other] { $hidden } gems
-    } in all, so it can't have had { $gems }.
+   *[tower-limit] { $hidden ->
+        [0] The floors still closed this turn hold no gems at all, so it can't have had { $gems }.
+        [one] The floors still closed this turn hold only 1 gem in all, so it can't have had { $gems }.
+       *[other] The floors still closed this turn hold only { $hidden } gems in all, so it can't have had { $gems }.
+    }
 } Please count again: how many gems are in the { $disk ->
     [star] star
    *[other] { $disk }
@@ -159,7 +160,23 @@ turm-ask-disk = Which floor had { $gems ->
         [one] 1 gem
        *[other] { $gems } gems
     } in it? Say, for example, “a 3 with one gem”.
+turm-roof-not-open = The roof goes onto a floor opened this turn, and { $disk ->
+        [star] the star
+       *[other] no { $disk }
+    } was opened — { $player } opened { $disks_count ->
+        [0] the star
+       *[other] { $disks }{ $star_open ->
+            [yes] {""} and the star
+           *[no] {""}
+        }
+    }. Where does the roof go?
+turm-ask-full = Which floor was full? Say, for example, “the 2 is full” or “a 3 with one gem”.
 turm-no-disk = There is no { $number } disk — the disks go from 0 to 4, plus the star. Say which floor you opened and the gems in it, for example “a 3 with one gem”.
+
+turm-ask-gems-count = Then how many gems were in the { $disk ->
+    [star] star
+   *[other] { $disk }
+}? Say a number, for example “two”.
 
 ## Where the game stands
 
@@ -200,7 +217,13 @@ turm-tower = { $opened ->
         [one] 1 gem
        *[other] { $tower_gems } gems
     }.
-   *[other] The tower holds { $tower_gems } gems: { $open_gems } in the floors open this turn and { $hidden } in the closed ones.
+   *[other] The tower holds { $tower_gems ->
+        [one] 1 gem
+       *[other] { $tower_gems } gems
+    }: { $open_gems } in the { $opened ->
+        [one] floor
+       *[other] floors
+    } open this turn and { $hidden } in the closed ones.
 }
 turm-open = { $opened ->
     [0] Nothing is open yet this turn.
@@ -213,7 +236,10 @@ turm-open = { $opened ->
     } — { $open_gems ->
         [one] 1 gem
        *[other] { $open_gems } gems
-    } in them, all { $player }'s if the tower wins.
+    } in { $opened ->
+        [one] it
+       *[other] them
+    }, all { $player }'s if the tower wins.
 }
 
 ## What the star does in this game

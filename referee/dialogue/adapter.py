@@ -34,6 +34,8 @@ class AskBack(BaseModel):
 
     question: Message
     suggestion: Command
+    on_no: Message | None = None
+    """Asked when the answer is "no"; the question stays open (None: "no" drops it)."""
 
 
 class GameAdapter(Protocol):

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from ..games.babel import Build, Collapse, EndGame, SetOpener
-from ..games.base import Command, Rejection
+from ..games.babel import MAX_FLOORS, Build, Collapse, EndGame, SetOpener
+from ..games.base import Command, Rejection, ranking
 from ..language import Intent
 from ..replies import Message
 from .adapter import AskBack, Context
@@ -30,7 +30,7 @@ class BabelAdapter:
 
     def ask_back(self, command: Command, rejection: Rejection, ctx: Context) -> AskBack | None:
         s = ctx.state
-        if rejection.rule not in ("not-your-turn", "wrong-floor"):
+        if rejection.rule not in ("not-your-turn", "wrong-floor", "above-top"):
             return None
         if isinstance(command, Build):
             return AskBack(
@@ -42,11 +42,12 @@ class BabelAdapter:
                         "rule": rejection.rule,
                         "reported": command.player,
                         "reported_floor": command.floor,
+                        "max": MAX_FLOORS,
                     },
                 ),
                 suggestion=Build(player=s.current, floor=s.floors + 1),
             )
-        if isinstance(command, Collapse):
+        if isinstance(command, Collapse) and rejection.rule == "not-your-turn":
             return AskBack(
                 question=Message(id="babel-ask-collapse", args={"player": s.current}),
                 suggestion=Collapse(player=s.current),
@@ -61,7 +62,15 @@ class BabelAdapter:
 
     def status(self, state) -> list[Message]:
         if state.finished:
-            return [Message(id="babel-status-over", args={"winners": state.winner})]
+            return [
+                Message(
+                    id="babel-status-over",
+                    args={
+                        "winners": state.winner,
+                        "ranking": ranking(state.players, state.scores),
+                    },
+                )
+            ]
         return [
             Message(
                 id="babel-status",

@@ -23,6 +23,8 @@ class Pending(BaseModel):
 
     kind: Literal["command", "end", "new-game", "players", "resume"]
     command: dict[str, Any] | None = None
+    on_no: Message | None = None
+    """What to ask instead when the answer is "no" (the question then stays open)."""
     game: str | None = None
     players: list[str] = Field(default_factory=list)
     options: dict[str, Any] = Field(default_factory=dict)
@@ -51,6 +53,7 @@ class Session:
         self.state: State | None = None
         self.pending: Pending | None = None
         self.last_intent: str | None = None
+        self._just_accepted = False
 
     # ---- set-up and persistence -------------------------------------------------
 
@@ -172,6 +175,7 @@ class Session:
             return self._reply([Message(id="internal-error")])
 
     def _handle(self, text: str, speaker: str | None) -> Reply:
+        after_report, self._just_accepted = self._just_accepted, False
         intent = self.understand(text)
         self.last_intent = intent.name if intent else None
         if intent is None:
@@ -185,7 +189,14 @@ class Session:
             if answer is not None:
                 return self._reply(answer)
             return self._not_understood()
-        return self._dispatch(intent, speaker)
+        correcting = (
+            after_report
+            and self.pending is None
+            and get_recognizer(self.lang, self.table.game if self.table else None).is_correction(
+                text
+            )
+        )
+        return self._dispatch(intent, speaker, correcting)
 
     def understand(self, text: str) -> Intent | None:
         """The intent in the table's language; a new game may also be asked for in the other."""
@@ -205,7 +216,7 @@ class Session:
 
     # ---- dispatch ---------------------------------------------------------------
 
-    def _dispatch(self, intent: Intent, speaker: str | None) -> Reply:
+    def _dispatch(self, intent: Intent, speaker: str | None, correcting: bool = False) -> Reply:
         name = intent.name
         if name == "NewGame":
             return self._new_game(intent)
@@ -236,9 +247,13 @@ class Session:
             return self._reply(self.adapter.status(self.state))
         if name == "Scores":
             player = intent.slots.get("player") or (
-                self._seated(speaker) if intent.slots.get("self") else None
+                self._actor(speaker) if intent.slots.get("self") else None
             )
             return self._reply([self.adapter.scores(self.state, player)])
+        if correcting and self.log:
+            replaced = self._replace_last(intent, speaker)
+            if replaced is not None:
+                return replaced
         ctx = Context(
             state=self.state,
             speaker=speaker,
@@ -258,21 +273,47 @@ class Session:
         if isinstance(outcome, Rejection):
             ask = self.adapter.ask_back(command, outcome, ctx)
             if ask is not None:
-                self.pending = Pending(kind="command", command=ask.suggestion.model_dump())
+                self.pending = Pending(
+                    kind="command", command=ask.suggestion.model_dump(), on_no=ask.on_no
+                )
                 return self._reply([ask.question], buttons=True)
             self.pending = None
             return self._reply([self._rejection(outcome)])
         return self._accept(command, outcome)
 
-    def _accept(self, command: Command, outcome: Outcome) -> Reply:
+    def _replace_last(self, intent: Intent, speaker: str | None) -> Reply | None:
+        """"No, it was a three": the report replaces the one just accepted, if it fits there.
+
+        Otherwise (None) it is handled as a report of its own, which asks back as usual.
+        """
+        assert self.table is not None
+        game = get_game(self.table.game)
+        before = replay(game, self.table.players, self.table.options, self.log[:-1])
+        ctx = Context(state=before, speaker=speaker, actor=self._actor(speaker, before))
+        command = self.adapter.command_for(intent, ctx)
+        if not isinstance(command, Command):
+            return None
+        outcome = game.apply(before, command)
+        if isinstance(outcome, Rejection):
+            return None
+        replaced = self.log.pop()
+        if self.store and self.table.game_no is not None:
+            self.store.pop(self.table.game_no)
+        self.state = before
+        return self._accept(command, outcome, lead=[self.adapter.undone(replaced)])
+
+    def _accept(self, command: Command, outcome: Outcome, lead: list[Message] = ()) -> Reply:
         assert self.table is not None
         if self.store and self.table.game_no is not None:
             self.store.append(self.table.game_no, command.model_dump(), outcome.state.finished)
         self.log.append(command)
         self.state = outcome.state
         self.pending = None
+        self._just_accepted = True
         game = self.table.game
-        return self._reply([Message(id=f"{game}-{e.kind}", args=e.params) for e in outcome.events])
+        return self._reply(
+            list(lead) + [Message(id=f"{game}-{e.kind}", args=e.params) for e in outcome.events]
+        )
 
     def _pending_command(self) -> Command | None:
         """The report an open question suggests, for an answer that completes it."""
@@ -313,6 +354,9 @@ class Session:
         pending, self.pending = self.pending, None
         if pending is None:
             return self._reply([Message(id="nothing-to-confirm")])
+        if pending.on_no is not None:
+            self.pending = pending
+            return self._reply([pending.on_no])
         return self._reply(
             [Message(id="dropped")] + (self.adapter.status(self.state) if self.state else [])
         )
@@ -367,9 +411,10 @@ class Session:
                     return name
         return None
 
-    def _actor(self, speaker: str | None) -> str | None:
-        assert self.state is not None
-        return self._seated(speaker) or self.state.current or ""
+    def _actor(self, speaker: str | None, state: State | None = None) -> str:
+        state = state or self.state
+        assert state is not None
+        return self._seated(speaker) or state.current or ""
 
     def _reply(
         self, messages: list[Message], buttons: bool = False, lang: str | None = None

@@ -121,6 +121,9 @@ class PalettiAdapter:
             return None
         if slots.get("player") and slots["player"] != pending.player:
             return None
+        owner = _find(ctx.state, slots.get("owner"))
+        if owner is not None and owner != pending.player:
+            return None  # "Ben's thick one" is no answer about Anna's pull
         kind = GiveUp if intent.name == "PalettiGiveUp" else type(pending)
         return kind(player=pending.player, **_pillar_args(slots))
 
@@ -169,12 +172,22 @@ class PalettiAdapter:
     def _announce(self, slots: dict[str, Any], ctx: Context) -> Command:
         return Announce(player=slots.get("player") or ctx.actor)
 
-    def _next_level(self, slots: dict[str, Any], ctx: Context) -> Command:
+    def _next_level(self, slots: dict[str, Any], ctx: Context) -> Command | Message | None:
         if ctx.state.phase == "normal":
             return Announce(player=ctx.actor)
-        return Accept()
+        return self._accept({}, ctx)
 
-    def _accept(self, slots: dict[str, Any], ctx: Context) -> Command:
+    def _accept(self, slots: dict[str, Any], ctx: Context) -> Command | Message | None:
+        s: PalettiState = ctx.state
+        if s.phase == "normal" and not s.finished:
+            if ctx.pending is not None:  # "ok" / "agreed" to "did Ben move ...?"
+                return ctx.pending
+            if slots.get("weak"):  # a bare "ok" with nothing announced: not ours to answer
+                return None
+        if s.phase == "announced" and s.announcer is not None:
+            announcer = s.players[s.announcer]
+            if _seated(ctx) == announcer:  # only the others accept an announcement
+                return Message(id="paletti-own-accept", args={"announcer": announcer})
         return Accept()
 
     def _object(self, slots: dict[str, Any], ctx: Context) -> Command | Message:
@@ -220,6 +233,11 @@ class PalettiAdapter:
 
     def _level(self, slots: dict[str, Any], ctx: Context) -> Message:
         s: PalettiState = ctx.state
+        if slots.get("left"):  # "how many levels are left?"
+            return Message(
+                id="paletti-levels-left",
+                args={"level": LEVELS[s.top], "left": TOP_LEVEL - s.top},
+            )
         return Message(
             id="paletti-level",
             args={

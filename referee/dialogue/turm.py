@@ -3,7 +3,8 @@
 A reveal names the disk and the gems already in the floor. When the gems are missing ("a
 three") the adapter reports ``gems=-1``; the engine turns that down as a negative count and
 :meth:`TurmAdapter.ask_back` asks how many gems there were. The answer -- "two", "one gem",
-"empty" -- completes the open question's report (``Context.pending``).
+"empty" -- completes the open question's report (``Context.pending``). A floor said to be
+"full" holds as many gems as it can take (:func:`_full`), so the tower wins.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from typing import Any, ClassVar
 from ..games.base import Command, Rejection, ranking
 from ..games.turm import (
     NUMBER_DISKS,
+    STAR_CAPACITY,
     START_TOWER,
     EndGame,
     EndTurn,
@@ -29,6 +31,9 @@ from .adapter import AskBack, Context
 MISSING = -1
 """The gems of a reveal nobody said; the engine rejects it, and the referee asks."""
 
+FULL = "full"
+"""The slot value of "the 2 is full", "der Stern ist voll"."""
+
 REPORTS = ("TurmReveal", "TurmGems", "TurmNumber", "TurmEndTurn")
 
 
@@ -43,10 +48,18 @@ class TurmAdapter:
             return Message(id="turm-rule-game-over")
         player = slots.get("player") or ctx.actor or ""
         if name == "TurmReveal":
-            return _reveal(player, str(slots["disk"]), slots.get("gems"))
+            disk = str(slots["disk"])
+            gems = slots.get("gems")
+            return _reveal(player, disk, _full(s, disk) if gems == FULL else gems)
         if name in ("TurmGems", "TurmNumber"):
-            value = int(slots.get("gems", slots.get("number", 0)))
             pending = ctx.pending
+            raw = slots.get("gems", slots.get("number", 0))
+            if raw == FULL:
+                if isinstance(pending, Reveal):
+                    gems = _full(s, pending.disk)
+                    return Reveal(player=pending.player, disk=pending.disk, gems=gems)
+                return Message(id="turm-ask-full")
+            value = int(raw)
             if isinstance(pending, Reveal):
                 # the answer to "how many gems were in it?" (or a recount)
                 return Reveal(player=pending.player, disk=pending.disk, gems=value)
@@ -56,6 +69,8 @@ class TurmAdapter:
                 return Message(id="turm-no-disk", args={"number": value})
             return Message(id="turm-ask-disk", args={"gems": value})
         if name == "TurmEndTurn":
+            if slots.get("disk") is not None:  # "I put the roof on the 2"
+                return self._roof(s, player, str(slots["disk"]))
             return EndTurn(player=player)
         if name == "TurmTowerGems":
             return self.tower(s)
@@ -84,6 +99,7 @@ class TurmAdapter:
                         },
                     ),
                     suggestion=Reveal(player=current, disk=command.disk, gems=0),
+                    on_no=Message(id="turm-ask-gems-count", args={"disk": command.disk}),
                 )
             if wrong:
                 return AskBack(
@@ -109,6 +125,8 @@ class TurmAdapter:
                 )
             return None
         if isinstance(command, EndTurn) and wrong:
+            if not s.open_floors or s.must_reveal_again:
+                return None  # "yes" could not end the turn: say whose turn it is instead
             return AskBack(
                 question=Message(
                     id="turm-ask-end", args={"player": current, "reported": command.player}
@@ -175,6 +193,24 @@ class TurmAdapter:
     def undone(self, command: Command) -> Message:
         return Message(id=f"turm-undone-{command.kind}", args=command.model_dump())
 
+    def _roof(self, s: TurmState, player: str, disk: str) -> Command | Message:
+        """Ending a turn by saying where the roof goes: it must be a floor opened this turn."""
+        current = s.current or ""
+        if not s.open_floors:  # the tower already ended the turn; the roof is just put back
+            return Message(id="turm-turn", args={"player": current, "hand": s.hands[current]})
+        opened = [f.disk for f in s.open_floors]
+        if player == current and disk not in opened and not s.must_reveal_again:
+            return Message(
+                id="turm-roof-not-open",
+                args={
+                    "player": current,
+                    "disk": disk,
+                    "disks": [d for d in opened if d != "star"],
+                    "star_open": "star" in opened,
+                },
+            )
+        return EndTurn(player=player)
+
     # ---- answers to questions about the tower --------------------------------------
 
     def tower(self, state: TurmState) -> Message:
@@ -229,6 +265,16 @@ def _reveal(player: str, disk: str, gems: Any) -> Reveal:
     if gems is None:
         gems = 0 if disk == "0" else MISSING
     return Reveal(player=player, disk=disk, gems=int(gems))
+
+
+def _full(state: TurmState, disk: str) -> int:
+    """The gems in a full floor: its number; the star holds what its rule says (under
+    Mirror, as many as the player whose turn it is has in hand)."""
+    if disk != "star":
+        return int(disk)
+    if state.star == "mirror":
+        return state.hands[state.current] if state.current else 0
+    return STAR_CAPACITY.get(state.star or "", 0)
 
 
 def _fresh(state: TurmState) -> bool:

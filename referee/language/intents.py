@@ -48,10 +48,16 @@ class Recognizer:
         files = intent_files(lang, game)
         self.intents = Intents.from_files(files)
         self.game_intents: set[str] = set()
+        openers: list[str] = []
         for path in files:
+            data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+            openers += data.get("corrections", [])
             if path.stem == game:
-                data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
                 self.game_intents.update(data.get("intents", {}))
+        alternatives = "|".join(re.escape(o) for o in sorted(openers, key=len, reverse=True))
+        self._correction = re.compile(
+            rf"^\W*(?:{alternatives})(?=\W|$)" if openers else r"(?!)", re.IGNORECASE
+        )
 
     def recognize(self, text: str, players: list[str] | tuple[str, ...] = ()) -> Intent | None:
         """The best intent for ``text``; player names are matched case-insensitively."""
@@ -72,6 +78,10 @@ class Recognizer:
                 value = value.strip()
             slots[name] = value
         return Intent(name=result.intent.name, slots=slots)
+
+    def is_correction(self, text: str) -> bool:
+        """Whether ``text`` opens with a correction ("no, …", "nein, …", "I mean …")."""
+        return bool(self._correction.match(_clean(text)))
 
     def _prefer_game(self, ranked: list[RecognizeResult]) -> RecognizeResult:
         """On an equally good match, the running game's reading beats a common one.

@@ -181,6 +181,9 @@ _SYNONYMS = {
         nehmen: nimm nimmst nimmt genommen
         sieger: gewinner gewinnerin
         bestimmt: ermittelt entschieden festgelegt
+        eckige: ecksaule ecksaulen eckstein winkelsaule
+        dicke: dicksaule dicksaulen
+        anfassen: beruhren beruhre beruhrt
         """
     ),
 }
@@ -193,6 +196,7 @@ _PHRASES = {
         (re.compile(r"\b(?:at|on|in|for) (?:our|this) (?:table|game)\b"), " "),
         (re.compile(r"\bfirst place\b"), " win "),
         (re.compile(r"\bpick(?:s|ing|ed)? up\b"), " lift "),
+        (re.compile(r"\bwho(?: has| have)? won\b"), " who wins "),
     ],
     "de": [
         (re.compile(r"\bfangt (\w+ )?an\b"), r" beginnt \1"),
@@ -201,6 +205,12 @@ _PHRASES = {
         (re.compile(r"\bbei uns\b"), " "),
         (re.compile(r"^\s*(?:sag|sagt|erklar|erklare|erklart)( mal)? (?:mir|uns)\b"), " "),
         (re.compile(r"\bubrig ?geblieben\w*"), " ubrig "),
+        (
+            re.compile(
+                r"\bwer hat (?:(?:denn|jetzt|nun|am ende|das spiel|die partie) )*gewonnen\b"
+            ),
+            " wer gewinnt ",
+        ),
     ],
 }
 

@@ -192,6 +192,10 @@ def _paletti_points(state: Any, snap: dict[str, Any]) -> dict[str, Any]:
     return {"counting": counting, "scores": dict(snap["scores"]), "level": snap["level"]}
 
 
+def _paletti_turn(state: Any, snap: dict[str, Any]) -> dict[str, Any]:
+    return {"first": snap["players"][0]}
+
+
 def _paletti_give_up(state: Any, snap: dict[str, Any]) -> dict[str, Any]:
     return {"locked": len(snap.get("locked") or [])}
 
@@ -206,6 +210,8 @@ def _paletti_game_end(state: Any, snap: dict[str, Any]) -> dict[str, Any]:
     previous = snap.get("previous_seal")
     if option and previous:
         return {"case": "previous", "holder": holder, "previous": previous}
+    if option:  # the first holder knocking it down in their own turn: nobody held it before
+        return {"case": "previous-none", "holder": holder}
     return {"case": "holder", "holder": holder}
 
 
@@ -236,6 +242,7 @@ _LIVE: dict[str, dict[str, Facts]] = {
     "paletti": {
         "players": _players,
         "setup": _paletti_setup,
+        "turn": _paletti_turn,
         "levels": _paletti_levels,
         "new-level": _paletti_levels,
         "seal": _paletti_seal,

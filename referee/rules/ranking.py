@@ -134,6 +134,8 @@ def _correct(word: str, lang: str, scope: str = ALL) -> list[str]:
     own, known = vocabulary(lang, scope), vocabulary(lang)
     if stem in own.stems or stem in known.stems:
         return [stem]  # a word of these rules, or of another game's ("star" during Babel)
+    if len(word) <= 4 and _stopword_typo(word, lang):
+        return []  # "wich", "dose", "wan": a mistyped little word, not "wand"
     for vocab in (own, known):
         if len(word) >= 3:
             edits = 1 if len(word) < 7 else 2
@@ -147,15 +149,52 @@ def _correct(word: str, lang: str, scope: str = ALL) -> list[str]:
                 head, tail = an.stem(word[:cut]), an.stem(word[cut:])
                 if tail in vocab.stems:
                     return [head, tail] if head in own.stems else [tail]
+    if _stopword_typo(word, lang):
+        return []  # "pasiert": a mistyped "passiert" carries no topic
     return [stem]
+
+
+def _stopword_typo(word: str, lang: str) -> bool:
+    """Whether ``word`` is one edit away from a stop word with the same first letter
+    ("wich", "dose", "hass", "pasiert"): it then weighs nothing rather than as unknown."""
+    if len(word) < 3 or word.isdigit():
+        return False
+    candidates = [
+        s
+        for s in _stopwords_by_initial(lang).get(word[0], ())
+        if len(s) >= 3 and abs(len(s) - len(word)) <= 1
+    ]
+    return process.extractOne(word, candidates, scorer=OSA.distance, score_cutoff=1) is not None
+
+
+@cache
+def _stopwords_by_initial(lang: str) -> dict[str, tuple[str, ...]]:
+    found: dict[str, list[str]] = {}
+    for word in sorted(analyzer(lang).stopwords):
+        found.setdefault(word[0], []).append(word)
+    return {k: tuple(v) for k, v in found.items()}
 
 
 def _may_correct(word: str, known: str) -> bool:
     """Whether ``known`` may stand in for ``word``: close in length, and for short words only
-    a missing letter or two swapped ones ("flor", "gms"; not "food" for "fold")."""
+    a missing letter, two swapped ones or one vowel for another ("flor", "gms", "seel"; not
+    "food" for "fold")."""
     if len(known) < 4 or abs(len(known) - len(word)) > 1:
         return False
-    return len(word) > 4 or len(known) == len(word) + 1 or sorted(known) == sorted(word)
+    return (
+        len(word) > 4
+        or len(known) == len(word) + 1
+        or sorted(known) == sorted(word)
+        or _one_vowel_apart(word, known)
+    )
+
+
+def _one_vowel_apart(word: str, known: str) -> bool:
+    """Same length, one vowel swapped for another ("seel" for "seal")."""
+    if len(word) != len(known):
+        return False
+    diff = [(a, b) for a, b in zip(word, known, strict=True) if a != b]
+    return len(diff) == 1 and all(c in "aeiouy" for c in diff[0])
 
 
 # ---- matching -------------------------------------------------------------------------------
