@@ -347,3 +347,33 @@ def test_my_score_without_a_speaker_is_the_current_players():
     s.handle("done")
     assert s.handle("how many points do I have").text == "Ben has 0 points."
     assert s.handle("how many points do I have", "Anna").text == "Anna has 1 point."
+
+
+@pytest.mark.parametrize(
+    "lang,end,ok", [("en", "end the game", "ok"), ("de", "Spiel beenden", "in Ordnung")]
+)
+def test_ok_confirms_a_question(lang, end, ok):
+    s = session(lang)
+    s.handle(end)
+    s.handle(ok)
+    assert s.snapshot()["finished"] is True
+
+
+def test_each_game_says_what_decides_when_it_is_ended_early():
+    s = Session()
+    s.start("turm", ["Anna", "Ben"])
+    assert (
+        s.handle("end the game").text
+        == "End the game now? Whoever has the fewest gems in hand wins."
+    )
+
+
+def test_the_announcers_own_yes_does_not_accept():
+    s = Session()
+    s.start("paletti", ["Anna", "Ben", "Carla"])
+    s.handle("I can't move anything else", "Anna")
+    reply = s.handle("yes", "Anna")
+    assert reply.text == get_renderer("en").render("paletti-own-accept", announcer="Anna")
+    assert s.snapshot()["level"] == "blue"
+    s.handle("yes", "Ben")
+    assert s.snapshot()["level"] == "green"

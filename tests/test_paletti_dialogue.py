@@ -381,7 +381,9 @@ def test_agreement_ends_the_game_with_the_holder_winning(lang):
     t = Table(lang)
     t.to_green()
     t.say("angular", "Ben")
-    reply = t.say("agree-end")
+    question = t.say("agree-end")  # ending is final enough to be confirmed first
+    assert question == text(lang, "paletti-confirm-end") and not t.snap["finished"]
+    reply = t.say("yes")
     assert t.snap["finished"] and t.snap["winner"] == ["Ben"]
     assert {
         "en": "Nobody can play a pillar any more, and Ben holds the seal, so Ben wins.",
@@ -393,7 +395,7 @@ def test_ending_the_game_by_request_is_an_agreement():
     t = Table("en")
     t.to_green()
     t.say("thick", "Ben")
-    assert t.raw("end the game") == text("en", "confirm-end")
+    assert t.raw("end the game") == text("en", "paletti-confirm-end")  # the seal decides
     assert "Ben holds the seal, so Ben wins" in t.say("yes")
     assert t.snap["winner"] == ["Ben"]
 

@@ -322,3 +322,5 @@ paletti-undone-agree-end = Das Spiel geht weiter.
 ## Aufbau
 
 setup-bad-option-value = „{ $value }“ passt nicht zur Option { $option } von { $game }; sie ist entweder an oder aus.
+
+paletti-confirm-end = Seid ihr euch einig, dass keine Säule mehr gezogen werden kann? Dann endet das Spiel, und wer das Baumeistersiegel hat, gewinnt.

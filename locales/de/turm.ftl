@@ -295,3 +295,5 @@ setup-star-in-first-game = Ein erstes Spiel hat keinen Stern, also geht { $star 
     } nicht — wählt ein erstes Spiel oder eine Sternregel.
 setup-unknown-star = „{ $star }“ ist keine Sternregel. Wählt Superzweier, Spiegel, freundlicher Vierer oder Can't Stop.
 setup-missing-star = Der ganze Turm braucht eine Sternregel: Superzweier, Spiegel, freundlicher Vierer oder Can't Stop — oder sagt „erstes Spiel“.
+
+turm-confirm-end = Das Spiel jetzt beenden? Dann gewinnt, wer die wenigsten Steine in der Hand hat.

@@ -313,3 +313,5 @@ paletti-undone-agree-end = The game goes on.
 ## Setting up
 
 setup-bad-option-value = “{ $value }” doesn't fit the option { $option } of { $game }; it is either on or off.
+
+paletti-confirm-end = Do you all agree that no pillar can be played any more? Then the game ends and whoever holds the builder's seal wins.

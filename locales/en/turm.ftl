@@ -274,3 +274,5 @@ setup-star-in-first-game = A first game has no star, so { $star ->
     } can't be played — choose a first game or a star rule.
 setup-unknown-star = “{ $star }” is not a star rule. Choose Super 2, Mirror, The Friendly 4 or Can't Stop.
 setup-missing-star = The whole tower needs a star rule: Super 2, Mirror, The Friendly 4 or Can't Stop — or say “first game”.
+
+turm-confirm-end = End the game now? Whoever has the fewest gems in hand wins.

@@ -51,7 +51,7 @@ class GameAdapter(Protocol):
         """A question for a report that names the wrong player or number."""
         ...
 
-    def unprompted_yes(self, state: State) -> Command | None:
+    def unprompted_yes(self, ctx: Context) -> Command | Message | None:
         """What a "yes" means when the referee asked nothing (a game may expect one)."""
         ...
 

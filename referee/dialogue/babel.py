@@ -54,7 +54,7 @@ class BabelAdapter:
             )
         return None
 
-    def unprompted_yes(self, state) -> Command | None:
+    def unprompted_yes(self, ctx: Context) -> Command | None:
         return None
 
     def end_command(self) -> Command:

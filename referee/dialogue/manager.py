@@ -221,7 +221,7 @@ class Session:
         if name == "NewGame":
             return self._new_game(intent)
         if name == "Yes":
-            return self._yes()
+            return self._yes(speaker)
         if name == "No":
             return self._no()
         if name == "Help":
@@ -237,10 +237,7 @@ class Session:
         if name == "Undo":
             return self._undo()
         if name == "EndGame":
-            if self.state.finished:
-                return self._reply([Message(id="rule-game-over")])
-            self.pending = Pending(kind="end")
-            return self._reply([Message(id="confirm-end")], buttons=True)
+            return self._confirm_end()
         if name == "WhoseTurn":
             return self._reply(self.adapter.status(self.state))
         if name == "Status":
@@ -267,8 +264,20 @@ class Session:
             return self._reply([result])
         return self._report(result, ctx)
 
-    def _report(self, command: Command, ctx: Context) -> Reply:
+    def _confirm_end(self) -> Reply:
+        """Ending a game by agreement is asked back first; "yes" ends it."""
+        assert self.table is not None and self.state is not None
+        if self.state.finished:
+            return self._reply([Message(id="rule-game-over")])
+        self.pending = Pending(kind="end")
+        specific = f"{self.table.game}-confirm-end"
+        msg_id = specific if get_renderer(self.lang).has(specific) else "confirm-end"
+        return self._reply([Message(id=msg_id)], buttons=True)
+
+    def _report(self, command: Command, ctx: Context, confirmed: bool = False) -> Reply:
         assert self.state is not None
+        if not confirmed and command.kind == self.adapter.end_command().kind:
+            return self._confirm_end()
         outcome = get_game(self.adapter.game).apply(self.state, command)
         if isinstance(outcome, Rejection):
             ask = self.adapter.ask_back(command, outcome, ctx)
@@ -327,14 +336,18 @@ class Session:
         msg_id = specific if get_renderer(self.lang).has(specific) else f"rule-{rejection.rule}"
         return Message(id=msg_id, args=rejection.params)
 
-    def _yes(self) -> Reply:
+    def _yes(self, speaker: str | None = None) -> Reply:
         pending, self.pending = self.pending, None
         if pending is None:
-            command = self.adapter.unprompted_yes(self.state) if self.table else None
-            if command is None:
+            if self.table is None or self.state is None:
                 return self._reply([Message(id="nothing-to-confirm")])
-            ctx = Context(state=self.state, speaker=None, actor=self.state.current)
-            return self._report(command, ctx)
+            ctx = Context(state=self.state, speaker=speaker, actor=self._actor(speaker))
+            answer = self.adapter.unprompted_yes(ctx)
+            if answer is None:
+                return self._reply([Message(id="nothing-to-confirm")])
+            if isinstance(answer, Message):
+                return self._reply([answer])
+            return self._report(answer, ctx)
         if pending.kind == "resume":
             return self.resume()
         if pending.kind == "new-game":
@@ -348,7 +361,7 @@ class Session:
         else:
             return self._reply([Message(id="nothing-to-confirm")])
         ctx = Context(state=self.state, speaker=None, actor=self.state.current)
-        return self._report(command, ctx)
+        return self._report(command, ctx, confirmed=True)
 
     def _no(self) -> Reply:
         pending, self.pending = self.pending, None

@@ -388,9 +388,11 @@ class PalettiAdapter:
 
     # ---- what to say around the game --------------------------------------------------
 
-    def unprompted_yes(self, state) -> Command | None:
-        """During an announcement a plain "yes"/"ja" from the table accepts it."""
-        return Accept() if state.phase == "announced" else None
+    def unprompted_yes(self, ctx: Context) -> Command | Message | None:
+        """During an announcement a plain "yes"/"ja" from the others accepts it."""
+        if ctx.state.phase != "announced":
+            return None
+        return self._accept({}, ctx)
 
     def end_command(self) -> Command:
         return AgreeEnd()

@@ -254,6 +254,8 @@ class PalettiState(State):
     objector: int | None = None
     seal_history: list[str] = Field(default_factory=list)
     previous_holder_on_own_collapse: bool = False
+    leaders: list[str] = Field(default_factory=list)
+    """Who led on the top level at the last seal decision (a tie is announced once)."""
 
     @property
     def holder(self) -> str | None:
@@ -556,6 +558,8 @@ def _update_seal(s: PalettiState) -> list[Event]:
     best = max(scores.values())
     top = [p for p in s.players if scores[p] == best]
     holder = s.holder
+    tie_known = top == s.leaders
+    s.leaders = top
     why: str | None = None
     if holder is not None and holder in top:
         why = "kept-tie" if len(top) > 1 else None
@@ -564,7 +568,7 @@ def _update_seal(s: PalettiState) -> list[Event]:
         s.seal_history.append(top[0])
     elif best > 0:
         why = "tie-no-holder" if holder is None else "tie-among-others"
-    if why is None:
+    if why is None or (tie_known and why in ("kept-tie", "tie-among-others", "tie-no-holder")):
         return []
     return [
         Event(
@@ -648,6 +652,7 @@ def _lay_level(s: PalettiState) -> list[Event]:
         events.append(Event(kind="no-more-levels", params={"player": name, "level": LEVELS[s.top]}))
     else:
         s.top += 1
+        s.leaders = list(s.players)
         events.append(
             Event(
                 kind="level-added",
