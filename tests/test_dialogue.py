@@ -377,3 +377,12 @@ def test_the_announcers_own_yes_does_not_accept():
     assert s.snapshot()["level"] == "blue"
     s.handle("yes", "Ben")
     assert s.snapshot()["level"] == "green"
+
+
+@pytest.mark.parametrize("lang,says", [("en", "Carla starts"), ("de", "Carla fängt an")])
+def test_saying_who_starts_der_turm(lang, says):
+    s = Session(lang=lang)
+    s.start("turm", ["Anna", "Ben", "Carla"])
+    s.handle(says)
+    assert s.snapshot()["turn"] == "Carla" and s.snapshot()["starter"] == "Carla"
+    assert s.snapshot()["scores"] == {"Anna": 10, "Ben": 10, "Carla": 12}

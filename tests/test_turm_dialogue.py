@@ -815,6 +815,7 @@ def test_the_engine_docstring_lists_what_we_expect():
         "turn",
         "won",
         "game-over",
+        "starter-set",
     }
     assert {"not-your-turn", "impossible-gems", "must-reveal-again"} <= set(
         _doc_items("rejections")

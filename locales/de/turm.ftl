@@ -297,3 +297,11 @@ setup-unknown-star = „{ $star }“ ist keine Sternregel. Wählt Superzweier, S
 setup-missing-star = Der ganze Turm braucht eine Sternregel: Superzweier, Spiegel, freundlicher Vierer oder Can't Stop — oder sagt „erstes Spiel“.
 
 turm-confirm-end = Das Spiel jetzt beenden? Dann gewinnt, wer die wenigsten Steine in der Hand hat.
+
+turm-starter-set = { $player } beginnt und { $rest ->
+    [0] bekommt gleich viele Steine wie alle: { $hand }.
+    [one] bekommt dazu den übrigen Stein: { $hand } Steine, alle anderen { $share }.
+   *[other] bekommt dazu die { $rest } übrigen Steine: { $hand } Steine, alle anderen { $share }.
+}
+turm-rule-starter-too-late = Die erste Etage ist schon aufgedeckt, wer beginnt, steht damit fest.
+turm-undone-starter = Die Wahl, wer beginnt, ist zurückgenommen.

@@ -276,3 +276,11 @@ setup-unknown-star = “{ $star }” is not a star rule. Choose Super 2, Mirror,
 setup-missing-star = The whole tower needs a star rule: Super 2, Mirror, The Friendly 4 or Can't Stop — or say “first game”.
 
 turm-confirm-end = End the game now? Whoever has the fewest gems in hand wins.
+
+turm-starter-set = { $player } starts and takes the { $rest ->
+    [0] same share as everybody: { $hand } gems.
+    [one] one left-over gem as well: { $hand } gems, the others { $share }.
+   *[other] { $rest } left-over gems as well: { $hand } gems, the others { $share }.
+}
+turm-rule-starter-too-late = The first floor has been opened already, so who starts is settled.
+turm-undone-starter = Took back who starts.

@@ -19,6 +19,7 @@ from ..games.turm import (
     EndGame,
     EndTurn,
     Reveal,
+    SetStarter,
     TurmState,
     deal,
     friendly_giver,
@@ -72,6 +73,8 @@ class TurmAdapter:
             if slots.get("disk") is not None:  # "I put the roof on the 2"
                 return self._roof(s, player, str(slots["disk"]))
             return EndTurn(player=player)
+        if name == "TurmStarter":  # "Ben starts", "ich fange an"
+            return SetStarter(player=slots.get("player") or ctx.speaker or player)
         if name == "TurmTowerGems":
             return self.tower(s)
         if name == "TurmOpen":

@@ -17,6 +17,8 @@ Commands (``kind``):
 - ``reveal``: ``player``, ``disk`` ("0".."4" or "star"), ``gems`` (gems already in the floor).
 - ``end-turn``: ``player`` ends the turn after at least one reveal.
 - ``end``: the table agrees to stop; fewest gems in hand wins, ties share.
+- ``starter``: ``player`` starts instead (before the first reveal); the gems are dealt anew
+  so the leftovers go to them.
 
 Events (``kind``: params). Disks are the strings "0".."4" or "star"; ``star`` is the rule id.
 
@@ -34,6 +36,8 @@ Events (``kind``: params). Disks are the strings "0".."4" or "star"; ``star`` is
 - ``turn-ended``: player, reason ("bust" or "ended"), floors (opened this turn),
   roof (True: move the roof onto a floor opened this turn), hand.
 - ``turn``: player (whose turn it is now), hand, tower_gems.
+- ``starter-set``: player (the new starter), share (gems each), rest (leftovers the starter
+  also gets), hand (the starter's gems).
 - ``won``: player (put in their last gem), tower_gems.
 - ``game-over``: reason ("last-gem" or "agreed"), winners (list), ranking
   (``[[name, gems_in_hand], ...]`` fewest first, seating order on ties), shared (bool).
@@ -54,6 +58,7 @@ Rejections (``rule``: params); a rejected command changes nothing.
   floor holds: 2 under super2, 4 under friendly4/cantstop), "super2-pair" (a super2 star
   holds 0 or 2), "tower-limit" (more than the tower still has hidden).
 - ``nothing-revealed``: player (ending a turn before any reveal).
+- ``starter-too-late``: player (the first floor has been opened; the starter is fixed).
 - ``must-reveal-again``: player (cantstop: a floor must follow the star before ending).
 """
 
@@ -117,7 +122,14 @@ class EndGame(Command):
     kind: Literal["end"] = "end"
 
 
-TurmCommand = Reveal | EndTurn | EndGame
+class SetStarter(Command):
+    """Before the first reveal: ``player`` starts (and takes the leftover gems)."""
+
+    kind: Literal["starter"] = "starter"
+    player: str
+
+
+TurmCommand = Reveal | EndTurn | EndGame | SetStarter
 _commands: TypeAdapter[TurmCommand] = TypeAdapter(TurmCommand)
 
 
@@ -136,6 +148,8 @@ class TurmState(State):
     tower_gems: int
     open_floors: list[OpenFloor] = Field(default_factory=list)
     must_reveal_again: bool = False
+    started: bool = False
+    """Whether any floor has been opened in this game (the starter is fixed from then on)."""
 
 
 def disk_counts(state: TurmState) -> dict[str, int]:
@@ -216,11 +230,16 @@ class Turm:
         if isinstance(command, EndGame):
             s = state.model_copy(deep=True)
             return Outcome(state=s, events=_finish(s, "agreed"))
-        assert isinstance(command, Reveal | EndTurn)
+        assert isinstance(command, Reveal | EndTurn | SetStarter)
         who = player_index(state.players, command.player)
         if who is None:
             return Rejection(rule="unknown-player", params={"player": command.player})
         name = state.players[who]
+        if isinstance(command, SetStarter):
+            if state.started:
+                return Rejection(rule="starter-too-late", params={"player": name})
+            s = state.model_copy(deep=True)
+            return Outcome(state=s, events=_set_starter(s, who))
         if who != state.turn:
             return Rejection(
                 rule="not-your-turn", params={"expected": state.current, "player": name}
@@ -284,8 +303,19 @@ def _limit(state: TurmState, disk: str) -> int | None:
     return STAR_CAPACITY.get(state.star)
 
 
+def _set_starter(s: TurmState, who: int) -> list[Event]:
+    share, rest = deal(len(s.players))
+    s.hands = {p: share for p in s.players}
+    name = s.players[who]
+    s.hands[name] += rest
+    s.starter = s.turn = who
+    params = {"player": name, "share": share, "rest": rest, "hand": s.hands[name]}
+    return [Event(kind="starter-set", params=params)]
+
+
 def _reveal(s: TurmState, disk: str, gems: int) -> list[Event]:
     assert s.turn is not None
+    s.started = True
     name = s.players[s.turn]
     hand = s.hands[name]
     s.must_reveal_again = False

@@ -637,3 +637,17 @@ def test_lucky_simulated_games_do_reach_a_winner():
 
     collect()
     assert found
+
+
+def test_naming_the_starter_before_the_first_reveal_deals_the_leftovers_to_them():
+    from referee.games.turm import SetStarter
+
+    state = GAME.new_state(["Anna", "Ben", "Carla"], {})
+    out = GAME.apply(state, SetStarter(player="carla"))
+    assert out.state.hands == {"Anna": 10, "Ben": 10, "Carla": 12}
+    assert out.state.current == "Carla" and out.state.starter == 2
+    assert out.events[0].params == {"player": "Carla", "share": 10, "rest": 2, "hand": 12}
+    assert sum(out.state.hands.values()) + out.state.tower_gems == 36
+    later = GAME.apply(out.state, Reveal(player="Carla", disk="2", gems=1)).state
+    assert GAME.apply(later, SetStarter(player="Anna")).rule == "starter-too-late"
+    assert GAME.apply(state, SetStarter(player="Zoe")).rule == "unknown-player"
