@@ -8,6 +8,7 @@ from pydantic import Field, TypeAdapter
 
 from .base import (
     Command,
+    EndGame,
     Event,
     GameError,
     Outcome,
@@ -44,12 +45,6 @@ class SetOpener(Command):
 
     kind: Literal["opener"] = "opener"
     player: str
-
-
-class EndGame(Command):
-    """The table agrees to stop now; the points so far decide."""
-
-    kind: Literal["end"] = "end"
 
 
 BabelCommand = Build | Collapse | SetOpener | EndGame

@@ -7,7 +7,7 @@ replay of that log, so undo and resume come from the same mechanism.
 
 from __future__ import annotations
 
-from typing import Any, ClassVar, Protocol
+from typing import Any, ClassVar, Literal, Protocol
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -22,6 +22,12 @@ class Command(Model):
     """Something a player reports; each game defines its own kinds."""
 
     kind: str
+
+
+class EndGame(Command):
+    """The table agrees to stop now; each game says who wins then."""
+
+    kind: Literal["end"] = "end"
 
 
 class Event(Model):

@@ -70,6 +70,7 @@ from pydantic import Field, TypeAdapter, field_validator
 
 from .base import (
     Command,
+    EndGame,
     Event,
     GameError,
     Model,
@@ -114,12 +115,6 @@ class EndTurn(Command):
 
     kind: Literal["end-turn"] = "end-turn"
     player: str
-
-
-class EndGame(Command):
-    """The table agrees to stop now; fewest gems in hand wins."""
-
-    kind: Literal["end"] = "end"
 
 
 class SetStarter(Command):
