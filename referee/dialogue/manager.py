@@ -291,7 +291,7 @@ class Session:
         return self._accept(command, outcome)
 
     def _replace_last(self, intent: Intent, speaker: str | None) -> Reply | None:
-        """"No, it was a three": the report replaces the one just accepted, if it fits there.
+        """ "No, it was a three": the report replaces the one just accepted, if it fits there.
 
         Otherwise (None) it is handled as a report of its own, which asks back as usual.
         """

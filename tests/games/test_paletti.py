@@ -910,15 +910,22 @@ def test_rejections_change_nothing(data, commands):
 
 def test_a_tie_is_announced_once_not_after_every_later_move():
     three = ["Anna", "Ben", "Carla"]
-    state, events = run(three, [Announce(player="Anna"), Accept(),  # green; Ben's turn
-                                Move(player="Ben", pillar="thick"),
-                                Move(player="Carla", pillar="thick")])
+    state, events = run(
+        three,
+        [
+            Announce(player="Anna"),
+            Accept(),  # green; Ben's turn
+            Move(player="Ben", pillar="thick"),
+            Move(player="Carla", pillar="thick"),
+        ],
+    )
     assert [e.params["why"] for e in events if e.kind == "seal"] == ["leads", "kept-tie"]
     # Anna moves a small one: Ben and Carla still tie at 3, nothing new to say
     state, events = run_from(state, [Move(player="Anna", pillar="small")])
     assert [e for e in events if e.kind == "seal"] == []
     # a different tie is news again
-    state, events = run_from(state, [Move(player="Ben", pillar="small"),
-                                     Move(player="Carla", pillar="small")])
+    state, events = run_from(
+        state, [Move(player="Ben", pillar="small"), Move(player="Carla", pillar="small")]
+    )
     assert [e.params["why"] for e in events if e.kind == "seal"] == ["kept-tie"]
     assert state.holder == "Ben"
