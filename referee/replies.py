@@ -26,12 +26,18 @@ class Reply(BaseModel):
     buttons: list[str] = Field(default_factory=list)
 
 
+def genitive(name: Any) -> str:
+    """German possessive of a name: ``Annas``, but ``Jonas’`` and ``Max’`` (Fluent: GENITIVE)."""
+    text = str(name)
+    return f"{text}’" if text.lower().endswith(("s", "ß", "x", "z", "ce")) else f"{text}s"
+
+
 class Renderer:
     """Renders messages in one language; lists, rankings and score tables are joined here."""
 
     def __init__(self, lang: str) -> None:
         self.lang = lang
-        self.bundle = FluentBundle([lang], use_isolating=False)
+        self.bundle = FluentBundle([lang], use_isolating=False, functions={"GENITIVE": genitive})
         folder = resource_dir("locales") / lang
         for path in sorted(folder.glob("*.ftl")):
             self.bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))

@@ -386,3 +386,19 @@ def test_saying_who_starts_der_turm(lang, says):
     s.handle(says)
     assert s.snapshot()["turn"] == "Carla" and s.snapshot()["starter"] == "Carla"
     assert s.snapshot()["scores"] == {"Anna": 10, "Ben": 10, "Carla": 12}
+
+
+def test_german_possessive_of_names_ending_in_s():
+    from referee.replies import genitive
+
+    assert [genitive(n) for n in ("Anna", "Jonas", "Max", "Fritz", "Ben")] == [
+        "Annas",
+        "Jonas’",
+        "Max’",
+        "Fritz’",
+        "Bens",
+    ]
+    s = Session(lang="de")
+    s.start("turm", ["Jonas", "Ben"])
+    s.handle("eine Zwei mit einem Stein")
+    assert s.handle("rückgängig").text.startswith("Jonas’ 2 mit 1 Stein ist zurückgenommen.")

@@ -150,7 +150,7 @@ turm-rule-must-reveal-again = Can't Stop: Nach dem Stern muss { $player } noch e
 ## Rückfragen
 
 turm-ask-gems = { $wrong ->
-    [yes] { $player } ist dran, nicht { $reported }. Wie viele Steine lagen in { $player }s { $disk ->
+    [yes] { $player } ist dran, nicht { $reported }. Wie viele Steine lagen in { GENITIVE($player) } { $disk ->
         [star] Stern — war er leer?
        *[other] { $disk } — war sie leer?
     }
@@ -273,7 +273,7 @@ turm-star-cantstop = Can't Stop: Der Stern fasst 4. Ist Platz, kommt ein Stein h
 
 ## Zurücknehmen
 
-turm-undone-reveal = { $player }s { $disk ->
+turm-undone-reveal = { GENITIVE($player) } { $disk ->
         [star] Stern
        *[other] { $disk }
     } mit { $gems ->
