@@ -402,3 +402,25 @@ def test_german_possessive_of_names_ending_in_s():
     s.start("turm", ["Jonas", "Ben"])
     s.handle("eine Zwei mit einem Stein")
     assert s.handle("rückgängig").text.startswith("Jonas’ 2 mit 1 Stein ist zurückgenommen.")
+
+
+@pytest.mark.parametrize(
+    "lang,said,turn",
+    [
+        ("en", "new game of Babel with Anna, Ben and Carla, Carla is the youngest", "Carla"),
+        ("de", "neues Spiel Der Turm mit Anna, Ben und Carla, Ben fängt an", "Ben"),
+    ],
+)
+def test_a_sentence_inside_the_player_list_is_handled_after_the_start(lang, said, turn):
+    s = Session(lang=lang)
+    s.handle(said)
+    assert s.snapshot()["players"] == ["Anna", "Ben", "Carla"]
+    assert s.snapshot()["turn"] == turn
+
+
+def test_with_commas_a_name_may_have_two_words():
+    s = Session()
+    s.handle("new game of Babel with Anna Lena, ben and Carla")
+    assert s.snapshot()["players"] == ["Anna Lena", "Ben", "Carla"]
+    s.handle("anna lena built floor one")
+    assert s.snapshot()["scores"]["Anna Lena"] == 1

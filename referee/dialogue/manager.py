@@ -28,6 +28,8 @@ class Pending(BaseModel):
     game: str | None = None
     players: list[str] = Field(default_factory=list)
     options: dict[str, Any] = Field(default_factory=dict)
+    then: list[str] = Field(default_factory=list)
+    """Sentences said along with the new game, handled once it has started."""
 
 
 class Table(BaseModel):
@@ -351,7 +353,9 @@ class Session:
         if pending.kind == "resume":
             return self.resume()
         if pending.kind == "new-game":
-            return self.start(pending.game or "", pending.players, pending.options)
+            return self._start_and_say(
+                pending.game or "", pending.players, pending.options, pending.then
+            )
         if self.table is None or self.state is None:
             return self._reply([Message(id="nothing-to-confirm")])
         if pending.kind == "end":
@@ -389,17 +393,45 @@ class Session:
 
     def _new_game(self, intent: Intent) -> Reply:
         game = str(intent.slots.get("game"))
-        players = split_names(str(intent.slots.get("names", "")))
+        players, then = self._players_and_clauses(game, str(intent.slots.get("names", "")))
         options = {k: v for k, v in intent.slots.items() if k not in ("game", "names")}
         if self.table and self.state and not self.state.finished and self.log:
-            self.pending = Pending(kind="new-game", game=game, players=players, options=options)
+            self.pending = Pending(
+                kind="new-game", game=game, players=players, options=options, then=then
+            )
             if not players:
                 self.pending.kind = "players"
                 return self._reply([Message(id="ask-players", args={"game": game})])
             return self._reply([Message(id="confirm-new-game", args={"game": game})], buttons=True)
         if not players:
             return self.ask_players(game, options)
-        return self.start(game, players, options)
+        return self._start_and_say(game, players, options, then)
+
+    def _players_and_clauses(self, game: str, said: str) -> tuple[list[str], list[str]]:
+        """Names from a player list, and the parts that are sentences of their own.
+
+        "…with Anna, Ben and Carla, Carla is the youngest": the last part is a report for
+        the new game, not a player.
+        """
+        parts = split_names(said)
+        if adapter_for(game) is None:
+            return parts, []
+        single = [p for p in parts if " " not in p]
+        recognizer = get_recognizer(self.lang, game)
+        clauses = [p for p in parts if " " in p and recognizer.recognize(p, single) is not None]
+        return [p for p in parts if p not in clauses], clauses
+
+    def _start_and_say(
+        self, game: str, players: list[str], options: dict[str, Any], then: list[str]
+    ) -> Reply:
+        replies = [self.start(game, players, options)]
+        if self.table is not None and self.table.game == game and self.table.players == players:
+            replies += [self._handle(clause, None) for clause in then]
+        return Reply(
+            text=" ".join(r.text for r in replies),
+            speech=" ".join(r.speech for r in replies),
+            buttons=replies[-1].buttons,
+        )
 
     def ask_players(self, game: str, options: dict[str, Any] | None = None) -> Reply:
         """Ask who plays ``game``; the next utterance that is a list of names starts it."""

@@ -72,6 +72,9 @@ class Recognizer:
         slots: dict[str, Any] = {}
         for name, entity in result.entities.items():
             value = entity.value
+            if entity.is_wildcard and entity.text_span:
+                # the words as typed, commas included ("Anna Lena, Ben and Carla")
+                value = text[entity.text_span[0] : entity.text_span[1]]
             if isinstance(value, float) and value.is_integer():
                 value = int(value)
             if isinstance(value, str):
@@ -128,17 +131,21 @@ def get_recognizer(lang: str, game: str | None) -> Recognizer:
     return Recognizer(lang, game)
 
 
+_LIST_SEPARATORS = re.compile(r"\s*(?:[,;&+]|\band\b|\bund\b|\bsowie\b)\s*", re.IGNORECASE)
 _NAME_SEPARATORS = re.compile(r"(?:[\s,;&+]|\band\b|\bund\b|\bsowie\b)+", re.IGNORECASE)
 
 
 def split_names(text: str) -> list[str]:
-    """``"Anna, ben und Carla"`` -> ``["Anna", "Ben", "Carla"]`` (first letter capitalized).
+    """``"Anna, ben und Carla"`` -> ``["Anna", "Ben", "Carla"]`` (each word capitalized).
 
-    Punctuation is gone by the time hassil hands over a wildcard, so names are single words.
+    With commas a name may have several words (``"Anna Lena, Ben and Carla"``); without
+    them, as in speech, every word is a name.
     """
+    text = _clean(text).strip(" .!?")
+    separators = _LIST_SEPARATORS if re.search(r"[,;]", text) else _NAME_SEPARATORS
     names = []
-    for part in _NAME_SEPARATORS.split(_clean(text).strip(" .!?")):
+    for part in separators.split(text):
         part = part.strip(" .!?")
         if part:
-            names.append(part[0].upper() + part[1:])
+            names.append(" ".join(w[0].upper() + w[1:] for w in part.split()))
     return names
