@@ -424,3 +424,11 @@ def test_with_commas_a_name_may_have_two_words():
     assert s.snapshot()["players"] == ["Anna Lena", "Ben", "Carla"]
     s.handle("anna lena built floor one")
     assert s.snapshot()["scores"]["Anna Lena"] == 1
+
+
+def test_is_it_my_turn_answers_yes_or_no():
+    s = session()
+    assert s.handle("is it my turn?", "Anna").text.startswith("Yes, Anna, it's your turn.")
+    assert s.handle("is it my turn?", "Ben").text.startswith("No, Ben, it's Anna's turn.")
+    de = session("de")
+    assert de.handle("ist Ben dran?").text.startswith("Nein, Ben, Anna ist dran.")

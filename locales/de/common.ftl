@@ -44,3 +44,8 @@ offer-resume = Es gibt ein unterbrochenes Spiel { $game } mit { $players } (bish
 }). Wollt ihr es fortsetzen?
 
 internal-error = Entschuldigung, bei mir ist etwas schiefgegangen — es wurde nichts geändert. Sagt es bitte noch einmal, gern mit anderen Worten.
+
+turn-check = { $yes ->
+    [yes] Ja, { $player }, du bist dran.
+   *[no] Nein, { $player }, { $current } ist dran.
+}

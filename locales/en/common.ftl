@@ -44,3 +44,8 @@ offer-resume = There's an unfinished game of { $game } with { $players } ({ $rep
 } so far). Pick it up again?
 
 internal-error = Sorry, something went wrong on my side — nothing was changed. Please say it again, perhaps in other words.
+
+turn-check = { $yes ->
+    [yes] Yes, { $player }, it's your turn.
+   *[no] No, { $player }, it's { $current }'s turn.
+}

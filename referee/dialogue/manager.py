@@ -241,7 +241,15 @@ class Session:
         if name == "EndGame":
             return self._confirm_end()
         if name == "WhoseTurn":
-            return self._reply(self.adapter.status(self.state))
+            asked = intent.slots.get("player") or (
+                self._seated(speaker) if intent.slots.get("self") else None
+            )
+            check = []
+            if asked and self.state.current:
+                yes = asked == self.state.current
+                args = {"player": asked, "current": self.state.current, "yes": yes}
+                check = [Message(id="turn-check", args=args)]
+            return self._reply(check + self.adapter.status(self.state))
         if name == "Status":
             return self._reply(self.adapter.status(self.state))
         if name == "Scores":

@@ -48,7 +48,7 @@ _STOPWORDS = {
         dich euch ihm ihn ihnen jemals während wahrend bisschen heisst heißt bedeutet
         bedeuten einmal kann kannst
         können könnte muss musst müssen soll sollen sollte mag möchte nochmal
-        moment wozu wofür wodurch gut""".split()
+        moment wozu wofür wodurch gut gestern vorhin""".split()
     ),
 }
 
