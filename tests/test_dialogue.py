@@ -432,3 +432,13 @@ def test_is_it_my_turn_answers_yes_or_no():
     assert s.handle("is it my turn?", "Ben").text.startswith("No, Ben, it's Anna's turn.")
     de = session("de")
     assert de.handle("ist Ben dran?").text.startswith("Nein, Ben, Anna ist dran.")
+
+
+def test_another_players_report_does_not_answer_a_question_about_the_current_player():
+    s = Session()
+    s.start("paletti", ["Anna", "Ben", "Carla"])
+    s.handle("I moved the thick one", "Anna")
+    s.handle("I pushed it back", "Ben")  # which pillar? asked about Ben
+    assert s.pending is not None
+    reply = s.handle("I pushed the small one back", "Anna")
+    assert s.snapshot()["locked"] == [] and "Ben" in reply.text

@@ -121,6 +121,9 @@ class PalettiAdapter:
             return None
         if slots.get("player") and slots["player"] != pending.player:
             return None
+        speaker = _seated(ctx)
+        if speaker is not None and speaker != pending.player:
+            return None  # "Anna: I pushed the small one back" is Anna's own report
         owner = _find(ctx.state, slots.get("owner"))
         if owner is not None and owner != pending.player:
             return None  # "Ben's thick one" is no answer about Anna's pull
