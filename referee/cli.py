@@ -3,14 +3,18 @@
 from __future__ import annotations
 
 import argparse
+import logging
+import os
+import sqlite3
 import sys
 from pathlib import Path
 
-from .language import LANGS, split_names
-from .store import DB_ENV, Store, default_db_path
-
 
 def build_parser() -> argparse.ArgumentParser:
+    # Imported here, not at the top: a Ctrl-C while they load ends without a traceback.
+    from .language import LANGS
+    from .store import DB_ENV, default_db_path
+
     parser = argparse.ArgumentParser(
         prog="referee",
         description="A referee for Turmbau zu Babel, Der Turm and Villa Paletti.",
@@ -28,7 +32,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     play.add_argument("--new", action="store_true", help="don't offer to resume")
 
-    replay = sub.add_parser("replay", help="JSON lines in, one JSON line out per utterance")
+    replay = sub.add_parser("replay", help="JSON lines in, one JSON line out per input line")
     replay.add_argument("file", help="a file of JSON lines, or - for standard input")
     replay.add_argument("--lang", choices=LANGS, default="en")
 
@@ -40,30 +44,52 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
-    if args.command == "replay":
-        return _replay(args)
-    if args.command == "rules":
-        return _rules(args)
-    if args.command is None:
-        args = build_parser().parse_args(["play"])
-    return _play(args)
+    # Started with stdin or stdout closed (``<&-``): as good as empty input, unread output.
+    if sys.stdin is None:
+        sys.stdin = open(os.devnull, encoding="utf-8")  # noqa: SIM115
+    if sys.stdout is None:
+        sys.stdout = open(os.devnull, "w", encoding="utf-8")  # noqa: SIM115
+    try:
+        args = build_parser().parse_args(argv)
+        if args.command is None:
+            args = build_parser().parse_args(["play"])
+        if args.command == "replay":
+            return _replay(args)
+        if args.command == "rules":
+            return _rules(args)
+        return _play(args)
+    except KeyboardInterrupt:  # Ctrl-C, even while starting up: no traceback
+        print(file=sys.stderr)
+        return 130
+    except BrokenPipeError:  # ``referee replay x | head``: the reader has gone
+        # Python would complain once more when it flushes stdout at exit.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 141
 
 
 def _replay(args: argparse.Namespace) -> int:
-    from .frontends.replay import dump, replay_lines
+    from .frontends.replay import dump, replay_lines, text_lines
 
     if args.file == "-":
-        stream = sys.stdin
+        stream = sys.stdin.buffer
     else:
         try:
-            stream = open(args.file, encoding="utf-8")  # noqa: SIM115
+            stream = open(args.file, "rb")  # noqa: SIM115
         except OSError as err:
             print(f"referee replay: cannot read {args.file}: {err.strerror}", file=sys.stderr)
             return 2
-    with stream:
-        for record in replay_lines(stream, lang=args.lang):
+    # JSON lines are UTF-8 whatever the locale says; bad input bytes are reported per line.
+    sys.stdout.reconfigure(encoding="utf-8", errors="replace")  # type: ignore[union-attr]
+    try:
+        for record in replay_lines(text_lines(stream), lang=args.lang):
             print(dump(record), flush=True)
+    except OSError as err:
+        if isinstance(err, BrokenPipeError):
+            raise
+        print(f"referee replay: cannot read {args.file}: {err.strerror}", file=sys.stderr)
+        return 2
+    finally:
+        stream.close()
     return 0
 
 
@@ -77,14 +103,47 @@ def _rules(args: argparse.Namespace) -> int:
 
 def _play(args: argparse.Namespace) -> int:
     from .frontends.console import play
+    from .language import split_names
+    from .store import Store, StoreError, default_db_path
 
-    store = Store(args.db or default_db_path())
-    players = split_names(args.players.replace(",", " , ")) if args.players else []
-    lang = args.lang or store.table_lang("console") or "en"
+    _log_in_one_line()
+    for stream in (sys.stdin, sys.stdout):  # odd bytes or an ASCII terminal must not end a game
+        stream.reconfigure(errors="replace")  # type: ignore[union-attr]
+    path = args.db or default_db_path()
     try:
+        store = Store(path)
+    except StoreError as err:
+        print(f"referee play: {err}", file=sys.stderr)
+        return 2
+    players = split_names(args.players.replace(",", " , ")) if args.players else []
+    try:
+        lang = args.lang or store.table_lang("console") or "en"
         return play(store, lang, args.game, players, resume=not args.new)
+    except (sqlite3.Error, StoreError) as err:  # e.g. locked by another program for long
+        print(f"referee play: cannot use {path}: {err}", file=sys.stderr)
+        return 2
     finally:
         store.close()
+
+
+class _OneLine(logging.Formatter):
+    """``referee: could not handle 'x' from None: ValueError: …`` — no traceback."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        text = record.getMessage()
+        if record.exc_info and record.exc_info[1] is not None:
+            err = record.exc_info[1]
+            text += f": {type(err).__name__}: {err}"
+        return f"referee: {text}"
+
+
+def _log_in_one_line() -> None:
+    """A fault the session survives is one line on stderr, not a traceback amid the chat."""
+    logger = logging.getLogger("referee")
+    if not any(isinstance(h.formatter, _OneLine) for h in logger.handlers):
+        handler = logging.StreamHandler(sys.stderr)
+        handler.setFormatter(_OneLine())
+        logger.addHandler(handler)
 
 
 if __name__ == "__main__":

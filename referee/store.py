@@ -39,6 +39,14 @@ CREATE TABLE IF NOT EXISTS log (
 """
 
 
+_SCHEMA_CHECK = """
+SELECT t.table_id, t.lang, g.game_no, g.game, g.players, g.options, g.started, g.finished,
+       l.seq, l.command, l.at
+FROM tables AS t, games AS g, log AS l LIMIT 0
+"""
+"""Fails unless the tables have the columns this version reads and writes."""
+
+
 class GameRecord(BaseModel):
     """A game as stored: who plays what, and its accepted commands in order."""
 
@@ -59,17 +67,44 @@ def default_db_path() -> Path:
     return Path(user_data_dir("tower-referee", appauthor=False)) / "referee.sqlite3"
 
 
+class StoreError(Exception):
+    """The database cannot be used; the message is one line a user can act on."""
+
+
+class StoreConflict(StoreError):
+    """Another program changed this game since this store last read or wrote it."""
+
+
 class Store:
-    """All tables' games and logs in one SQLite file (``":memory:"`` for throwaway runs)."""
+    """All tables' games and logs in one SQLite file (``":memory:"`` for throwaway runs).
+
+    Several processes may share the file, but a game is only written by the one that knows
+    its latest log: a report from a process that is behind raises :class:`StoreConflict`
+    and changes nothing, so two terminals at one table cannot interleave a log.
+    """
 
     def __init__(self, path: str | Path) -> None:
-        if str(path) != ":memory:":
-            Path(path).parent.mkdir(parents=True, exist_ok=True)
         self.path = str(path)
-        self.db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
-        self.db.execute("PRAGMA journal_mode=WAL")
-        self.db.execute("PRAGMA synchronous=FULL")
-        self.db.executescript(_SCHEMA)
+        self._known: dict[int, int] = {}
+        """game_no -> how many log entries this store has read or written."""
+        if self.path != ":memory:":
+            _check_path(Path(path))
+        try:
+            self.db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
+        except sqlite3.Error as err:
+            raise StoreError(_describe(self.path, err)) from err
+        try:
+            _check_foreign(self.db, self.path)
+            self.db.execute("PRAGMA journal_mode=WAL")
+            self.db.execute("PRAGMA synchronous=FULL")
+            self.db.executescript(_SCHEMA)
+            self.db.execute(_SCHEMA_CHECK)
+        except sqlite3.Error as err:
+            self.db.close()
+            raise StoreError(_describe(self.path, err)) from err
+        except StoreError:
+            self.db.close()
+            raise
 
     def close(self) -> None:
         self.db.close()
@@ -77,6 +112,37 @@ class Store:
     def _tx(self) -> sqlite3.Connection:
         self.db.execute("BEGIN IMMEDIATE")
         return self.db
+
+    def _check_current(self, game_no: int) -> int:
+        """The game's number of log entries, inside a transaction; raise if we are behind."""
+        row = self.db.execute(
+            "SELECT (SELECT COUNT(*) FROM log WHERE game_no=g.game_no), "
+            "(SELECT MAX(game_no) FROM games WHERE table_id=g.table_id) "
+            "FROM games AS g WHERE game_no=?",
+            (game_no,),
+        ).fetchone()
+        if row is None:
+            raise StoreConflict(f"game {game_no} is not in {self.path}")
+        count, latest = row
+        if latest != game_no:
+            raise StoreConflict(f"another referee started a new game at this table in {self.path}")
+        if self._known.get(game_no, count) != count:
+            raise StoreConflict(f"another referee changed this game in {self.path}")
+        return int(count)
+
+    def in_sync(self, table_id: str, game_no: int | None) -> bool:
+        """Whether ``game_no`` is still the table's latest game, with the log we know of.
+
+        ``False`` means another process wrote to the table since: reload it before going on.
+        """
+        row = self.db.execute(
+            "SELECT game_no, (SELECT COUNT(*) FROM log WHERE log.game_no=games.game_no) "
+            "FROM games WHERE table_id=? ORDER BY game_no DESC LIMIT 1",
+            (table_id,),
+        ).fetchone()
+        if row is None:
+            return game_no is None
+        return row[0] == game_no and self._known.get(game_no, row[1]) == row[1]
 
     def table_lang(self, table_id: str) -> str | None:
         row = self.db.execute("SELECT lang FROM tables WHERE table_id=?", (table_id,)).fetchone()
@@ -105,12 +171,14 @@ class Store:
             db.execute("ROLLBACK")
             raise
         assert cur.lastrowid is not None
+        self._known[cur.lastrowid] = 0
         return cur.lastrowid
 
     def append(self, game_no: int, command: dict[str, Any], finished: bool) -> None:
         """Add one accepted command (and the finished flag) in a single transaction."""
         db = self._tx()
         try:
+            self._check_current(game_no)
             (seq,) = db.execute(
                 "SELECT COALESCE(MAX(seq), 0) + 1 FROM log WHERE game_no=?", (game_no,)
             ).fetchone()
@@ -123,11 +191,13 @@ class Store:
         except BaseException:
             db.execute("ROLLBACK")
             raise
+        self._known[game_no] = seq
 
     def pop(self, game_no: int) -> None:
         """Remove the last accepted command; the game is open again."""
         db = self._tx()
         try:
+            count = self._check_current(game_no)
             db.execute(
                 "DELETE FROM log WHERE game_no=? AND "
                 "seq=(SELECT MAX(seq) FROM log WHERE game_no=?)",
@@ -138,9 +208,13 @@ class Store:
         except BaseException:
             db.execute("ROLLBACK")
             raise
+        self._known[game_no] = max(count - 1, 0)
 
     def current_game(self, table_id: str) -> GameRecord | None:
-        """The table's latest game with its log, finished or not."""
+        """The table's latest game with its log, finished or not.
+
+        Reading a log counts as knowing it: this store's next report follows that log.
+        """
         row = self.db.execute(
             "SELECT game_no, game, players, options, finished FROM games "
             "WHERE table_id=? ORDER BY game_no DESC LIMIT 1",
@@ -154,6 +228,7 @@ class Store:
                 "SELECT command FROM log WHERE game_no=? ORDER BY seq", (row[0],)
             )
         ]
+        self._known[row[0]] = len(log)
         return GameRecord(
             game_no=row[0],
             table_id=table_id,
@@ -163,3 +238,44 @@ class Store:
             finished=bool(row[4]),
             log=log,
         )
+
+
+def _check_path(path: Path) -> None:
+    """Raise :class:`StoreError` if ``path`` cannot be a database file; create its folder."""
+    if path.is_dir():
+        raise StoreError(f"{path} is a folder, not a database file")
+    for parent in path.parents:
+        if parent.exists():
+            if not parent.is_dir():
+                raise StoreError(f"cannot create {path}: {parent} is a file, not a folder")
+            break
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as err:
+        raise StoreError(f"cannot create the folder {path.parent}: {err.strerror}") from err
+
+
+def _check_foreign(db: sqlite3.Connection, path: str) -> None:
+    """Refuse an SQLite file that holds other tables than ours: it belongs to another program."""
+    names = {name for (name,) in db.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+    names -= {"sqlite_sequence"}
+    if names and "games" not in names:
+        raise StoreError(f"{path} is a database of another program, not of the referee")
+
+
+def _describe(path: str, err: sqlite3.Error) -> str:
+    """One line for what went wrong opening ``path``."""
+    text = str(err)
+    if "not a database" in text:
+        return f"{path} is not a database file (SQLite): was it overwritten, or is it another file?"
+    if "readonly" in text:
+        return f"{path} is read-only: referee needs to write to it"
+    if "locked" in text or "busy" in text:
+        return f"{path} is locked by another program; try again in a moment"
+    if "unable to open" in text:
+        writable = os.access(Path(path).parent, os.W_OK)
+        why = "permission denied" if not writable else "it cannot be opened"
+        return f"cannot open {path}: {why}"
+    if "no such column" in text or "no such table" in text:
+        return f"{path} is a database of another program, not of the referee"
+    return f"cannot use {path}: {text}"

@@ -232,7 +232,7 @@ def test_a_floor_above_the_top_says_what_was_expected_and_asks(lang, report, que
     "lang,fell,over",
     [
         ("en", "the tower fell", "Round 1 is over after 2 floors."),
-        ("de", "der Turm ist eingestürzt", "Runde 1 ist vorbei, nach 2 Stockwerken."),
+        ("de", "der Turm ist eingestürzt", "Runde 1 ist nach 2 Stockwerken vorbei."),
     ],
 )
 def test_a_round_ended_by_a_collapse_does_not_say_floors_are_standing(lang, fell, over):
@@ -264,7 +264,7 @@ def test_a_round_that_fell_on_floor_one_says_so():
             "de",
             "fertig",
             "eingestürzt",
-            "Das Spiel ist vorbei; gemeinsam gewonnen haben Anna und Ben. Endstand: Anna 1, Ben 1.",
+            "Das Spiel ist vorbei; Anna und Ben haben gemeinsam gewonnen. Endstand: Anna 1, Ben 1.",
         ),
     ],
 )
@@ -277,13 +277,13 @@ def test_after_the_game_whose_turn_gives_the_winners_and_the_ranking(lang, done,
 
 
 def test_german_collapse_and_undo_avoid_the_genitive_s():
-    # "Jonass Zug" would be wrong; "im Zug von Jonas" is right for every name.
+    # "Jonass Zug" would be wrong; "Max’ Zug" (GENITIVE) and "im Zug von Max" are right.
     s = session("de", players=("Jonas", "Max"))
     s.handle("fertig")
     assert s.handle("Stockwerk 3").text.startswith("Max ist dran")
     s.handle("nein")
     text = s.handle("der Turm ist bei mir umgefallen", "Max").text
-    assert text.startswith("Der Turm ist im Zug von Max eingestürzt: keine Punkte für Stockwerk 2")
+    assert text.startswith("In Max’ Zug ist der Turm eingestürzt: keine Punkte für Stockwerk 2")
     assert s.handle("rückgängig").text.startswith("Der Einsturz im Zug von Max ist zurückgenommen.")
     assert s.handle("rückgängig").text.startswith("Stockwerk 1 von Jonas ist zurückgenommen.")
     assert s.snapshot()["floors"] == 0 and s.snapshot()["turn"] == "Jonas"
@@ -442,3 +442,21 @@ def test_another_players_report_does_not_answer_a_question_about_the_current_pla
     assert s.pending is not None
     reply = s.handle("I pushed the small one back", "Anna")
     assert s.snapshot()["locked"] == [] and "Ben" in reply.text
+
+
+def test_set_up_values_are_checked_in_every_game():
+    s = Session()
+    assert s.start("babel", ["Anna", " "]).text == get_renderer("en").render("setup-empty-name")
+    assert "either on or off" in s.start("turm", ["Anna", "Ben"], {"first_game": "no"}).text
+    assert s.snapshot()["game"] is None
+    s.start("turm", ["Anna", "Ben"], {"star": "Mirror"})
+    assert s.snapshot()["star"] == "mirror"
+
+
+def test_a_log_that_no_longer_replays_is_not_offered(tmp_path):
+    from referee.store import Store
+
+    store = Store(tmp_path / "r.sqlite3")
+    game_no = store.new_game("t", "babel", ["Anna", "Ben"], {})
+    store.append(game_no, {"kind": "build", "player": "Anna", "floor": 7}, False)
+    assert not Session(table_id="t", store=store).resumable()

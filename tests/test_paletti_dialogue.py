@@ -152,7 +152,7 @@ def test_announce_and_accept_lays_the_next_level(lang):
     reply = t.say("ok-next", "Carla")  # during an announcement "next level" is an accept
     assert t.snap["level"] == "green" and t.snap["turn"] == "Ben" and t.snap["phase"] == "normal"
     assert reply.startswith(
-        {"en": "The green level goes on", "de": "Die grüne Ebene kommt drauf"}[lang]
+        {"en": "The green level goes on", "de": "Die grüne Ebene wird aufgelegt"}[lang]
     )
 
 
@@ -176,15 +176,15 @@ def test_accept_on_red_lays_nothing_and_passes_the_turn(lang):
     assert reply.startswith(
         {
             "en": "Ben can't move another pillar — red is the top level",
-            "de": "Ben kann keine Säule mehr ziehen — Rot ist die oberste Ebene",
+            "de": "Ben kann keine Säule mehr ziehen — die rote Ebene liegt schon oben",
         }[lang]
     )
     reply = t.say("accept", "Carla")
     assert reply.startswith(
         {
             "en": "Red is the last level, so nothing more goes on top; Ben's turn is over.",
-            "de": "Rot ist die letzte Ebene, es kommt keine weitere drauf;"
-            " der Zug von Ben ist vorbei.",
+            "de": "Die rote Ebene ist die letzte, es kommt keine weitere dazu;"
+            " Bens Zug ist vorbei.",
         }[lang]
     )
     assert t.snap["level"] == "red" and t.snap["turn"] == "Carla" and t.snap["phase"] == "normal"
@@ -207,7 +207,7 @@ def test_objection_that_works_takes_the_announcers_pillar_out(lang):
     reply = t.say("the-thick", "Carla")
     assert t.snap["removed"] == [{"owner": "Anna", "colour": "blue", "pillar": "thick"}]
     assert t.snap["level"] == "blue" and t.snap["turn"] == "Ben" and t.snap["phase"] == "normal"
-    assert {"en": "no new level goes on", "de": "es kommt keine neue Ebene drauf"}[lang] in reply
+    assert {"en": "no new level goes on", "de": "es wird keine neue Ebene aufgelegt"}[lang] in reply
 
 
 def test_objection_that_works_naming_the_pillar_at_once():
@@ -245,7 +245,7 @@ def test_objection_that_fails_asks_which_pillar_then_lays_the_level(lang):
     reply = t.say("take-thick", "Anna", owner="Ben")
     assert t.snap["removed"] == [{"owner": "Ben", "colour": "green", "pillar": "thick"}]
     assert t.snap["level"] == "green" and t.snap["turn"] == "Ben" and t.snap["phase"] == "normal"
-    assert {"en": "The green level goes on", "de": "Die grüne Ebene kommt drauf"}[lang] in reply
+    assert {"en": "The green level goes on", "de": "Die grüne Ebene wird aufgelegt"}[lang] in reply
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -369,7 +369,7 @@ def test_collapse_without_a_holder_has_no_winner(lang):
         == {
             "en": "The villa fell in Anna's turn! Nobody held the seal when the villa fell,"
             " so nobody wins.",
-            "de": "Die Villa ist im Zug von Anna eingestürzt!"
+            "de": "In Annas Zug ist die Villa eingestürzt!"
             " Beim Einsturz hatte niemand das Siegel, also gewinnt niemand.",
         }[lang]
     )
@@ -387,7 +387,7 @@ def test_agreement_ends_the_game_with_the_holder_winning(lang):
     assert t.snap["finished"] and t.snap["winner"] == ["Ben"]
     assert {
         "en": "Nobody can play a pillar any more, and Ben holds the seal, so Ben wins.",
-        "de": "Niemand kann mehr eine Säule spielen; Ben hat das Siegel und gewinnt.",
+        "de": "Niemand kann mehr eine Säule ziehen; Ben hat das Siegel und gewinnt.",
     }[lang] in reply
 
 
@@ -451,7 +451,7 @@ def test_a_bad_option_value_is_explained_in_the_tables_language():
     s = Session(lang="de")
     reply = s.start("paletti", PLAYERS, {"previous_holder_on_own_collapse": "maybe"})
     assert reply.text == (
-        "„maybe“ passt nicht zur Option previous_holder_on_own_collapse von Villa Paletti;"
+        "„maybe“ passt nicht zur Option „Vorbesitzer-Regel“ des Spiels Villa Paletti;"
         " sie ist entweder an oder aus."
     )
     assert s.table is None
@@ -642,7 +642,8 @@ def test_questions_about_seal_level_movable_pillars_and_points(lang):
         == {
             "en": "Ben can still move 4 pillars up to the green level:"
             " 3 small, 1 angular, 0 thick.",
-            "de": "Ben kann noch 4 Säulen auf die grüne Ebene ziehen: 3 kleine, 1 eckige, 0 dicke.",
+            "de": "Ben kann noch 4 Säulen auf die grüne Ebene ziehen:"
+            " 3 kleine, 1 eckige und keine dicke.",
         }[lang]
     )
 
@@ -1093,9 +1094,9 @@ def test_rejections_about_a_single_pillar_do_not_speak_of_several(lang, on_top, 
         (
             "de",
             "wie viele Ebenen kommen noch?",
-            "Wir sind auf der blauen Ebene; 4 Ebenen können noch drauf: Grün, Gelb, Orange und"
-            " Rot.",
-            "Wir sind auf der roten Ebene, der letzten: Es kann keine weitere mehr drauf.",
+            "Wir sind auf der blauen Ebene; 4 Ebenen können noch dazukommen: Grün, Gelb, Orange"
+            " und Rot.",
+            "Wir sind auf der roten Ebene, der letzten: Es kommt keine weitere mehr dazu.",
         ),
     ],
 )

@@ -205,26 +205,24 @@ def test_whole_german_game_with_the_previous_holder_rule():
     replies = [r["reply"] for r in out]
     assert replies[1] == (
         "Anna hat eine dicke Säule (3 Punkte) von der Grundplatte auf die blaue Ebene gestellt."
-        " Ben, du bist dran auf der blauen Ebene."
+        " Ben, du bist dran — oben liegt die blaue Ebene."
     )
     assert "Carla führt allein und bekommt das Baumeistersiegel." in replies[4]
     assert "Anna führt jetzt allein und nimmt Carla das Siegel ab." in replies[5]
     assert "Carla hat die kleine gelbe Säule zurückgeschoben" in replies[7]
     assert replies[8] == "Anna hat das Baumeistersiegel (Anna 3, Ben 3, Carla 2)."
     assert (
-        replies[10]
-        == "Wer widerspricht der Ankündigung von Anna? Sagt zum Beispiel „Ben widerspricht“."
+        replies[10] == "Wer widerspricht Annas Ankündigung? Sagt zum Beispiel „Ben widerspricht“."
     )
     assert (
         replies[12]
-        == "Welche Säule von Anna hat Ben gezogen — eine kleine, die eckige oder die dicke?"
+        == "Welche von Annas Säulen hat Ben gezogen — eine kleine, die eckige oder die dicke?"
     )
     assert (
-        "Die eckige blaue Säule von Anna (2 Punkte, von der Grundplatte) kommt aus dem Spiel"
-        in replies[13]
+        "Annas eckige blaue Säule (2 Punkte) von der Grundplatte kommt aus dem Spiel" in replies[13]
     )
-    assert "Carla, welche Säule von Anna nimmst du aus dem Spiel" in replies[17]
-    assert "Jetzt kommt die gelbe Ebene drauf." in replies[18]
+    assert "Carla, welche von Annas Säulen nimmst du aus dem Spiel" in replies[17]
+    assert "Jetzt wird die gelbe Ebene aufgelegt." in replies[18]
     assert replies[19] == "Punkte auf der gelben Ebene: Anna 0, Ben 0, Carla 0. Ben hat das Siegel."
     assert "also gewinnt, wer das Siegel vorher hatte: Anna." in replies[24]
     final = out[-1]["state"]

@@ -102,3 +102,106 @@ def test_play_with_players_and_german(env):
     assert proc.returncode == 0
     assert "Neues Spiel Turmbau zu Babel mit Anna und Ben." in proc.stdout
     assert "Anna hat Stockwerk 1 gebaut" in proc.stdout
+
+
+def _foreign(path):
+    import sqlite3
+
+    db = sqlite3.connect(path)
+    db.execute("CREATE TABLE notes (body TEXT)")
+    db.commit()
+    db.close()
+
+
+@pytest.mark.parametrize("kind", ["folder", "not-sqlite", "foreign", "parent-is-a-file"])
+def test_play_on_an_unusable_database_says_so_in_one_line(tmp_path, kind):
+    db = tmp_path / "x.sqlite3"
+    if kind == "folder":
+        db.mkdir()
+    elif kind == "not-sqlite":
+        db.write_text("these are my notes, not a database\n" * 5)
+    elif kind == "foreign":
+        _foreign(db)
+    else:
+        db.write_text("x")
+        db = db / "inner.sqlite3"
+    for args, env in [
+        (["--db", str(db)], dict(os.environ)),
+        ([], {**os.environ, "REFEREE_DB": str(db)}),
+    ]:
+        proc = subprocess.run(
+            referee_cmd("play", *args),
+            input="new game of babel with Anna and Ben\n",
+            capture_output=True,
+            text=True,
+            env=env,
+            timeout=60,
+            cwd=ROOT,
+        )
+        assert proc.returncode == 2
+        assert proc.stdout == ""
+        assert proc.stderr.startswith("referee play: ") and proc.stderr.count("\n") == 1
+        assert "Traceback" not in proc.stderr
+
+
+@pytest.mark.slow
+def test_two_terminals_on_one_database_keep_one_consistent_game(db_path, env):
+    first = _start(env)
+    first.stdout.readline()  # greeting
+    assert "New game" in _say(first, "new game of babel with Anna and Ben")
+    assert "Anna built floor 1" in _say(first, "done")
+    second = _start(env)
+    assert "Pick it up again?" in second.stdout.readline()
+    assert "Picking up" in _say(second, "yes")
+    assert "Ben built floor 2" in _say(second, "done")
+    stale = _say(first, "done")  # first has not seen Ben's floor: it must not add one more
+    assert "changed in another window" in stale and "It's Anna's turn, floor 3" in stale
+    assert "Anna built floor 3" in _say(first, "done")
+    assert "changed in another window" in _say(second, "undo")  # not Anna's floor 3
+    for proc in (first, second):
+        proc.stdin.close()
+        proc.wait(timeout=10)
+        assert proc.returncode == 0 and "Traceback" not in proc.stderr.read()
+    resumed = Session(table_id="console", store=Store(db_path))
+    resumed.resume()
+    assert resumed.snapshot()["scores"] == {"Anna": 4, "Ben": 2}
+
+
+def test_play_survives_bytes_that_are_not_utf8_and_an_ascii_terminal(env):
+    proc = subprocess.run(
+        referee_cmd("play", "--new"),
+        input=b"new game of babel with Anna and J\xfcrgen\nd\xffone\nAnna: done\n",
+        capture_output=True,
+        env={**env, "PYTHONIOENCODING": "ascii:strict"},
+        timeout=60,
+        cwd=ROOT,
+    )
+    assert proc.returncode == 0 and b"Traceback" not in proc.stderr
+    assert b"Anna built floor 1" in proc.stdout
+
+
+def test_ctrl_c_at_any_moment_ends_without_a_traceback(monkeypatch, capsys):
+    from referee import cli
+
+    def interrupted(args):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(cli, "_play", interrupted)
+    monkeypatch.setattr(cli, "_replay", interrupted)
+    for argv in (["play"], ["replay", "-"]):
+        try:
+            code = cli.main(argv)
+        except KeyboardInterrupt:  # not raised on: it would stop the whole test run
+            pytest.fail(f"Ctrl-C escaped `referee {argv[0]}` as a traceback")
+        assert code == 130
+    assert "Traceback" not in capsys.readouterr().err
+
+
+def test_a_history_file_that_cannot_be_used_does_not_stop_the_terminal(tmp_path):
+    from referee.frontends.console import safe_history
+
+    folder = tmp_path / "referee.history"
+    folder.mkdir()  # e.g. a folder where the history file should be
+    history = safe_history(folder)
+    assert list(history.load_history_strings()) == []
+    history.store_string("new game of babel with Anna and Ben")  # does not raise

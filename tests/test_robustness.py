@@ -52,3 +52,37 @@ def test_random_talk_never_crashes_and_state_is_the_replay_of_the_log(game, lang
         rebuilt = replay(get_game(s.table.game), s.table.players, s.table.options, s.log)
         assert rebuilt == s.state
         assert s.snapshot()["game"] == s.table.game
+
+
+ODD_INPUTS = [
+    "",
+    "   ",
+    "\n",
+    "...",
+    "?!,;:",
+    ":",
+    "Anna:",
+    "\x00",
+    "\u200b",
+    "👍",
+    "🏗️🏗️🏗️",
+    "None",
+    "x" * 10_000,
+    "floor " * 2_000,
+    "ß" * 500,
+]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_odd_input_gets_an_answer_and_changes_nothing(game, lang):
+    s = Session(lang=lang)
+    s.start(game, GAMES[game])
+    before = s.snapshot()
+    for text in ODD_INPUTS:
+        for speaker in (None, "", "Zoe", "👍"):
+            reply = s.handle(text, speaker)
+            assert reply.text.strip(), (text[:20], speaker)
+            assert "something went wrong" not in reply.text, (text[:20], speaker)
+            assert "schiefgegangen" not in reply.text, (text[:20], speaker)
+            assert s.snapshot() == before, (text[:20], speaker)

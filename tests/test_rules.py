@@ -186,7 +186,7 @@ def test_babel_answers_with_this_tables_numbers_de():
     s.handle("Anna hat Stockwerk 1 gebaut")
     s.handle("Ben hat Stockwerk 2 gebaut")
     assert s.handle(q["opener"]).text == (
-        "Ben eröffnet die nächste Runde, weil Ben Stockwerk 2 gebaut hat."
+        "Ben hat Stockwerk 2 gebaut und eröffnet deshalb die nächste Runde."
     )
     assert s.handle(q["points"]).text.startswith("Als Nächstes kommt Stockwerk 3: 3 Punkte.")
     assert "bekäme Carla nichts für Stockwerk 3" in s.handle(q["collapse"]).text
@@ -249,8 +249,8 @@ def test_turm_gems_at_set_up():
     )
     five = turm_state([*PLAYERS, "Emil"], starter="Ben")
     assert ask("de", "turm", five, "Wie viele Steine hat jeder am Anfang bekommen?").startswith(
-        "Bei 5 Personen hat jede 6 Steine bekommen; Ben als Startperson bekam zusätzlich die "
-        "2 übrigen, zusammen 8."
+        "Bei 5 Personen hat jede 6 Steine bekommen; Ben hat begonnen und zusätzlich die "
+        "2 übrigen bekommen, zusammen 8."
     )
     assert ask("en", "turm", five, "who gets the leftover gems?").startswith(
         "With 5 players everyone got 6 gems; Ben, the starter, also got the 2 left over, 8 in all."
@@ -260,11 +260,11 @@ def test_turm_gems_at_set_up():
 @pytest.mark.parametrize(
     ("star", "en", "de"),
     [
-        (None, "This is a first game: 9 floors and no ★.", "Das ist ein Einstiegsspiel"),
-        ("super2", "In this game the ★ is “Super 2”", "In diesem Spiel ist der ★ „Super 2“"),
-        ("mirror", "In this game the ★ is the mirror", "In diesem Spiel ist der ★ der Spiegel"),
-        ("friendly4", "In this game the ★ is “the friendly 4”", "„die freundliche 4“"),
-        ("cantstop", "In this game the ★ is “Can't stop”", "„Can't Stop“"),
+        (None, "This is a first game: 9 floors and no ★.", "Das ist ein erstes Spiel"),
+        ("super2", "In this game the ★ is “Super 2”", "gilt für den Stern der Superzweier"),
+        ("mirror", "In this game the ★ is the mirror", "gilt für den Stern der Spiegel"),
+        ("friendly4", "In this game the ★ is “the friendly 4”", "der freundliche Vierer"),
+        ("cantstop", "In this game the ★ is “Can't stop”", "die Regel Can't Stop"),
     ],
 )
 def test_turm_this_tables_star_rule(star, en, de):
@@ -288,7 +288,7 @@ def test_turm_star_answers_name_the_players():
     assert "if Anna opened it now, that would be Ben" in ask(
         "en", "turm", friendly, "what does the star do?"
     )
-    assert "würde Anna ihn jetzt öffnen, wäre das Ben" in ask(
+    assert "würde Anna ihn jetzt aufdecken, wäre das Ben" in ask(
         "de", "turm", friendly, "was macht der Stern?"
     )
 
@@ -350,7 +350,7 @@ def test_paletti_colours_and_levels():
         "With 2 players each plays two colours: Anna has blue and yellow, Ben green and orange."
     )
     three = paletti(("Anna", "Ben", "Carla"), *GREEN)
-    assert "Orange steht als neutrale Säulen da" in ask(
+    assert "die orangefarbenen Säulen sind neutral" in ask(
         "de", "paletti", three, "welche Farbe habe ich?"
     )
     assert ask("de", "paletti", three, "auf welcher Ebene sind wir?").startswith(
@@ -451,7 +451,9 @@ def test_session_answers_rule_questions_and_ignores_small_talk():
 def test_session_answers_about_another_game_and_says_which():
     s = Session(lang="de")
     s.start("babel", ["Anna", "Ben"])
-    assert s.handle("Wer hat das Siegel?").text.startswith("Bei Villa Paletti: Ab der grünen Ebene")
+    assert s.handle("Wer hat das Siegel?").text.startswith(
+        "Im Spiel Villa Paletti: Ab der grünen Ebene"
+    )
 
 
 def test_session_offers_topics_when_unsure():
@@ -521,7 +523,7 @@ def test_rule_questions_in_german_replay():
     ]
     out = run_replay(lines)
     assert out[0]["reply"].startswith("Stockwerk 13 ist das oberste")
-    assert out[1]["reply"].startswith("Bei Villa Paletti: Beim Herausziehen darfst du")
+    assert out[1]["reply"].startswith("Im Spiel Villa Paletti: Beim Herausziehen darfst du")
 
 
 def run_rules(*args: str) -> subprocess.CompletedProcess:

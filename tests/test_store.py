@@ -119,3 +119,83 @@ def test_every_game_resumes_after_a_restart(tmp_path, game):
     restarted.resume()
     assert restarted.snapshot() == before
     assert len(restarted.log) == len(s.log)
+
+
+def _not_a_referee_db(tmp_path):
+    path = tmp_path / "places.sqlite"
+    other = sqlite3.connect(path)
+    other.execute("CREATE TABLE moz_places (id INTEGER)")
+    other.commit()
+    other.close()
+    return path
+
+
+@pytest.mark.parametrize(
+    ("make", "says"),
+    [
+        (lambda tmp: tmp, "is a folder, not a database file"),
+        (
+            lambda tmp: _write(tmp / "notes.txt", b"shopping list: eggs, milk\n" * 10),
+            "not a database",
+        ),
+        (lambda tmp: _write(tmp / "file", b"x") / "r.sqlite3", "file, not a folder"),
+        (_not_a_referee_db, "a database of another program"),
+    ],
+)
+def test_an_unusable_file_gives_one_clear_line(tmp_path, make, says):
+    from referee.store import StoreError
+
+    path = make(tmp_path)
+    with pytest.raises(StoreError) as caught:
+        Store(path)
+    assert says in str(caught.value) and "\n" not in str(caught.value)
+    if path.name == "places.sqlite":  # another program's database is left as it was
+        names = sqlite3.connect(path).execute("SELECT name FROM sqlite_master").fetchall()
+        assert names == [("moz_places",)]
+
+
+def _write(path, data: bytes):
+    path.write_bytes(data)
+    return path
+
+
+def test_two_stores_on_one_game_cannot_interleave_its_log(tmp_path):
+    from referee.store import StoreConflict
+
+    path = tmp_path / "r.sqlite3"
+    first, second = Store(path), Store(path)
+    game_no = first.new_game("console", "babel", ["Anna", "Ben"], {})
+    first.append(game_no, {"kind": "build", "player": "Anna", "floor": 1}, False)
+    assert second.current_game("console").log == [{"kind": "build", "player": "Anna", "floor": 1}]
+    second.append(game_no, {"kind": "build", "player": "Ben", "floor": 2}, False)
+    assert not first.in_sync("console", game_no) and second.in_sync("console", game_no)
+    with pytest.raises(StoreConflict):  # first is behind: its report would follow Anna's
+        first.append(game_no, {"kind": "build", "player": "Ben", "floor": 2}, False)
+    with pytest.raises(StoreConflict):
+        first.pop(game_no)  # and its undo would take back Ben's floor, which it never saw
+    assert len(second.current_game("console").log) == 2
+    assert len(first.current_game("console").log) == 2  # reading it again catches up
+    first.append(game_no, {"kind": "build", "player": "Anna", "floor": 3}, False)
+    newer = second.new_game("console", "turm", ["X", "Y"], {})
+    assert not first.in_sync("console", game_no)
+    with pytest.raises(StoreConflict):  # a closed game gets no more reports
+        first.append(game_no, {"kind": "build", "player": "Ben", "floor": 4}, False)
+    assert second.current_game("console").game_no == newer
+
+
+def test_two_sessions_at_one_table_never_store_a_log_that_cannot_be_replayed(tmp_path):
+    path = tmp_path / "r.sqlite3"
+    a = Session(table_id="t", store=Store(path))
+    a.start("babel", ["Anna", "Ben"])
+    a.handle("done")
+    b = Session(table_id="t", store=Store(path))
+    assert b.resumable()
+    b.offer_resume()
+    b.handle("yes")
+    b.handle("done")
+    before = a.snapshot()
+    assert a.handle("done").text.startswith("Sorry, something went wrong on my side")
+    assert a.snapshot() == before
+    again = Session(table_id="t", store=Store(path))
+    again.resume()
+    assert again.snapshot()["scores"] == {"Anna": 1, "Ben": 2}

@@ -114,9 +114,9 @@ def test_super2_with_one_gem_left_puts_it_in_and_wins(lang, reveal, expected):
             "de",
             "der Stern mit zwei Steinen",
             "Im Stern lagen schon 2 Steine, und er fasst jetzt 2 — kein Platz. Der Turm "
-            "gewinnt: nimm die 4 Steine aus den 2 offenen Etagen; Anna hat jetzt 9. Setz das "
-            "Dach auf eine der Etagen, die du geöffnet hast. Ben, du bist dran — 8 Steine in "
-            "der Hand.",
+            "gewinnt: Anna, nimm die 4 Steine aus den 2 offenen Stockwerken; du hast jetzt 9. "
+            "Setz das Dach auf eines der Stockwerke, die du aufgedeckt hast. Ben, du bist dran "
+            "— 8 Steine in der Hand.",
         ),
     ],
 )
@@ -142,7 +142,7 @@ def test_super2_star_with_gems_makes_the_tower_win(lang, reveal, expected):
             "de",
             "der Stern mit einem Stein",
             "zwei",
-            "Beim Superzweier ist der Stern leer oder hat 2 — nie 1. "
+            "Beim Superzweier liegen im Stern keine oder genau 2 Steine — nie 1. "
             "Zählt bitte nach: Wie viele Steine liegen im Stern?",
         ),
     ],
@@ -171,10 +171,10 @@ def test_super2_star_with_one_gem_is_recounted(lang, reveal, answer, expected):
             "de",
             "der Stern mit zwei Steinen",
             "der Stern mit drei Steinen",
-            "Spiegel: Der Stern fasst so viele Steine, wie Anna hat, also 3, und darin lagen "
-            "2 Steine: Platz für einen mehr — leg einen Stein hinein; du hast noch 2 Steine.",
+            "Spiegel: Anna, der Stern fasst so viele Steine, wie du hast, also 3, und darin "
+            "lagen 2: Platz für einen mehr — leg einen Stein hinein; du hast noch 2 Steine.",
             "Im Stern lagen schon 3 Steine, und er fasst jetzt 3 — kein Platz. Der Turm "
-            "gewinnt: nimm die 3 Steine aus der offenen Etage; Anna hat jetzt 6.",
+            "gewinnt: Anna, nimm die 3 Steine aus dem offenen Stockwerk; du hast jetzt 6.",
         ),
     ],
 )
@@ -198,13 +198,13 @@ FRIENDLY = {
         "Ben, your turn goes on.",
     },
     "de": {
-        "most": "Im Stern lag 1 von 4 — freundlicher Vierer: Ben hat die meisten Steine, also "
-        "legt Ben einen hinein und hat noch 8 Steine. Anna, dein Zug geht weiter.",
-        "tie-self": "Im Stern lag 1 von 4 — freundlicher Vierer: Anna gehört zu denen mit den "
-        "meisten Steinen, also legt Anna einen hinein und hat noch 5 Steine. Anna, dein Zug "
-        "geht weiter.",
-        "tie-clockwise": "Im Stern lag 1 von 4 — freundlicher Vierer: von denen mit den "
-        "meisten Steinen kommt Carla im Uhrzeigersinn nach Ben als Erstes, also legt Carla "
+        "most": "Der Stern fasst 4, darin lag 1 — freundlicher Vierer: Ben hat die meisten "
+        "Steine, also legt Ben einen hinein und hat noch 8 Steine. Anna, dein Zug geht weiter.",
+        "tie-self": "Der Stern fasst 4, darin lag 1 — freundlicher Vierer: Anna gehört zu denen "
+        "mit den meisten Steinen, also legt Anna selbst einen hinein und hat noch 5 Steine. "
+        "Anna, dein Zug geht weiter.",
+        "tie-clockwise": "Der Stern fasst 4, darin lag 1 — freundlicher Vierer: von denen mit "
+        "den meisten Steinen kommt nach Ben im Uhrzeigersinn zuerst Carla, also legt Carla "
         "einen hinein und hat noch 5 Steine. Ben, dein Zug geht weiter.",
     },
 }
@@ -263,10 +263,12 @@ def test_friendly4_full_star_makes_the_tower_win(lang, reveal, expected):
             "der Stern mit einem Stein",
             "ich höre auf",
             "eine Drei mit einem Stein",
-            "Im Stern lag 1 von 4: Platz für einen mehr — leg einen Stein hinein; du hast noch "
-            "4 Steine. Can't Stop: deck noch eine Etage auf, bevor du den Zug beendest.",
-            "Can't Stop: Nach dem Stern muss Anna noch eine Etage aufdecken, bevor der Zug endet.",
-            "Can't Stop: Anna muss noch eine Etage aufdecken, bevor der Zug endet.",
+            "Der Stern fasst 4, darin lag 1: Platz für einen mehr — Anna, leg einen Stein "
+            "hinein; du hast noch 4 Steine. Can't Stop: Deck noch ein Stockwerk auf, bevor du "
+            "den Zug beendest.",
+            "Can't Stop: Nach dem Stern muss Anna noch ein Stockwerk aufdecken, bevor der Zug "
+            "endet.",
+            "Can't Stop: Anna muss noch ein Stockwerk aufdecken, bevor der Zug endet.",
         ),
     ],
 )
@@ -397,8 +399,8 @@ def test_star_limit_asks_for_a_recount(lang, report, expected):
             "de",
             "eine Zwei mit einem Stein",
             "eine Vier mit vier Steinen",
-            "In den noch geschlossenen Etagen liegen zusammen nur 3 Steine — 4 kann also nicht "
-            "stimmen. Zählt bitte nach: Wie viele Steine liegen in der 4?",
+            "In den noch nicht aufgedeckten Stockwerken liegen zusammen nur 3 Steine — 4 kann "
+            "also nicht stimmen. Zählt bitte nach: Wie viele Steine liegen in der 4?",
         ),
     ],
 )
@@ -434,7 +436,7 @@ def test_negative_count_message(lang, expected):
         (
             "de",
             "der Stern mit zwei Steinen",
-            "Das ist ein erstes Spiel — es gibt keine Sternetage. Welche Zahl hat Anna aufgedeckt?",
+            "Das ist ein erstes Spiel — es gibt keinen Stern. Welche Zahl hat Anna aufgedeckt?",
         ),
     ],
 )
@@ -474,7 +476,8 @@ def test_a_disk_cannot_be_opened_more_often_than_the_tower_has_it(lang, report, 
         (
             "de",
             "fertig",
-            "Anna hat in diesem Zug noch keine Etage aufgedeckt — ein Zug braucht mindestens eine.",
+            "Anna hat in diesem Zug noch kein Stockwerk aufgedeckt — ein Zug braucht mindestens"
+            " eins.",
         ),
     ],
 )
@@ -577,7 +580,8 @@ def test_yes_to_the_gems_question_means_empty(lang, report, yes):
         ),
         (
             "de",
-            "Anna ist dran, nicht Ben. Wie viele Steine lagen in Annas 3 — war sie leer?",
+            "Anna ist dran, nicht Ben. Wie viele Steine lagen in der 3, die Anna aufgedeckt hat"
+            " — war sie leer?",
         ),
     ],
 )
@@ -592,7 +596,9 @@ def test_someone_else_without_gems_asks_for_the_current_player(lang, question):
 @pytest.mark.parametrize("lang,text", [("en", "two gems"), ("de", "zwei Steine")])
 def test_gems_without_a_floor_ask_which_floor(lang, text):
     s = game(lang)
-    assert say(s, text).startswith("Which floor had 2 gems" if lang == "en" else "Welche Etage")
+    assert say(s, text).startswith(
+        "Which floor had 2 gems" if lang == "en" else "Welches Stockwerk hatte 2 Steine"
+    )
     assert s.snapshot()["tower_gems"] == 4
 
 
@@ -672,7 +678,7 @@ def test_german_new_game_asks_for_players_and_keeps_the_star_rule():
     assert say(s, "neues Spiel Der Turm mit dem Superzweier").startswith("Wer spielt Der Turm?")
     reply = say(s, "Anna, Ben, Carla und Dora")
     assert reply.startswith(
-        "Neues Spiel Der Turm mit Anna, Ben, Carla und Dora. Der ganze Turm: 10 Etagen, "
+        "Neues Spiel Der Turm mit Anna, Ben, Carla und Dora. Volles Spiel: 10 Stockwerke, "
         "Sternregel: Superzweier. Alle bekommen 8 Steine; Anna beginnt."
     )
     assert s.snapshot()["star"] == "super2" and s.snapshot()["lang"] == "de"
@@ -684,9 +690,9 @@ def test_german_new_game_asks_for_players_and_keeps_the_star_rule():
         ("en", {"star": "moon"}, "“moon” is not a star rule."),
         ("de", {"star": "moon"}, "„moon“ ist keine Sternregel."),
         ("en", {"first_game": True, "star": "mirror"}, "A first game has no star, so Mirror"),
-        ("de", {"first_game": True, "star": "mirror"}, "Ein erstes Spiel hat keinen Stern"),
+        ("de", {"first_game": True, "star": "mirror"}, "Im ersten Spiel gibt es keinen Stern"),
         ("en", {"first_game": False}, "The whole tower needs a star rule"),
-        ("de", {"first_game": False}, "Der ganze Turm braucht eine Sternregel"),
+        ("de", {"first_game": False}, "Das volle Spiel braucht eine Sternregel"),
     ],
 )
 def test_setup_errors_are_explained(lang, options, expected):
@@ -714,9 +720,9 @@ def test_setup_errors_are_explained(lang, options, expected):
             "de",
             {
                 "wie viele Steine sind im Turm": "Im Turm liegen 6 Steine: 2 in den offenen "
-                "Etagen dieses Zuges und 4 in den geschlossenen.",
-                "was ist offen": "Offen in diesem Zug: 2, dazu der Stern — darin liegen 2 "
-                "Steine, alle für Anna, wenn der Turm gewinnt.",
+                "Stockwerken dieses Zuges und 4 in den übrigen.",
+                "was ist offen": "Offen in diesem Zug: die 2, dazu der Stern — darin liegen 2 "
+                "Steine; gewinnt der Turm, nimmt Anna sie alle.",
                 "wie viele Steine habe ich": "Anna hat 9 Steine in der Hand.",
                 "wie viele Steine hat Ben": "Ben hat 10 Steine in der Hand.",
                 "Steine": "Steine in der Hand (die wenigsten gewinnen): Anna 9, Ben 10, "
@@ -979,7 +985,7 @@ def test_full_answers_the_gems_question(lang, report, answer):
 
 @pytest.mark.parametrize(
     "lang,expected",
-    [("en", "Which floor was full?"), ("de", "Welche Etage war voll?")],
+    [("en", "Which floor was full?"), ("de", "Welches Stockwerk war voll?")],
 )
 def test_full_without_a_floor_asks_which(lang, expected):
     s = game(lang)
@@ -1018,7 +1024,8 @@ def test_someone_elses_stop_is_not_offered_when_it_could_not_end_the_turn(
         (
             "de",
             "eine Zwei mit einem Stein",
-            "Offen in diesem Zug: 2 — darin liegen 2 Steine, alle für Anna, wenn der Turm gewinnt.",
+            "Offen in diesem Zug: die 2 — darin liegen 2 Steine; gewinnt der Turm, nimmt Anna sie"
+            " alle.",
         ),
     ],
 )
@@ -1032,7 +1039,11 @@ def test_one_open_floor_is_it_not_them(lang, reveal, expected):
     "lang,expected",
     [
         ("en", "The floors still closed this turn hold no gems at all, so it can't have had 2."),
-        ("de", "In den noch geschlossenen Etagen liegt gar kein Stein mehr — 2 kann also nicht"),
+        (
+            "de",
+            "In den noch nicht aufgedeckten Stockwerken liegt gar kein Stein mehr — 2 kann "
+            "also nicht",
+        ),
     ],
 )
 def test_an_empty_rest_of_the_tower_is_said_plainly(lang, expected):
@@ -1076,8 +1087,7 @@ def test_german_new_game_does_not_take_words_for_names(text, star):
             "de",
             "eine leere Zwei",
             "wie viele Steine sind im Turm",
-            "Im Turm liegt 1 Stein: 1 in der offenen Etage dieses Zuges und 0 in den "
-            "geschlossenen.",
+            "Im Turm liegt 1 Stein: 1 im offenen Stockwerk dieses Zuges und 0 in den übrigen.",
         ),
     ],
 )
@@ -1107,8 +1117,8 @@ def test_german_status_and_scores_say_liegt_for_one_gem_in_the_tower():
             "de",
             "ich setze das Dach auf die Drei",
             "Dach auf den Stern",
-            "Das Dach kommt auf eine Etage, die in diesem Zug geöffnet wurde, und keine 3 war "
-            "dabei — Anna hat 2 und den Stern geöffnet. Wohin kommt das Dach?",
+            "Das Dach kommt auf ein Stockwerk, das in diesem Zug aufgedeckt wurde, und eine 3 "
+            "war nicht dabei — Anna hat die 2 sowie den Stern aufgedeckt. Wohin kommt das Dach?",
         ),
     ],
 )

@@ -118,7 +118,7 @@ def test_whole_german_game_with_super2_started_by_a_sentence():
     assert intents[5] == "Yes" and states[5]["scores"]["Ben"] == 7
     assert out[7]["reply"].startswith(
         "Im Stern lagen schon 2 Steine, und er fasst jetzt 2 — kein Platz. Der Turm gewinnt: "
-        "nimm die 5 Steine aus den 3 offenen Etagen; Ben hat jetzt 11."
+        "Ben, nimm die 5 Steine aus den 3 offenen Stockwerken; du hast jetzt 11."
     )
     assert states[7]["tower_gems"] == 4 and states[7]["turn"] == "Carla"
 

@@ -15,8 +15,8 @@ new-game = Neues Spiel { $game } mit { $players }.
 resumed = Ich mache mit dem unterbrochenen Spiel { $game } weiter.
 unknown-game = Ein Spiel namens „{ $game }“ kenne ich nicht. Ich leite Turmbau zu Babel, Der Turm und Villa Paletti.
 ask-players = Wer spielt { $game }? Nennt alle in Sitzreihenfolge im Uhrzeigersinn, zum Beispiel „Anna, Ben und Carla“.
-confirm-new-game = Es läuft noch ein Spiel. Soll ich es beenden und { $game } beginnen?
-confirm-end = Das Spiel jetzt beenden? Dann entscheidet der aktuelle Punktestand.
+confirm-new-game = Es läuft noch ein Spiel. Soll ich es beenden und ein neues Spiel { $game } beginnen?
+confirm-end = Wollt ihr das Spiel jetzt beenden? Dann entscheidet der aktuelle Punktestand.
 nothing-to-confirm = Gerade gibt es nichts zu bestätigen.
 dropped = In Ordnung, ich habe nichts geändert.
 nothing-to-undo = Es gibt noch nichts rückgängig zu machen.
@@ -31,7 +31,8 @@ setup-player-count = { $game } braucht { $min } bis { $max } Mitspieler — ich 
    *[other] { $count } Namen
 } gehört.
 setup-duplicate-names = Zwei Mitspieler heißen gleich; bitte unterscheidet sie („Anna“ und „Anna B.“).
-setup-unknown-option = „{ $option }“ ist keine Option von { $game }.
+setup-empty-name = Jede Person am Tisch braucht einen Namen; einer ist leer.
+setup-unknown-option = „{ $option }“ ist keine Option für das Spiel { $game }.
 setup-unknown-player = { $player } spielt nicht mit.
 
 rule-game-over = Das Spiel ist vorbei; ein neues beginnt ihr mit „neues Spiel …“.
@@ -49,3 +50,5 @@ turn-check = { $yes ->
     [yes] Ja, { $player }, du bist dran.
    *[no] Nein, { $player }, { $current } ist dran.
 }
+
+changed-elsewhere = Inzwischen wurde das Spiel in einem anderen Fenster geändert, deshalb habe ich das nicht übernommen — schaut, wie es jetzt steht, und sagt es noch einmal, wenn es noch gilt.

@@ -109,44 +109,44 @@ paletti-x-value = { $value ->
 
 ## Was passiert ist (Ereignisse)
 
-paletti-turn = { $player }, du bist dran auf { paletti-x-level-dat }.
+paletti-turn = { $player }, du bist dran — oben liegt { paletti-x-level-acc }.
 paletti-moved = { $player } hat { paletti-x-eine-saeule } ({ paletti-x-value }) von { paletti-x-from-dat } auf { paletti-x-level-acc } gestellt{ $points ->
     [none] .
-   *[other] ; oben jetzt: { $points }.
+   *[other] ; Punkte oben: { $points }.
 }
 paletti-locked = { $player } hat die { paletti-x-ptype }e { paletti-x-cstem }e Säule zurückgeschoben: Sie bleibt auf { paletti-x-level-dat } und ist für den Rest des Spiels gesperrt.
 paletti-seal = { $why ->
     [leads] { $holder } führt allein und bekommt das Baumeistersiegel.
     [took-lead] { $holder } führt jetzt allein und nimmt { $previous } das Siegel ab.
-    [kept-tie] { $leaders } liegen gleichauf; ein Gleichstand nimmt nichts weg, also behält { $holder } das Siegel.
-    [tie-among-others] { $leaders } liegen gleichauf vor { $holder }; weil keiner allein führt, behält { $holder } das Siegel.
-    [tie-no-holder] { $leaders } liegen gleichauf vorn; niemand führt allein, also bekommt noch niemand das Siegel.
+    [kept-tie] { $leaders } liegen gleichauf; bei Gleichstand behält { $holder } das Siegel.
+    [tie-among-others] { $leaders } liegen gleichauf vor { $holder }; weil niemand allein führt, behält { $holder } das Siegel.
+    [tie-no-holder] { $leaders } liegen gleichauf vorn; weil niemand allein führt, bekommt noch niemand das Siegel.
    *[new-level] Auf der neuen Ebene beginnen alle bei 0; { $holder } behält das Siegel, bis jemand führt.
 }
 paletti-announced = { $next_level ->
-    [none] { $player } kann keine Säule mehr ziehen — Rot ist die oberste Ebene, es käme keine weitere dazu.
+    [none] { $player } kann keine Säule mehr ziehen — die rote Ebene liegt schon oben, eine weitere kommt nicht dazu.
    *[other] { $player } kann keine Säule mehr ziehen und kündigt { paletti-x-next-acc } an.
-} Alle anderen: einverstanden sein („einverstanden“) oder widersprechen („ich widerspreche“) und selbst versuchen, eine Säule von { $player } zu ziehen.
+} Ihr anderen: Sagt „einverstanden“ oder „ich widerspreche“ — wer widerspricht, versucht selbst, eine von { GENITIVE($player) } Säulen zu ziehen.
 paletti-level-added = { $level ->
-    [green] Die grüne Ebene kommt drauf: Ab jetzt zählen die Punkte auf der obersten Ebene für das Baumeistersiegel.
-   *[other] Jetzt kommt { paletti-x-level-acc } drauf{ $holder ->
+    [green] Die grüne Ebene wird aufgelegt: Ab jetzt zählen die Punkte auf der obersten Ebene für das Baumeistersiegel.
+   *[other] Jetzt wird { paletti-x-level-acc } aufgelegt{ $holder ->
         [none] ; noch hat niemand das Siegel.
        *[other] .
     }
 }
-paletti-no-more-levels = Rot ist die letzte Ebene, es kommt keine weitere drauf; der Zug von { $player } ist vorbei.
-paletti-objection = { $objector } widerspricht und versucht, eine Säule von { $announcer } nach oben zu ziehen. Sagt mir, wie es ausgeht: „geschafft“ oder „nicht geschafft“.
+paletti-no-more-levels = Die rote Ebene ist die letzte, es kommt keine weitere dazu; { GENITIVE($player) } Zug ist vorbei.
+paletti-objection = { $objector } widerspricht und versucht, eine von { GENITIVE($announcer) } Säulen nach oben zu ziehen. Sagt mir dann: „geschafft“ oder „nicht geschafft“.
 paletti-challenge-success = { $objector } hat es geschafft — { $announcer } hätte also noch eine Säule ziehen können.
-paletti-challenge-failed = { $objector } hat es nicht geschafft: { $announcer } nimmt eine Säule von { $objector } aus dem Spiel, danach gilt die Ankündigung.
-paletti-removal-needed = { $remover }, welche Säule von { $owner } nimmst du aus dem Spiel — eine kleine, die eckige oder die dicke? Sag zum Beispiel „die dicke“.
+paletti-challenge-failed = { $objector } hat es nicht geschafft: { $announcer } nimmt eine von { GENITIVE($objector) } Säulen aus dem Spiel, danach wird die neue Ebene aufgelegt.
+paletti-removal-needed = { $remover }, welche von { GENITIVE($owner) } Säulen nimmst du aus dem Spiel — eine kleine, die eckige oder die dicke?
 paletti-pillar-removed = { $why ->
-    [challenge-success] Die { paletti-x-ptype }e { paletti-x-cstem }e Säule von { $owner } ({ paletti-x-value }, von { paletti-x-level-dat }) kommt aus dem Spiel, und es kommt keine neue Ebene drauf.
-   *[challenge-failed] { $by } nimmt die { paletti-x-ptype }e { paletti-x-cstem }e Säule von { $owner } ({ paletti-x-value }) von { paletti-x-level-dat } aus dem Spiel.
+    [challenge-success] { GENITIVE($owner) } { paletti-x-ptype }e { paletti-x-cstem }e Säule ({ paletti-x-value }) von { paletti-x-level-dat } kommt aus dem Spiel, und es wird keine neue Ebene aufgelegt.
+   *[challenge-failed] { $by } nimmt { GENITIVE($owner) } { paletti-x-ptype }e { paletti-x-cstem }e Säule ({ paletti-x-value }) von { paletti-x-level-dat } aus dem Spiel.
 }
 paletti-collapsed = { $phase ->
     [normal] { $player ->
         [none] Die Villa ist eingestürzt!
-       *[other] Die Villa ist im Zug von { $player } eingestürzt!
+       *[other] In { GENITIVE($player) } Zug ist die Villa eingestürzt!
     }
     [challenge] { $player ->
         [none] Die Villa ist beim Einspruch eingestürzt!
@@ -167,8 +167,8 @@ paletti-game-over = { $reason ->
        *[other] { $holder } hatte beim Einsturz das Siegel und gewinnt.
     }
     [agreed] { $holder ->
-        [none] Niemand kann mehr eine Säule spielen, und niemand hat das Siegel: Es gewinnt niemand.
-       *[other] Niemand kann mehr eine Säule spielen; { $holder } hat das Siegel und gewinnt.
+        [none] Niemand kann mehr eine Säule ziehen, und niemand hat das Siegel: Es gewinnt niemand.
+       *[other] Niemand kann mehr eine Säule ziehen; { $holder } hat das Siegel und gewinnt.
     }
    *[previous-holder] { $previous_holder ->
         [none] { $by } hatte das Siegel, hat die Villa aber im eigenen Zug umgeworfen; vorher hatte es niemand, also gewinnt niemand.
@@ -191,12 +191,12 @@ paletti-status = { $counting ->
 paletti-status-announced = { $next_level ->
     [none] { $announcer } sagt, keine Säule mehr ziehen zu können.
    *[other] { $announcer } hat { paletti-x-next-acc } angekündigt.
-} Alle anderen: einverstanden sein oder widersprechen und versuchen, eine Säule von { $announcer } zu ziehen.
-paletti-status-challenge = { $objector } versucht, eine Säule von { $announcer } zu ziehen. Hat es geklappt?
-paletti-status-removal = Der Einspruch von { $objector } ist gescheitert: { $announcer }, welche Säule von { $objector } nimmst du aus dem Spiel?
+} Ihr anderen: Seid ihr einverstanden, oder widerspricht jemand und versucht, eine von { GENITIVE($announcer) } Säulen zu ziehen?
+paletti-status-challenge = { $objector } versucht, eine von { GENITIVE($announcer) } Säulen zu ziehen. Hat es geklappt?
+paletti-status-removal = { GENITIVE($objector) } Einspruch ist gescheitert: { $announcer }, welche von { GENITIVE($objector) } Säulen nimmst du aus dem Spiel?
 paletti-status-over = Das Spiel ist vorbei; { $winners_count ->
     [0] niemand hat gewonnen.
-   *[other] gewonnen hat { $winners }.
+   *[other] { $winners } hat gewonnen.
 }
 paletti-scores = { $counting ->
     [yes] Punkte auf { paletti-x-level-dat }: { $points }. { $holder ->
@@ -227,9 +227,9 @@ paletti-level = Wir sind auf { paletti-x-level-dat }{ $next_level ->
    *[other] ; als Nächstes kommt { paletti-x-next-acc }.
 }
 paletti-levels-left = { $left ->
-    [0] Wir sind auf der roten Ebene, der letzten: Es kann keine weitere mehr drauf.
-    [one] Wir sind auf { paletti-x-level-dat }; eine Ebene kann noch drauf: Rot.
-   *[other] Wir sind auf { paletti-x-level-dat }; { $left } Ebenen können noch drauf: { $level ->
+    [0] Wir sind auf der roten Ebene, der letzten: Es kommt keine weitere mehr dazu.
+    [one] Wir sind auf { paletti-x-level-dat }; eine Ebene kann noch dazukommen: Rot.
+   *[other] Wir sind auf { paletti-x-level-dat }; { $left } Ebenen können noch dazukommen: { $level ->
         [base] Blau, Grün, Gelb, Orange und Rot
         [blue] Grün, Gelb, Orange und Rot
         [green] Gelb, Orange und Rot
@@ -241,7 +241,16 @@ paletti-movable = { $total ->
    *[other] { $player } kann noch { $total ->
         [one] eine Säule
        *[other] { $total } Säulen
-    } auf { paletti-x-level-acc } ziehen: { $small } kleine, { $angular } eckige, { $thick } dicke.
+    } auf { paletti-x-level-acc } ziehen: { $small ->
+        [0] keine kleine
+       *[other] { $small } kleine
+    }, { $angular ->
+        [0] keine eckige
+       *[other] { $angular } eckige
+    } und { $thick ->
+        [0] keine dicke
+       *[other] { $thick } dicke
+    }.
 }
 paletti-examples = { $phase ->
     [announced] „einverstanden“, „{ $other } widerspricht“ oder „ich glaube, { $announcer } kann noch eine ziehen“.
@@ -257,14 +266,14 @@ paletti-ask-turn = { $kind ->
     [move] { $player } ist dran, nicht { $reported } — hat { $player } { paletti-x-eine-saeule } gezogen?
     [give-up] { $player } ist dran, nicht { $reported } — hat { $player } { paletti-x-eine-saeule } zurückgeschoben?
     [announce] { $player } ist dran, nicht { $reported } — kündigt { $player } eine neue Ebene an?
-   *[remove-pillar] { $player } hat angekündigt, also nimmt { $player } die Säule heraus, nicht { $reported } — nimmt { $player } die { paletti-x-ptype }e Säule von { $owner }?
+   *[remove-pillar] { $player } hat angekündigt, also nimmt { $player } die Säule heraus, nicht { $reported } — nimmt { $player } { GENITIVE($owner) } { paletti-x-ptype }e Säule?
 }
 paletti-ask-level = { $removal ->
-    [yes] Keine der { paletti-x-saeulen-w } von { $player } steht auf { paletti-x-from-n-dat }; die höchste steht auf { paletti-x-level-dat }. Ist es die?
-   *[no] Keine der { paletti-x-saeulen-w } von { $player }, die noch nach oben dürfen, steht auf { paletti-x-from-n-dat }; die unterste steht auf { paletti-x-level-dat }. Ist es die?
+    [yes] Keine von { GENITIVE($player) } { paletti-x-saeulen-w } steht auf { paletti-x-from-n-dat }; die höchste steht auf { paletti-x-level-dat }. Ist es die?
+   *[no] Keine von { GENITIVE($player) } { paletti-x-saeulen-w }, die noch nach oben dürfen, steht auf { paletti-x-from-n-dat }; die unterste steht auf { paletti-x-level-dat }. Ist es die?
 }
-paletti-ask-objector = Wer widerspricht der Ankündigung von { $announcer }? Sagt zum Beispiel „{ $example } widerspricht“.
-paletti-ask-challenge-pillar = Welche Säule von { $announcer } hat { $objector } gezogen — eine kleine, die eckige oder die dicke?
+paletti-ask-objector = Wer widerspricht { GENITIVE($announcer) } Ankündigung? Sagt zum Beispiel „{ $example } widerspricht“.
+paletti-ask-challenge-pillar = Welche von { GENITIVE($announcer) } Säulen hat { $objector } gezogen — eine kleine, die eckige oder die dicke?
 paletti-ask-give-up = Welche Säule hat { $player } zurückgeschoben? War es { paletti-x-eine-saeule }, sagt „ja“; sonst nennt sie: { $pillar ->
     [small] { $angular ->
         [0] „die dicke“
@@ -275,11 +284,11 @@ paletti-ask-give-up = Welche Säule hat { $player } zurückgeschoben? War es { p
     }
    *[angular] „die dicke“
 }.
-paletti-own-accept = { $announcer }, du hast selbst angekündigt — die anderen sind einverstanden („einverstanden“) oder widersprechen („ich widerspreche“).
+paletti-own-accept = { $announcer }, du hast selbst angekündigt — zustimmen („einverstanden“) oder widersprechen („ich widerspreche“) können nur die anderen.
 paletti-correction = Um eine frühere Meldung zu berichtigen, sagt „rückgängig“ und meldet sie neu; jetzt ist { $player } dran.
 paletti-wrong-owner = { $phase ->
-    [normal] Jeder zieht nur eigene Säulen — { $expected } kann keine Säule von { $owner } ziehen.
-   *[other] Hier zählen nur die Säulen von { $expected }, nicht die von { $owner }.
+    [normal] Alle ziehen nur eigene Säulen — { $expected } kann keine von { GENITIVE($owner) } Säulen ziehen.
+   *[other] Hier zählen nur { GENITIVE($expected) } Säulen, nicht die von { $owner }.
 }
 
 ## Regelverstöße (der Stand bleibt, wie er war)
@@ -291,36 +300,40 @@ paletti-rule-wrong-phase = { $phase ->
         [challenge-result] Gerade läuft kein Einspruch. Für einen Zug nennt die Säule: „ich habe die dicke gezogen“.
        *[remove-pillar] Gerade muss keine Säule aus dem Spiel.
     }
-    [announced] Eine neue Ebene ist angekündigt — zuerst sind alle anderen einverstanden („einverstanden“) oder jemand widerspricht („ich widerspreche“).
+    [announced] Eine neue Ebene ist angekündigt — zuerst sagt ihr anderen „einverstanden“, oder jemand widerspricht („ich widerspreche“).
     [challenge] Ein Einspruch läuft — sagt mir zuerst, ob er geklappt hat („geschafft“ oder „nicht geschafft“).
    *[removal] Der Einspruch ist gescheitert — sagt zuerst, welche Säule aus dem Spiel kommt („die dicke“).
 }
 paletti-rule-own-objection = { $player }, du hast die neue Ebene selbst angekündigt — widersprechen können nur die anderen.
-paletti-rule-nothing-to-challenge = Keine Säule von { $announcer } könnte noch nach oben, also gibt es nichts zu widersprechen.
+paletti-rule-nothing-to-challenge = Keine von { GENITIVE($announcer) } Säulen könnte noch nach oben, also gibt es nichts zu widersprechen.
 paletti-rule-objector-has-no-pillar = { $player } hat keine Säule mehr, die bei einem Fehlschlag verloren ginge, und kann deshalb nicht widersprechen.
 paletti-rule-unknown-colour = Säulen in der Farbe „{ $colour }“ gibt es nicht; die Säulenfarben sind Blau, Grün, Gelb und Orange.
-paletti-rule-neutral-pillar = Die { paletti-x-cstem }en Säulen sind bei drei Spielern neutral: Niemand zieht sie.
+paletti-rule-neutral-pillar = Die { paletti-x-cstem }en Säulen sind zu dritt neutral: Niemand zieht sie.
 paletti-rule-not-your-pillar = Die { paletti-x-cstem }en Säulen gehören { $owner }, nicht { $player }.
 paletti-rule-pillar-removed = { $player } hat keine { paletti-x-saeule-g } mehr im Spiel.
 paletti-rule-pillar-locked = { $player } darf keine { paletti-x-saeule-g } mehr ziehen: Eine zurückgeschobene Säule bleibt für den Rest des Spiels gesperrt.
 paletti-rule-pillar-on-top = { $player } hat keine { paletti-x-saeule-g } mehr unterhalb { paletti-x-level-gen }; nur Säulen von weiter unten können nach oben.
-paletti-rule-no-such-pillar = Keine der { paletti-x-saeulen-w } von { $player } kann nach oben: { $on_top } oben, { $locked } gesperrt, { $removed } aus dem Spiel.
-paletti-rule-not-from-that-level = Keine der passenden { paletti-x-saeulen-w } von { $player } steht auf { paletti-x-from-n-dat } (oben ist { paletti-x-top-nom }).
+paletti-rule-no-such-pillar = Keine von { GENITIVE($player) } { paletti-x-saeulen-w } kann nach oben: { $on_top } oben, { $locked } gesperrt, { $removed } aus dem Spiel.
+paletti-rule-not-from-that-level = Keine von { GENITIVE($player) } passenden { paletti-x-saeulen-w } steht auf { paletti-x-from-n-dat } (oben ist { paletti-x-top-nom }).
 
 ## Zurückgenommen
 
-paletti-undone-move = Der Zug von { $player } mit der { paletti-x-ptype }en Säule ist zurückgenommen.
+paletti-undone-move = { GENITIVE($player) } Zug mit der { paletti-x-ptype }en Säule ist zurückgenommen.
 paletti-undone-give-up = Das Zurückschieben der { paletti-x-ptype }en Säule von { $player } ist zurückgenommen; sie darf wieder gezogen werden.
-paletti-undone-announce = Die Ankündigung von { $player } ist zurückgenommen.
+paletti-undone-announce = { GENITIVE($player) } Ankündigung ist zurückgenommen.
 paletti-undone-accept = Die neue Ebene ist zurückgenommen.
-paletti-undone-object = Der Einspruch von { $player } ist zurückgenommen.
+paletti-undone-object = { GENITIVE($player) } Einspruch ist zurückgenommen.
 paletti-undone-challenge-result = Das Ergebnis des Einspruchs ist zurückgenommen.
-paletti-undone-remove-pillar = Die herausgenommene Säule ist zurückgenommen.
+paletti-undone-remove-pillar = Das Herausnehmen der Säule ist zurückgenommen; sie ist wieder im Spiel.
 paletti-undone-collapse = Der Einsturz ist zurückgenommen; die Villa steht wieder.
 paletti-undone-agree-end = Das Spiel geht weiter.
 
 ## Aufbau
 
-setup-bad-option-value = „{ $value }“ passt nicht zur Option { $option } von { $game }; sie ist entweder an oder aus.
+setup-bad-option-value = „{ $value }“ passt nicht zur Option { $option ->
+        [previous_holder_on_own_collapse] „Vorbesitzer-Regel“
+        [first_game] „erstes Spiel“
+       *[other] { $option }
+    } des Spiels { $game }; sie ist entweder an oder aus.
 
 paletti-confirm-end = Seid ihr euch einig, dass keine Säule mehr gezogen werden kann? Dann endet das Spiel, und wer das Baumeistersiegel hat, gewinnt.

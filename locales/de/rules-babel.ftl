@@ -3,10 +3,10 @@
 ## benennt das Thema, .ask listet, wie Spieler danach fragen (getrennt durch " | "). $live ist
 ## "yes", wenn am Tisch gerade Babel läuft; dann nennt die Antwort Namen und Zahlen dieses Tisches.
 
-rules-babel-summary = Turmbau zu Babel ist für 2 bis 8 Personen und dauert eine Runde pro Person. Wer dran ist, knickt zwei Wandkarten, stellt sie auf und legt eine Deckenkarte darauf: das ist ein Stockwerk. Ein stehendes Stockwerk bringt so viele Punkte wie seine Nummer (Stockwerk 5 = 5 Punkte, Stockwerk 13 = 13 plus 5 Bonus). Fällt etwas um, gibt es für diesen Zug nichts und die Runde ist vorbei. Wer Stockwerk 2 gebaut hat, eröffnet die nächste Runde. Nach der letzten Runde gewinnt, wer die meisten Punkte hat.
+rules-babel-summary = Turmbau zu Babel ist für 2 bis 8 Personen und dauert eine Runde pro Person. Wer dran ist, knickt zwei Wandkarten, stellt sie auf und legt eine Deckenkarte darauf: Das ist ein Stockwerk. Ein stehendes Stockwerk bringt so viele Punkte wie seine Nummer (Stockwerk 5 = 5 Punkte, Stockwerk 13 = 13 plus 5 Bonus). Fällt etwas um, gibt es für diesen Zug keine Punkte, und die Runde ist vorbei. Wer Stockwerk 2 gebaut hat, eröffnet die nächste Runde. Nach der letzten Runde gewinnt, wer die meisten Punkte hat.
     .title = Zusammenfassung
 
-rules-babel-setup = Sortiert die Karten in zwei Stapel, die alle erreichen: die Wandkarten (mit einer Rille in der Mitte) und die glatten Deckenkarten. Jede Person schreibt ihre Punkte auf einen Zettel — oder überlässt das mir. Die jüngste Person eröffnet Runde 1.
+rules-babel-setup = Sortiert die Karten in zwei Stapel, die alle erreichen: die Wandkarten (mit einer Rille in der Mitte) und die glatten Deckenkarten. Die Punkte notiert ihr auf einem Zettel — oder ihr überlasst das mir. Wer am jüngsten ist, eröffnet Runde 1.
     .title = Aufbau
     .ask = wie bauen wir auf | was brauchen wir zum Spielen | wie bereiten wir das Spiel vor | Vorbereitung | wie legen wir die Karten aus | wohin kommen die Kartenstapel | was liegt am Anfang auf dem Tisch
 
@@ -17,7 +17,7 @@ rules-babel-players = { $live ->
     .title = Anzahl der Mitspieler
     .ask = wie viele Spieler | wie viele Personen können mitspielen | kann man zu zweit spielen | können neun Leute mitspielen | wie viele dürfen höchstens mitspielen | ab wie vielen Personen | für wie viele Spieler ist das Spiel
 
-rules-babel-turn = Wer dran ist, nimmt zwei Wandkarten, knickt beide entlang der Rille und stellt sie als Wände auf — das erste Stockwerk direkt auf den Stapel der Deckenkarten, jedes weitere auf die Decke darunter. Dann zieht man eine beliebige Deckenkarte aus dem Stapel und legt sie quer auf die Wände. Bleibt alles stehen, ist das Stockwerk fertig und die nächste Person im Uhrzeigersinn ist dran.
+rules-babel-turn = In deinem Zug nimmst du zwei Wandkarten, knickst beide entlang der Rille und stellst sie als Wände auf — das erste Stockwerk direkt auf den Stapel der Deckenkarten, jedes weitere auf die Decke darunter. Dann ziehst du eine beliebige Deckenkarte aus dem Stapel und legst sie quer auf die Wände. Bleibt alles stehen, ist das Stockwerk fertig, und die nächste Person im Uhrzeigersinn ist dran.
     .title = Ein Zug
     .ask = was mache ich in meinem Zug | wie baue ich ein Stockwerk | wie läuft ein Zug ab | was passiert in einem Zug | wie baut man eine Etage | Ablauf eines Zuges | wie funktioniert das Bauen | was muss ich tun wenn ich dran bin
 
@@ -35,16 +35,16 @@ rules-babel-scoring = { $live ->
     .title = Punkte
     .ask = wie viele Punkte bringt ein Stockwerk | wie zähle ich Punkte | wie viele Punkte gibt das nächste Stockwerk | wie funktioniert die Wertung | wie viele Punkte bekomme ich | was ist Stockwerk 6 wert | Punkte pro Etage | wie werden Punkte gezählt | wie viele Punkte gibt es fürs Bauen
 
-rules-babel-floor13 = Stockwerk 13 ist das oberste: danach sind keine Karten mehr übrig. Wer es baut, bekommt 13 Punkte plus 5 Bonuspunkte, zusammen 18, und die Runde endet.
+rules-babel-floor13 = Stockwerk 13 ist das oberste: Danach sind keine Karten mehr übrig. Wer es baut, bekommt 13 Punkte plus 5 Bonuspunkte, zusammen 18, und die Runde endet.
     .title = Stockwerk 13 und der Bonus
     .ask = wie viele Punkte bringt das 13. Stockwerk | was ist der Bonus | was passiert nach dem dreizehnten Stockwerk | wie hoch kann der Turm werden | was ist das höchste Stockwerk | gibt es Sonderpunkte für das letzte Stockwerk | wie viele Stockwerke hat eine Runde höchstens | Extrapunkte wenn der Turm fertig ist
 
 rules-babel-collapse = { $live ->
         [yes] { $case ->
             [over] Das Spiel ist vorbei. Allgemein gilt: Fällt während eines Zuges etwas um, bekommt die bauende Person für diesen Zug nichts, behält aber ihre früheren Punkte, und die Runde endet sofort.
-           *[playing] Stürzte der Turm jetzt ein, bekäme { $player } nichts für Stockwerk { $floor }, behielte aber { $total } { $total ->
+           *[playing] Stürzte der Turm jetzt ein, bekäme { $player } nichts für Stockwerk { $floor }, bliebe aber bei { $total } { $total ->
                 [one] Punkt
-               *[other] Punkte
+               *[other] Punkten
             }, und Runde { $round } wäre sofort vorbei. Früher erzielte Punkte bleiben immer.
         }
        *[no] Fällt während deines Zuges etwas um — der ganze Turm oder nur ein Teil — bekommst du für diesen Zug keine Punkte. Punkte aus früheren Zügen behältst du. Die Runde endet sofort.
@@ -70,7 +70,7 @@ rules-babel-next-opener = { $live ->
         [yes] { $case ->
             [over] Das Spiel ist vorbei; es folgt keine Runde mehr.
             [last] Das ist die letzte Runde ({ $round } von { $rounds }), danach eröffnet niemand mehr.
-            [floor2] { $player } eröffnet die nächste Runde, weil { $player } Stockwerk 2 gebaut hat.
+            [floor2] { $player } hat Stockwerk 2 gebaut und eröffnet deshalb die nächste Runde.
             [already] { $builder } hat Stockwerk 2 gebaut, aber schon eine Runde eröffnet. Deshalb eröffnet { $player } die nächste Runde, als nächste Person im Uhrzeigersinn, die noch nicht eröffnet hat (Entscheidung des Schiedsrichters).
             [either] Stockwerk 2 steht noch nicht, aber die nächste Runde eröffnet in jedem Fall { $player }: Baut { $player } Stockwerk 2, eröffnet { $player } deshalb; fällt der Turm vorher, ist { $player } die nächste Person im Uhrzeigersinn, die noch nicht eröffnet hat (Entscheidung des Schiedsrichters).
            *[pending] Stockwerk 2 steht noch nicht; wer es baut, eröffnet die nächste Runde. { $why ->
@@ -84,13 +84,13 @@ rules-babel-next-opener = { $live ->
     .ask = wer eröffnet die nächste Runde | wer beginnt die nächste Runde | wer fängt in Runde zwei an | wer fängt die neue Runde an | warum beginnt sie die Runde | wer beginnt nachdem der Turm eingestürzt ist | was wenn niemand das zweite Stockwerk gebaut hat | wer startet die folgende Runde
 
 rules-babel-first-opener = { $live ->
-        [yes] { $player } hat Runde 1 eröffnet. Die Regel: die jüngste Person beginnt; sagt mir niemand, wer das ist, nehme ich die zuerst genannte (Entscheidung des Schiedsrichters).
-       *[no] Die jüngste Person eröffnet Runde 1. Sagt mir niemand, wer das ist, beginnt die zuerst genannte Person (Entscheidung des Schiedsrichters). Sagt zum Beispiel vor dem ersten Stockwerk „Carla ist die Jüngste“.
+        [yes] { $player } hat Runde 1 eröffnet. Die Regel: Wer am jüngsten ist, beginnt; sagt mir das niemand, nehme ich die zuerst genannte Person (Entscheidung des Schiedsrichters).
+       *[no] Wer am jüngsten ist, eröffnet Runde 1. Sagt mir das niemand, beginnt die zuerst genannte Person (Entscheidung des Schiedsrichters). Sagt zum Beispiel vor dem ersten Stockwerk „Carla ist die Jüngste“.
     }
     .title = Wer das Spiel beginnt
     .ask = wer beginnt das Spiel | wer fängt an | wer ist zuerst dran | wer eröffnet die erste Runde | beginnt die jüngste Person | wer startet am Anfang | wer baut als Erstes | fängt der Jüngste an
 
-rules-babel-cards = Es gibt zwei Sorten Karten. Wandkarten haben eine Rille in der Mitte: an ihr knickt man sie und stellt sie als Wände auf. Deckenkarten haben keine Rille und werden niemals geknickt: sie liegen flach als Decke zwischen den Stockwerken.
+rules-babel-cards = Es gibt zwei Sorten Karten. Wandkarten haben eine Rille in der Mitte: An ihr werden sie geknickt und als Wände aufgestellt. Deckenkarten haben keine Rille und werden niemals geknickt: Sie liegen flach als Decke zwischen den Stockwerken.
     .title = Wandkarten und Deckenkarten
     .ask = welche Karten darf ich knicken | darf ich eine Deckenkarte knicken | was ist der Unterschied zwischen den Karten | was sind Wandkarten | was sind Deckenkarten | welche Karten sind die Wände | darf man die Decke falten | wie knicke ich die Karten | wie unterscheiden sich die Karten
 
@@ -108,8 +108,8 @@ rules-babel-game-end = { $live ->
                 [one] hat
                *[other] haben
             } gewonnen.
-            [none] Nach Runde { $rounds } endet das Spiel und die meisten Punkte gewinnen; bei Gleichstand teilt man sich den Sieg (Entscheidung des Schiedsrichters). Noch hat niemand gepunktet.
-           *[playing] Nach Runde { $rounds } endet das Spiel und die meisten Punkte gewinnen; bei Gleichstand teilt man sich den Sieg (Entscheidung des Schiedsrichters). Gerade { $leaders_count ->
+            [none] Nach Runde { $rounds } endet das Spiel, und es gewinnt, wer die meisten Punkte hat; bei Gleichstand wird der Sieg geteilt (Entscheidung des Schiedsrichters). Noch hat niemand gepunktet.
+           *[playing] Nach Runde { $rounds } endet das Spiel, und es gewinnt, wer die meisten Punkte hat; bei Gleichstand wird der Sieg geteilt (Entscheidung des Schiedsrichters). Gerade { $leaders_count ->
                 [one] führt
                *[other] führen
             } { $leaders } mit { $points } { $points ->
@@ -126,7 +126,7 @@ rules-babel-conduct = Knickt nur die Wandkarten und nur an der Rille. Nehmt pro 
     .title = Verhalten am Tisch
     .ask = was ist verboten | welche Regeln gelten am Tisch | darf ich den Turm anfassen | was gilt als Schummeln | was muss ich melden | was wenn jemand das falsche Stockwerk meldet | was ist wenn ich mich vertue | was darf man nicht
 
-rules-babel-variants = Das Regelheft kennt keine Varianten. Zwei Dinge bietet der Schiedsrichter an: Nennt vor dem ersten Stockwerk die jüngste Person („Carla ist die Jüngste“), damit die richtige Person beginnt, und ihr dürft das Spiel einvernehmlich früher beenden — dann zählen die Punkte bis dahin.
+rules-babel-variants = Das Regelheft kennt keine Varianten. Zwei Dinge biete ich an: Sagt mir vor dem ersten Stockwerk, wer am jüngsten ist („Carla ist die Jüngste“), damit die richtige Person beginnt, und ihr dürft das Spiel einvernehmlich früher beenden — dann zählen die Punkte bis dahin.
     .title = Varianten
     .ask = gibt es Varianten | können wir kürzer spielen | Hausregeln | können wir früher aufhören | gibt es eine Profivariante | kann man anders spielen | dürfen wir vor der letzten Runde aufhören
 

@@ -1,7 +1,7 @@
 ## Regelfragen: die Worte um die Antworten herum (die Antworten stehen in rules-<spiel>.ftl).
 
-rules-unsure = Ich bin nicht sicher, welche Regel du meinst — vielleicht: { $topics }?
-rules-in-game = Bei { $game }:
+rules-unsure = Ich bin nicht sicher, welche Regel ihr meint — vielleicht: { $topics }?
+rules-in-game = Im Spiel { $game }:
 rules-which-game = Ich erkläre Turmbau zu Babel, Der Turm und Villa Paletti — fragt zum Beispiel „wie geht Babel?“ oder „Regeln von Villa Paletti“.
 rules-ask-babel = Fragt mich nach jeder Regel, zum Beispiel „wie viele Punkte bringt Stockwerk 13?“ oder „wer eröffnet die nächste Runde?“.
 rules-ask-turm = Fragt mich nach jeder Regel, zum Beispiel „was macht der Stern?“ oder „wer bekommt die übrigen Steine?“.
@@ -9,6 +9,6 @@ rules-ask-paletti = Fragt mich nach jeder Regel, zum Beispiel „wer hat das Sie
 rules-list-or = { $head } oder { $last }
 rules-topics = Themen:
 rules-cli-unknown-game = referee rules: Ein Spiel namens „{ $game }“ kenne ich nicht. Wählt babel, turm oder paletti.
-rules-cli-unknown-topic = referee rules: Zu { $game } gibt es kein Thema „{ $topic }“.
+rules-cli-unknown-topic = referee rules: Zum Spiel { $game } gibt es kein Thema „{ $topic }“.
 rules-cli-perhaps = Vielleicht: { $topics }.
 rules-cli-list = Themen: { $topics }.

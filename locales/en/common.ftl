@@ -31,6 +31,7 @@ setup-player-count = { $game } needs { $min } to { $max } players — I heard { 
    *[other] { $count } names
 }.
 setup-duplicate-names = Two players have the same name; please tell them apart (“Anna” and “Anna B.”).
+setup-empty-name = Every player needs a name; one of them is empty.
 setup-unknown-option = “{ $option }” is not an option of { $game }.
 setup-unknown-player = { $player } is not one of the players.
 
@@ -49,3 +50,5 @@ turn-check = { $yes ->
     [yes] Yes, { $player }, it's your turn.
    *[no] No, { $player }, it's { $current }'s turn.
 }
+
+changed-elsewhere = Meanwhile the game was changed in another window, so I didn't apply that — check where it stands and say it again if it still holds.

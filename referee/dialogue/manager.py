@@ -60,9 +60,21 @@ class Session:
     # ---- set-up and persistence -------------------------------------------------
 
     def resumable(self) -> bool:
-        """Whether the store holds an unfinished game for this table."""
+        """Whether the store holds an unfinished game for this table that still replays."""
         record = self.store.current_game(self.table_id) if self.store else None
-        return bool(record and not record.finished)
+        if not record or record.finished:
+            return False
+        try:
+            game = get_game(record.game)
+            replay(
+                game, record.players, record.options, [game.parse_command(c) for c in record.log]
+            )
+        except (KeyError, ValueError, GameError):
+            log.warning(
+                "stored game %s of table %s cannot be replayed", record.game_no, self.table_id
+            )
+            return False
+        return True
 
     def offer_resume(self) -> Reply:
         """Ask whether to pick up the stored unfinished game ("yes" resumes it)."""
@@ -315,9 +327,9 @@ class Session:
         outcome = game.apply(before, command)
         if isinstance(outcome, Rejection):
             return None
-        replaced = self.log.pop()
         if self.store and self.table.game_no is not None:
-            self.store.pop(self.table.game_no)
+            self.store.pop(self.table.game_no)  # first: if it fails, nothing has changed
+        replaced = self.log.pop()
         self.state = before
         return self._accept(command, outcome, lead=[self.adapter.undone(replaced)])
 
@@ -391,9 +403,9 @@ class Session:
         self.pending = None
         if not self.log:
             return self._reply([Message(id="nothing-to-undo")])
-        command = self.log.pop()
         if self.store and self.table.game_no is not None:
-            self.store.pop(self.table.game_no)
+            self.store.pop(self.table.game_no)  # first: if it fails, nothing has changed
+        command = self.log.pop()
         self.state = replay(
             get_game(self.table.game), self.table.players, self.table.options, self.log
         )

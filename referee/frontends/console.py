@@ -2,26 +2,53 @@
 
 from __future__ import annotations
 
+import logging
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ..dialogue import Session
+from ..replies import Message, get_renderer
 from ..store import Store
 
+if TYPE_CHECKING:
+    from prompt_toolkit.history import History
+
 PROMPT = "> "
+log = logging.getLogger(__name__)
 
 
 def _reader(history: Path | None) -> Callable[[str], str]:
-    """prompt_toolkit with history on a terminal; plain ``input`` when piped."""
+    """prompt_toolkit with history on a terminal; plain lines without a prompt when piped."""
     if sys.stdin.isatty() and sys.stdout.isatty():
         from prompt_toolkit import PromptSession
-        from prompt_toolkit.history import FileHistory, InMemoryHistory
+        from prompt_toolkit.history import InMemoryHistory
 
-        hist = FileHistory(str(history)) if history else InMemoryHistory()
+        hist = safe_history(history) if history else InMemoryHistory()
         session: PromptSession[str] = PromptSession(history=hist)
         return lambda prompt: session.prompt(prompt)
-    return input
+    return lambda prompt: input()  # piped: no prompts between the replies on stdout
+
+
+def safe_history(path: Path) -> History:
+    """Line history in ``path``; a file we cannot read or write must not end a game."""
+    from prompt_toolkit.history import FileHistory
+
+    class SafeHistory(FileHistory):
+        def load_history_strings(self) -> Iterator[str]:
+            try:
+                yield from super().load_history_strings()
+            except OSError:
+                return
+
+        def store_string(self, string: str) -> None:
+            try:
+                super().store_string(string)
+            except OSError:
+                pass
+
+    return SafeHistory(str(path))
 
 
 def play(
@@ -55,8 +82,34 @@ def play(
             return 0
         if not line.strip():
             continue
+        if not _in_sync(session, store):
+            out(_catch_up(session))
+            continue
         speaker, text = _split_speaker(line, session)
         out(session.handle(text, speaker).text)
+
+
+def _in_sync(session: Session, store: Store) -> bool:
+    """Whether the table's game in the database is still the one this session plays."""
+    if session.table is None or session.table.game_no is None:
+        return True
+    return store.in_sync(session.table_id, session.table.game_no)
+
+
+def _catch_up(session: Session) -> str:
+    """Another ``referee play`` on the same database changed the game: load it again.
+
+    The line just typed is not applied (it may already be in), and the players hear so.
+    """
+    try:
+        session.resume()
+    except Exception:  # e.g. a log this version cannot replay: say so, keep the terminal
+        log.exception("could not reload the game of table %r", session.table_id)
+        return get_renderer(session.lang).render("internal-error")
+    session.pending = None  # a question asked before may no longer fit
+    assert session.state is not None
+    messages = [Message(id="changed-elsewhere"), *session.adapter.status(session.state)]
+    return get_renderer(session.lang).render_all(messages)
 
 
 def _split_speaker(line: str, session: Session) -> tuple[str | None, str]:

@@ -1,15 +1,29 @@
-"""``referee replay``: JSON lines in, one JSON line out per utterance (the stable interface)."""
+"""``referee replay``: JSON lines in, one JSON line out per input line (the stable interface)."""
 
 from __future__ import annotations
 
+import io
 import json
+import re
 from collections.abc import Iterable, Iterator
-from typing import Any
+from typing import IO, Any
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, StrictStr, ValidationError, field_validator
 
 from ..dialogue import Session
 from ..language import LANGS
+from ..replies import get_renderer
+
+_BOM = "\ufeff"
+_ESCAPED_BYTE = re.compile("[\udc80-\udcff]")
+"""What ``surrogateescape`` makes of a byte that is not UTF-8."""
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+_ON_OFF = {"turm": {"first_game"}, "paletti": {"previous_holder_on_own_collapse"}}
+"""Options that are true or false (the game itself says so for an option it does not know)."""
+_NAMED = {"star", "starter", "youngest"}
+"""Options whose value is a name: a number or a list is passed on as its JSON text."""
 
 
 class Header(BaseModel):
@@ -17,10 +31,25 @@ class Header(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    game: str
-    players: list[str]
-    lang: str = "en"
+    game: StrictStr
+    players: list[StrictStr]
+    lang: StrictStr | None = None
+    """``None``: the language ``referee replay`` was started with."""
     options: dict[str, Any] = Field(default_factory=dict)
+
+    @field_validator("game", "lang")
+    @classmethod
+    def _folded(cls, value: str | None) -> str | None:
+        return value.strip().casefold() if value is not None else None
+
+    @field_validator("players")
+    @classmethod
+    def _names(cls, names: list[str]) -> list[str]:
+        names = [" ".join(name.split()) for name in names]
+        for i, name in enumerate(names):
+            if not name:
+                raise ValueError(f"player {i + 1} has an empty name")
+        return names
 
 
 class Utterance(BaseModel):
@@ -28,19 +57,35 @@ class Utterance(BaseModel):
 
     model_config = ConfigDict(extra="ignore")
 
-    text: str
-    speaker: str | None = None
+    text: StrictStr
+    speaker: StrictStr | None = None
+
+
+def text_lines(stream: IO[bytes]) -> Iterator[str]:
+    """The lines of a byte stream; bytes that are not UTF-8 become lone surrogates.
+
+    :func:`replay_lines` reports such a line as an error instead of stopping the replay.
+    """
+    return iter(io.TextIOWrapper(stream, encoding="utf-8", errors="surrogateescape"))
 
 
 def replay_lines(lines: Iterable[str], lang: str = "en") -> Iterator[dict[str, Any]]:
-    """Feed each line to one session; yield an output record per utterance line.
+    """Feed each line to one session; yield one output record per input line.
 
-    A header line yields nothing when it starts a game; a header that cannot start one, a
-    line that is not JSON or not an utterance, yields a record whose ``error`` says why.
+    Only a header line that starts a game yields nothing. A header that cannot start one, a
+    line that is empty, not UTF-8, not JSON or not an utterance, yields a record whose
+    ``error`` says why, and the replay goes on.
     """
     session = Session(table_id="replay", lang=lang)
-    for raw in lines:
+    for number, raw in enumerate(lines):
+        raw = raw.rstrip("\r\n")
+        if number == 0:
+            raw = raw.removeprefix(_BOM)
+        if _ESCAPED_BYTE.search(raw):
+            yield _error(session, raw, "not UTF-8: the line holds bytes that are no text")
+            continue
         if not raw.strip():
+            yield _error(session, raw, "empty line")
             continue
         try:
             data = json.loads(raw)
@@ -50,24 +95,32 @@ def replay_lines(lines: Iterable[str], lang: str = "en") -> Iterator[dict[str, A
         if not isinstance(data, dict):
             yield _error(session, raw, "each line must be a JSON object")
             continue
+        if _has_surrogate(data):
+            yield _error(session, raw, "bad JSON: a \\u escape is half a character (a surrogate)")
+            continue
         if "text" not in data and "game" in data:
             try:
                 header = Header.model_validate(data)
             except ValidationError as err:
                 yield _error(session, raw, _first_error(err))
                 continue
-            if header.lang not in LANGS:
+            header_lang = header.lang or lang
+            if header_lang not in LANGS:
                 yield _error(session, raw, f"unknown language {header.lang!r}")
                 continue
             before = session.table
-            reply = session.start(header.game, header.players, header.options, lang=header.lang)
-            if session.table is before:  # the game did not start: say why, in that line
+            problem = _bad_on_off(header, header_lang)
+            if problem is None:
+                options = _named_as_text(header.options)
+                reply = session.start(header.game, header.players, options, lang=header_lang)
+                problem = reply.text if session.table is before else None
+            if problem is not None:  # the game did not start: say why, in that line
                 yield {
                     "text": None,
                     "intent": None,
-                    "reply": reply.text,
+                    "reply": problem,
                     "state": session.snapshot(),
-                    "error": reply.text,
+                    "error": problem,
                 }
             continue
         try:
@@ -84,9 +137,43 @@ def replay_lines(lines: Iterable[str], lang: str = "en") -> Iterator[dict[str, A
         }
 
 
+def _bad_on_off(header: Header, lang: str) -> str | None:
+    """Why an on/off option of the game has another value than true, false or null."""
+    for option in sorted(_ON_OFF.get(header.game, set()) & set(header.options)):
+        value = header.options[option]
+        if value is not None and not isinstance(value, bool):
+            shown = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
+            return get_renderer(lang).render(
+                "setup-bad-option-value", option=option, value=shown, game=header.game
+            )
+    return None
+
+
+def _named_as_text(options: dict[str, Any]) -> dict[str, Any]:
+    """``{"star": ["mirror"]}`` -> ``{"star": '["mirror"]'}``: the game names the value it
+    cannot use as it was written, instead of what a list or an object looks like in words."""
+    return {
+        key: json.dumps(value, ensure_ascii=False)
+        if key in _NAMED and value is not None and not isinstance(value, str)
+        else value
+        for key, value in options.items()
+    }
+
+
+def _has_surrogate(data: Any) -> bool:
+    """Whether parsed JSON holds a lone surrogate (``"\\ud800"``): no UTF-8 can carry it."""
+    if isinstance(data, str):
+        return bool(_SURROGATE.search(data))
+    if isinstance(data, dict):
+        return any(_has_surrogate(k) or _has_surrogate(v) for k, v in data.items())
+    if isinstance(data, list):
+        return any(_has_surrogate(v) for v in data)
+    return False
+
+
 def _error(session: Session, raw: str, message: str) -> dict[str, Any]:
     return {
-        "text": raw.rstrip("\n"),
+        "text": _ESCAPED_BYTE.sub("\ufffd", raw),
         "intent": None,
         "reply": None,
         "state": session.snapshot(),
@@ -97,7 +184,8 @@ def _error(session: Session, raw: str, message: str) -> dict[str, Any]:
 def _first_error(err: ValidationError) -> str:
     first = err.errors()[0]
     where = ".".join(str(p) for p in first["loc"]) or "line"
-    return f"{where}: {first['msg']}"
+    message = first["msg"].removeprefix("Value error, ")
+    return f"{where}: {message}"
 
 
 def dump(record: dict[str, Any]) -> str:

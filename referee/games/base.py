@@ -115,6 +115,8 @@ def check_players(game: Game, players: list[str]) -> None:
         raise GameError(
             "player-count", min=game.min_players, max=game.max_players, count=len(players)
         )
+    if any(not isinstance(p, str) or not p.strip() for p in players):
+        raise GameError("empty-name")
     folded = [p.casefold() for p in players]
     if len(set(folded)) != len(folded):
         raise GameError("duplicate-names")

@@ -175,7 +175,11 @@ class Turm:
         check_players(self, players)
         check_options(options, OPTIONS)
         star = options.get("star")
+        if isinstance(star, str):
+            star = star.strip().lower()
         first_game = options.get("first_game")
+        if first_game is not None and not isinstance(first_game, bool):
+            raise GameError("bad-option-value", option="first_game", value=first_game)
         if star is not None:
             if first_game:
                 raise GameError("star-in-first-game", star=star)
