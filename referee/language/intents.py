@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -61,7 +62,7 @@ class Recognizer:
 
     def recognize(self, text: str, players: list[str] | tuple[str, ...] = ()) -> Intent | None:
         """The best intent for ``text``; player names are matched case-insensitively."""
-        text = _clean(text)
+        text = _clean(text, self.lang)
         if not text:
             return None
         slot_lists = {"player": _player_list(tuple(players))}
@@ -110,9 +111,18 @@ _SPACES = re.compile(r"\s+")
 _QUOTES = str.maketrans({"’": "'", "‘": "'", "`": "'", "„": '"', "“": '"', "”": '"'})
 
 
-def _clean(text: str) -> str:
-    """Unify quotes and spaces; hassil handles case and punctuation itself."""
+_STAR_WORD = {"en": "star", "de": "Stern"}
+
+
+def _clean(text: str, lang: str | None = None) -> str:
+    """Unify quotes and spaces, read ★ as a word, drop emoji and other symbols.
+
+    hassil handles case and punctuation itself.
+    """
     text = text.translate(_QUOTES).replace('"', " ")
+    if lang:
+        text = text.replace("★", f" {_STAR_WORD[lang]} ")
+    text = "".join(" " if unicodedata.category(c) in ("So", "Sk", "Cs", "Co") else c for c in text)
     return _SPACES.sub(" ", text).strip()
 
 
