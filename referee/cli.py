@@ -113,17 +113,31 @@ def _play(args: argparse.Namespace) -> int:
     try:
         store = Store(path)
     except StoreError as err:
-        print(f"referee play: {err}", file=sys.stderr)
+        print(f"referee play: {_store_problem(err, args.lang)}", file=sys.stderr)
         return 2
     players = split_names(args.players.replace(",", " , ")) if args.players else []
     try:
         lang = args.lang or store.table_lang("console") or "en"
         return play(store, lang, args.game, players, resume=not args.new)
-    except (sqlite3.Error, StoreError) as err:  # e.g. locked by another program for long
+    except StoreError as err:
+        print(f"referee play: {_store_problem(err, args.lang)}", file=sys.stderr)
+        return 2
+    except sqlite3.Error as err:  # e.g. locked by another program for long
         print(f"referee play: cannot use {path}: {err}", file=sys.stderr)
         return 2
     finally:
         store.close()
+
+
+def _store_problem(err: Exception, lang: str | None) -> str:
+    """A database problem in the player's language (English when none was chosen)."""
+    from .replies import get_renderer
+
+    reason = getattr(err, "reason", None)
+    renderer = get_renderer(lang or "en")
+    if reason and renderer.has(f"store-{reason}"):
+        return renderer.render(f"store-{reason}", **err.args_for_message)  # type: ignore[attr-defined]
+    return str(err)
 
 
 class _OneLine(logging.Formatter):

@@ -68,7 +68,16 @@ def default_db_path() -> Path:
 
 
 class StoreError(Exception):
-    """The database cannot be used; the message is one line a user can act on."""
+    """The database cannot be used; the message is one line a user can act on.
+
+    ``reason`` and ``args`` name the message ``store-<reason>`` in ``locales/<lang>/`` so a
+    frontend can say it in the table's language; ``str(err)`` is the English line for logs.
+    """
+
+    def __init__(self, text: str, reason: str = "other", **args: Any) -> None:
+        super().__init__(text)
+        self.reason = reason
+        self.args_for_message = {"path": args.pop("path", ""), **args}
 
 
 class StoreConflict(StoreError):
@@ -92,7 +101,7 @@ class Store:
         try:
             self.db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
         except sqlite3.Error as err:
-            raise StoreError(_describe(self.path, err)) from err
+            raise _described(self.path, err) from err
         try:
             _check_foreign(self.db, self.path)
             self.db.execute("PRAGMA journal_mode=WAL")
@@ -101,7 +110,7 @@ class Store:
             self.db.execute(_SCHEMA_CHECK)
         except sqlite3.Error as err:
             self.db.close()
-            raise StoreError(_describe(self.path, err)) from err
+            raise _described(self.path, err) from err
         except StoreError:
             self.db.close()
             raise
@@ -243,16 +252,25 @@ class Store:
 def _check_path(path: Path) -> None:
     """Raise :class:`StoreError` if ``path`` cannot be a database file; create its folder."""
     if path.is_dir():
-        raise StoreError(f"{path} is a folder, not a database file")
+        raise StoreError(f"{path} is a folder, not a database file", "folder", path=str(path))
     for parent in path.parents:
         if parent.exists():
             if not parent.is_dir():
-                raise StoreError(f"cannot create {path}: {parent} is a file, not a folder")
+                raise StoreError(
+                    f"cannot create {path}: {parent} is a file, not a folder",
+                    "parent-file",
+                    path=str(path),
+                    parent=str(parent),
+                )
             break
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as err:
-        raise StoreError(f"cannot create the folder {path.parent}: {err.strerror}") from err
+        raise StoreError(
+            f"cannot create the folder {path.parent}: {err.strerror}",
+            "no-folder",
+            path=str(path.parent),
+        ) from err
 
 
 def _check_foreign(db: sqlite3.Connection, path: str) -> None:
@@ -260,22 +278,32 @@ def _check_foreign(db: sqlite3.Connection, path: str) -> None:
     names = {name for (name,) in db.execute("SELECT name FROM sqlite_master WHERE type='table'")}
     names -= {"sqlite_sequence"}
     if names and "games" not in names:
-        raise StoreError(f"{path} is a database of another program, not of the referee")
+        raise StoreError(
+            f"{path} is a database of another program, not of the referee", "foreign", path=path
+        )
 
 
-def _describe(path: str, err: sqlite3.Error) -> str:
-    """One line for what went wrong opening ``path``."""
+def _describe(path: str, err: sqlite3.Error) -> tuple[str, str]:
+    """One line for what went wrong opening ``path``, and its message reason."""
     text = str(err)
     if "not a database" in text:
-        return f"{path} is not a database file (SQLite): was it overwritten, or is it another file?"
+        return (
+            f"{path} is not a database file (SQLite): was it overwritten, or is it another file?",
+            "not-sqlite",
+        )
     if "readonly" in text:
-        return f"{path} is read-only: referee needs to write to it"
+        return f"{path} is read-only: referee needs to write to it", "read-only"
     if "locked" in text or "busy" in text:
-        return f"{path} is locked by another program; try again in a moment"
+        return f"{path} is locked by another program; try again in a moment", "locked"
     if "unable to open" in text:
-        writable = os.access(Path(path).parent, os.W_OK)
-        why = "permission denied" if not writable else "it cannot be opened"
-        return f"cannot open {path}: {why}"
+        if not os.access(Path(path).parent, os.W_OK):
+            return f"cannot open {path}: permission denied", "denied"
+        return f"cannot open {path}: it cannot be opened", "cannot-open"
     if "no such column" in text or "no such table" in text:
-        return f"{path} is a database of another program, not of the referee"
-    return f"cannot use {path}: {text}"
+        return f"{path} is a database of another program, not of the referee", "foreign"
+    return f"cannot use {path}: {text}", "other"
+
+
+def _described(path: str, err: sqlite3.Error) -> StoreError:
+    text, reason = _describe(path, err)
+    return StoreError(text, reason, path=path, detail=str(err))

@@ -205,3 +205,20 @@ def test_a_history_file_that_cannot_be_used_does_not_stop_the_terminal(tmp_path)
     history = safe_history(folder)
     assert list(history.load_history_strings()) == []
     history.store_string("new game of babel with Anna and Ben")  # does not raise
+
+
+@pytest.mark.parametrize(
+    ("lang", "says"),
+    [("en", "is a folder, not a database file."), ("de", "ist ein Ordner, keine Datenbankdatei.")],
+)
+def test_a_database_problem_is_said_in_the_chosen_language(tmp_path, lang, says):
+    proc = subprocess.run(
+        referee_cmd("play", "--db", str(tmp_path), "--lang", lang),
+        input="",
+        capture_output=True,
+        text=True,
+        timeout=60,
+        cwd=ROOT,
+    )
+    assert proc.returncode == 2
+    assert proc.stderr == f"referee play: {tmp_path} {says}\n"

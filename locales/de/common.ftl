@@ -52,3 +52,15 @@ turn-check = { $yes ->
 }
 
 changed-elsewhere = Inzwischen wurde das Spiel in einem anderen Fenster geändert, deshalb habe ich das nicht übernommen — schaut, wie es jetzt steht, und sagt es noch einmal, wenn es noch gilt.
+
+## Die Datenbank, in der ein Terminal-Spiel gespeichert wird (auf stderr, danach endet das Programm).
+store-folder = { $path } ist ein Ordner, keine Datenbankdatei.
+store-parent-file = { $path } lässt sich nicht anlegen: { $parent } ist eine Datei, kein Ordner.
+store-no-folder = Der Ordner { $path } lässt sich nicht anlegen.
+store-foreign = { $path } gehört zu einem anderen Programm, nicht zum Schiedsrichter.
+store-not-sqlite = { $path } ist keine Datenbankdatei (SQLite): Wurde sie überschrieben, oder ist es eine andere Datei?
+store-read-only = { $path } ist schreibgeschützt, der Schiedsrichter muss aber hineinschreiben.
+store-locked = { $path } ist von einem anderen Programm gesperrt; versucht es gleich noch einmal.
+store-denied = { $path } lässt sich nicht öffnen: keine Berechtigung.
+store-cannot-open = { $path } lässt sich nicht öffnen.
+store-other = { $path } ist nicht nutzbar: { $detail }

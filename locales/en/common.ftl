@@ -52,3 +52,15 @@ turn-check = { $yes ->
 }
 
 changed-elsewhere = Meanwhile the game was changed in another window, so I didn't apply that — check where it stands and say it again if it still holds.
+
+## The database a terminal game is kept in (said on stderr, then the program stops).
+store-folder = { $path } is a folder, not a database file.
+store-parent-file = cannot create { $path }: { $parent } is a file, not a folder.
+store-no-folder = cannot create the folder { $path }.
+store-foreign = { $path } belongs to another program, not to the referee.
+store-not-sqlite = { $path } is not a database file (SQLite): was it overwritten, or is it another file?
+store-read-only = { $path } is read-only, and the referee needs to write to it.
+store-locked = { $path } is locked by another program; try again in a moment.
+store-denied = cannot open { $path }: permission denied.
+store-cannot-open = cannot open { $path }.
+store-other = cannot use { $path }: { $detail }
