@@ -26,7 +26,7 @@ def test_i_means_the_speaker_and_a_bare_report_means_the_current_player():
 def test_wrong_player_asks_back_and_yes_applies_the_suggestion():
     s = session()
     reply = s.handle("Ben built floor 1")
-    assert reply.text == "It's Anna's turn, and the next floor is 1 — did Anna build floor 1?"
+    assert reply.text == "It's Anna's turn, not Ben's. Anna, did you build floor 1?"
     assert reply.buttons == ["yes", "no"]
     assert s.snapshot()["scores"] == {"Anna": 0, "Ben": 0, "Carla": 0}
     assert "Anna built floor 1" in s.handle("yes").text
@@ -109,7 +109,7 @@ def test_round_start_says_why_when_nobody_built_floor_two():
     s = session()
     s.handle("done")
     text = s.handle("the tower fell")
-    assert "nobody built floor 2, so Ben, the next player clockwise" in text.text
+    assert "nobody built floor 2, so Ben opens — the next player clockwise" in text.text
 
 
 def test_new_game_without_players_asks_for_them_and_takes_names():
@@ -184,7 +184,7 @@ def test_a_plain_yes_accepts_an_announced_level(lang, announce, yes):
         (
             "en",
             "floor 3",
-            "It's Ben's turn, and the next floor is 2, not 3 — did Ben build floor 2?",
+            "Ben, the next floor is 2, not 3 — did you build floor 2?",
         ),
         (
             "de",
@@ -207,8 +207,8 @@ def test_a_wrong_floor_is_named_in_the_question(lang, report, question):
         (
             "en",
             "floor 14",
-            "A round has at most 13 floors, so there is no floor 14. It's Anna's turn, and the "
-            "next floor is 1 — did Anna build floor 1?",
+            "A round has at most 13 floors, so there is no floor 14. Anna, the next floor is 1 — "
+            "did you build it?",
             "yes",
         ),
         (
@@ -345,7 +345,7 @@ def test_no_to_the_gems_question_keeps_asking_for_the_number():
 def test_my_score_without_a_speaker_is_the_current_players():
     s = session()
     s.handle("done")
-    assert s.handle("how many points do I have").text == "Ben has 0 points."
+    assert s.handle("how many points do I have").text == "Ben has no points yet."
     assert s.handle("how many points do I have", "Anna").text == "Anna has 1 point."
 
 

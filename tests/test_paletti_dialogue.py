@@ -175,7 +175,7 @@ def test_accept_on_red_lays_nothing_and_passes_the_turn(lang):
     reply = t.say("announce", "Ben")
     assert reply.startswith(
         {
-            "en": "Ben can't move another pillar — red is the top level",
+            "en": "Ben can't move another pillar — red is already the top",
             "de": "Ben kann keine Säule mehr ziehen — die rote Ebene liegt schon oben",
         }[lang]
     )
@@ -280,7 +280,7 @@ def test_the_wrong_remover_is_asked_back():
     t.say("failed")
     reply = t.raw("I take Ben's thick one", "Carla")
     assert reply == (
-        "Anna announced, so Anna takes the pillar out, not Carla — does Anna take out Ben's"
+        "Anna announced, so Anna takes the pillar out, not Carla. Anna, are you taking out Ben's"
         " thick pillar?"
     )
     t.say("yes")
@@ -347,13 +347,13 @@ def test_collapse_with_a_holder_gives_the_holder_the_win(lang):
     reply = t.say("thick", "Ben")
     assert t.snap["seal"] == "Ben" and t.snap["scores"] == {"Anna": 0, "Ben": 3, "Carla": 0}
     assert {
-        "en": "Ben leads alone and takes the builder's seal.",
+        "en": "Ben leads and takes the builder's seal.",
         "de": "Ben führt allein und bekommt das Baumeistersiegel.",
     }[lang] in reply
     reply = t.say("collapse")
     assert t.snap["finished"] and t.snap["winner"] == ["Ben"] and t.snap["turn"] is None
     assert {
-        "en": "Ben held the seal when the villa fell, so Ben wins.",
+        "en": "Ben held the seal, so Ben wins.",
         "de": "Ben hatte beim Einsturz das Siegel und gewinnt.",
     }[lang] in reply
     assert t.say("whose") == text(lang, "paletti-status-over", winners=["Ben"], level="green")
@@ -367,8 +367,7 @@ def test_collapse_without_a_holder_has_no_winner(lang):
     assert (
         reply
         == {
-            "en": "The villa fell in Anna's turn! Nobody held the seal when the villa fell,"
-            " so nobody wins.",
+            "en": "The villa fell during Anna's turn! Nobody held the seal, so nobody wins.",
             "de": "In Annas Zug ist die Villa eingestürzt!"
             " Beim Einsturz hatte niemand das Siegel, also gewinnt niemand.",
         }[lang]
@@ -424,7 +423,7 @@ def test_previous_holder_option_gives_the_win_to_the_previous_holder(lang, start
     reply = _own_collapse(t)
     assert t.snap["winner"] == ["Ben"]
     assert {
-        "en": "Carla held the seal but brought the villa down in their own turn, so the"
+        "en": "Carla held the seal but brought the villa down on their own turn, so the"
         " previous holder, Ben, wins.",
         "de": "Carla hatte das Siegel, hat die Villa aber im eigenen Zug umgeworfen, also"
         " gewinnt, wer das Siegel vorher hatte: Ben.",
@@ -554,7 +553,7 @@ def test_a_level_that_does_not_fit_asks_back_with_the_right_one():
     t = Table("en")
     reply = t.raw("I moved a small one from green", "Anna")
     assert reply == (
-        "None of Anna's small pillars that can move stands on the green level; the lowest is on"
+        "None of Anna's movable small pillars is on the green level; the lowest one is on"
         " the base plate. Is that the one?"
     )
     t.say("yes")

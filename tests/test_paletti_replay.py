@@ -108,12 +108,12 @@ def test_whole_english_game():
         (yellow, "Carla", None, (0, 1, 3)),  # the villa fell
     ]
     replies = [r["reply"] for r in out]
-    assert replies[2].startswith("Which pillar did Carla push back? If it was a small pillar")
+    assert replies[2].startswith("Carla, which pillar did you push back? If it was a small pillar")
     assert "Carla pushed the small yellow pillar back" in replies[3]
-    assert "Ben leads alone and takes the builder's seal." in replies[6]
-    assert "Carla now leads alone and takes the seal from Ben." in replies[7]
-    assert replies[9] == "It's Ben's turn, not Carla's — did Ben move a small pillar?"
-    assert "a tie takes nothing away, so Carla keeps the seal" in replies[10]
+    assert "Ben leads and takes the builder's seal." in replies[6]
+    assert "Carla takes the lead and the seal from Ben." in replies[7]
+    assert replies[9] == "It's Ben's turn, not Carla's. Ben, did you move a small pillar?"
+    assert "a tie takes nothing away: Carla keeps the seal" in replies[10]
     assert replies[11] == "Carla holds the builder's seal (Ben 3, Carla 3, Anna 1)."
     assert replies[14] == (
         "Which of Carla's pillars did Anna move — a small one, the angular one or the thick one?"
@@ -128,7 +128,7 @@ def test_whole_english_game():
     assert replies[21] == "Points on the yellow level: Ben 1, Anna 0, Carla 0. Ben holds the seal."
     assert replies[23].startswith("Took back Carla's move of a small pillar.")
     assert replies[25] == (
-        "The villa fell in Anna's turn! Carla held the seal when the villa fell, so Carla wins."
+        "The villa fell during Anna's turn! Carla held the seal, so Carla wins."
         " Points on the yellow level: Anna 0, Ben 1, Carla 3."
     )
     final = out[-1]["state"]

@@ -34,7 +34,7 @@ def test_whole_english_game():
         assert set(record) == {"text", "intent", "reply", "state"}
         assert SNAPSHOT_KEYS <= set(record["state"])
     assert [r["intent"] for r in out[:6]] == ["BabelBuild"] * 6
-    assert out[4]["reply"].startswith("It's Ben's turn, and the next floor is 5")
+    assert out[4]["reply"].startswith("Ben, the next floor is 5, not 6")
     assert out[5]["state"]["scores"] == {"Anna": 5, "Ben": 7, "Carla": 3}
     final = out[-1]["state"]
     assert final["finished"] is True and final["turn"] is None

@@ -260,11 +260,11 @@ def test_turm_gems_at_set_up():
 @pytest.mark.parametrize(
     ("star", "en", "de"),
     [
-        (None, "This is a first game: 9 floors and no ★.", "Das ist ein erstes Spiel"),
-        ("super2", "In this game the ★ is “Super 2”", "gilt für den Stern der Superzweier"),
-        ("mirror", "In this game the ★ is the mirror", "gilt für den Stern der Spiegel"),
-        ("friendly4", "In this game the ★ is “the friendly 4”", "der freundliche Vierer"),
-        ("cantstop", "In this game the ★ is “Can't stop”", "die Regel Can't Stop"),
+        (None, "This is a first game: 9 floors and no star.", "Das ist ein erstes Spiel"),
+        ("super2", "In this game the star rule is Super 2", "gilt für den Stern der Superzweier"),
+        ("mirror", "In this game the star rule is Mirror", "gilt für den Stern der Spiegel"),
+        ("friendly4", "In this game the star rule is Friendly 4", "der freundliche Vierer"),
+        ("cantstop", "In this game the star rule is Can't Stop", "die Regel Can't Stop"),
     ],
 )
 def test_turm_this_tables_star_rule(star, en, de):
@@ -546,7 +546,7 @@ def test_cli_summary_and_topics():
 def test_cli_one_topic_by_id_or_question():
     by_id = run_rules("turm", "star")
     assert by_id.returncode == 0
-    assert by_id.stdout.startswith("The ★ floor\nThe ★ floor is only in the full game")
+    assert by_id.stdout.startswith("The star floor\nThe star floor is only in the full game")
     by_question = run_rules(
         "Der", "Turm", "wer", "bekommt", "die", "übrigen", "Steine", "--lang", "de"
     )

@@ -57,7 +57,7 @@ def hands(s):
         (
             "en",
             "the star, empty",
-            "The star was empty — Super 2: Anna, put two gems in; you have 3 gems left.",
+            "Super 2: the star was empty. Anna, put two gems in; you have 3 gems left.",
         ),
         (
             "de",
@@ -81,8 +81,8 @@ def test_super2_puts_two_gems_into_an_empty_star(lang, reveal, expected):
         (
             "en",
             "an empty star",
-            "The star was empty — Super 2: Anna, put your last gem in. "
-            "Anna put the last gem in and beats the tower! Game over. Anna wins. "
+            "Super 2: the star was empty. Anna, put your last gem in. "
+            "Anna beats the tower! Game over: Anna wins. "
             "Gems left in hand: Anna 0, Ben 8.",
         ),
         (
@@ -106,9 +106,9 @@ def test_super2_with_one_gem_left_puts_it_in_and_wins(lang, reveal, expected):
         (
             "en",
             "the star with two gems",
-            "The star had 2 and holds 2 now — no room. The tower wins: take the 4 gems "
-            "from the 2 open floors; Anna now holds 9. Move the roof onto a floor you opened. "
-            "Ben, your turn — 8 gems in hand.",
+            "The star already had 2; it holds 2 at most — no room. The tower wins: Anna, take "
+            "the 4 gems from the 2 open floors — that makes 9 gems in hand. Then move the roof "
+            "onto a floor you opened. Ben, you're up, with 8 gems in hand.",
         ),
         (
             "de",
@@ -136,7 +136,7 @@ def test_super2_star_with_gems_makes_the_tower_win(lang, reveal, expected):
             "the star with one gem",
             "two",
             "With Super 2 the star is either empty or holds 2 — never 1. "
-            "Please count again: how many gems are in the star?",
+            "Please count again: how many gems were in the star?",
         ),
         (
             "de",
@@ -162,10 +162,10 @@ def test_super2_star_with_one_gem_is_recounted(lang, reveal, answer, expected):
             "en",
             "the star with two gems",
             "the star with three gems",
-            "Mirror: the star holds as many gems as Anna has, 3, and had 2: room for one more "
-            "— put a gem in; you have 2 gems left.",
-            "The star had 3 and holds 3 now — no room. The tower wins: take the 3 gems from "
-            "the open floor; Anna now holds 6.",
+            "Mirror: the star holds 3, as many gems as Anna has, and had 2. Anna, put a gem in; "
+            "you have 2 gems left.",
+            "The star already had 3; it holds 3 at most — no room. The tower wins: Anna, take "
+            "the 3 gems from the open floor — that makes 6 gems in hand.",
         ),
         (
             "de",
@@ -189,12 +189,12 @@ def test_mirror_star_holds_as_many_gems_as_the_revealer_has(lang, fits, full, pl
 
 FRIENDLY = {
     "en": {
-        "most": "The star had 1 of 4 — The Friendly 4: Ben has the most gems, so Ben puts one "
+        "most": "Friendly 4: the star had 1 of 4. Ben has the most gems, so Ben puts one "
         "in and has 8 gems left. Anna, your turn goes on.",
-        "tie-self": "The star had 1 of 4 — The Friendly 4: Anna is among those with the most "
+        "tie-self": "Friendly 4: the star had 1 of 4. Anna is tied for the most "
         "gems, so Anna puts one in and has 5 gems left. Anna, your turn goes on.",
-        "tie-clockwise": "The star had 1 of 4 — The Friendly 4: Carla is the first clockwise "
-        "from Ben of those with the most gems, so Carla puts one in and has 5 gems left. "
+        "tie-clockwise": "Friendly 4: the star had 1 of 4. Of those tied for the most gems, "
+        "Carla comes first clockwise, so Carla puts one in and has 5 gems left. "
         "Ben, your turn goes on.",
     },
     "de": {
@@ -235,7 +235,7 @@ def test_friendly4_the_player_with_the_most_gems_puts_one_in(lang, why, start, t
 @pytest.mark.parametrize(
     "lang,reveal,expected",
     [
-        ("en", "the star with four gems", "The star had 4 and holds 4 now — no room."),
+        ("en", "the star with four gems", "The star already had 4; it holds 4 at most — no room."),
         ("de", "der Stern mit vier Steinen", "Im Stern lagen schon 4 Steine, und er fasst"),
     ],
 )
@@ -253,9 +253,10 @@ def test_friendly4_full_star_makes_the_tower_win(lang, reveal, expected):
             "the star with one gem",
             "I stop",
             "a three with one gem",
-            "The star had 1 of 4: room for one more — put a gem in; you have 4 gems left. "
-            "Can't Stop: open another floor before you end your turn.",
-            "Can't Stop: after the star, Anna must open one more floor before ending the turn.",
+            "Can't Stop: the star had 1 of 4. Anna, put a gem in; you have 4 gems left — now "
+            "open another floor before you end your turn.",
+            "Can't Stop: Anna, after the star you must open one more floor before you end your "
+            "turn.",
             "Can't Stop: Anna must open another floor before ending the turn.",
         ),
         (
@@ -298,7 +299,7 @@ def test_the_star_rule_is_explained_for_this_game(lang, text, star):
             None: "This is a first game",
             "super2": "Super 2:",
             "mirror": "Mirror:",
-            "friendly4": "The Friendly 4:",
+            "friendly4": "Friendly 4:",
             "cantstop": "Can't Stop:",
         },
         "de": {
@@ -311,9 +312,10 @@ def test_the_star_rule_is_explained_for_this_game(lang, text, star):
     }[lang][star]
     assert reply.startswith(first)
     if star == "mirror":
-        assert ("for Anna that is 4 now" if lang == "en" else "bei Anna sind das jetzt 4") in reply
+        mirror = "for Anna that's 4 right now" if lang == "en" else "bei Anna sind das jetzt 4"
+        assert mirror in reply
     if star == "friendly4":
-        assert ("right now that is Ben" if lang == "en" else "gerade wäre das Ben") in reply
+        assert ("right now that's Ben" if lang == "en" else "gerade wäre das Ben") in reply
 
 
 # ---- reports that cannot be true: the referee asks for a recount ----------------------------
@@ -326,7 +328,7 @@ def test_the_star_rule_is_explained_for_this_game(lang, text, star):
             "en",
             "a one with two gems",
             "A 1 holds no more than 1, so it can't have had 2. "
-            "Please count again: how many gems are in the 1?",
+            "Please count again: how many gems were in the 1?",
             "one gem",
         ),
         (
@@ -369,7 +371,7 @@ def test_a_zero_floor_with_gems_is_impossible(lang, report, expected):
             "en",
             "the star with five gems",
             "The star can hold at most 4 now, so it can't have had 5. "
-            "Please count again: how many gems are in the star?",
+            "Please count again: how many gems were in the star?",
         ),
         (
             "de",
@@ -392,8 +394,8 @@ def test_star_limit_asks_for_a_recount(lang, report, expected):
             "en",
             "a two with one gem",
             "a four with four gems",
-            "The floors still closed this turn hold only 3 gems in all, so it can't have had "
-            "4. Please count again: how many gems are in the 4?",
+            "The floors not opened yet this turn hold only 3 gems between them, so it can't "
+            "have had 4. Please count again: how many gems were in the 4?",
         ),
         (
             "de",
@@ -415,7 +417,7 @@ def test_tower_limit_counts_only_the_closed_floors(lang, first, report, expected
 @pytest.mark.parametrize(
     "lang,expected",
     [
-        ("en", "Gems can't be fewer than zero. Please count again: how many gems are in the 2?"),
+        ("en", "Gems can't be fewer than zero. Please count again: how many gems were in the 2?"),
         ("de", "Weniger als null Steine gibt es nicht. Zählt bitte nach: Wie viele Steine liegen"),
     ],
 )
@@ -451,7 +453,7 @@ def test_no_star_in_a_first_game(lang, report, expected):
         (
             "en",
             "a four with one gem",
-            "The tower has only one 4, and it is open already this turn. "
+            "The tower has only one 4, and it's already open this turn. "
             "Please look at the disk again.",
         ),
         (
@@ -472,7 +474,7 @@ def test_a_disk_cannot_be_opened_more_often_than_the_tower_has_it(lang, report, 
 @pytest.mark.parametrize(
     "lang,stop,expected",
     [
-        ("en", "I stop", "Anna hasn't opened a floor yet this turn — a turn needs at least one."),
+        ("en", "I stop", "Anna, you haven't opened a floor yet — every turn needs at least one."),
         (
             "de",
             "fertig",
@@ -503,7 +505,7 @@ def test_no_floors_left_message(lang):
         (
             "en",
             "I revealed a 2 with one gem",
-            "It's Anna's turn, not Ben's — did Anna open the 2 with 1 gem in it?",
+            "It's Anna's turn, not Ben's. Anna, did you open the 2 with 1 gem in it?",
             "yes",
         ),
         (
@@ -537,7 +539,7 @@ def test_end_turn_for_someone_else_asks_back_and_no_drops_it(lang, report, no, d
     say(s, "a two with one gem" if lang == "en" else "eine Zwei mit einem Stein", "Anna")
     question = say(s, report, "Carla")
     assert question == (
-        "It's Anna's turn, not Carla's — does Anna end the turn?"
+        "It's Anna's turn, not Carla's. Anna, are you ending your turn?"
         if lang == "en"
         else "Anna ist dran, nicht Carla — beendet Anna den Zug?"
     )
@@ -576,7 +578,8 @@ def test_yes_to_the_gems_question_means_empty(lang, report, yes):
     [
         (
             "en",
-            "It's Anna's turn, not Ben's. How many gems were in the 3 Anna opened — was it empty?",
+            "It's Anna's turn, not Ben's. Anna, how many gems were already in the 3 you opened "
+            "— was it empty?",
         ),
         (
             "de",
@@ -606,7 +609,7 @@ def test_a_bare_number_is_a_disk_when_nothing_was_asked():
     s = game()
     assert say(s, "three") == "How many gems were already in the 3 — was it empty?"
     s = game()
-    assert say(s, "zero").startswith("A 0 never has room. The tower wins: the open floors are")
+    assert say(s, "zero").startswith("A 0 never has room. The tower wins, but the open floor is")
     assert s.snapshot()["turn"] == "Ben"
     assert say(s, "seven").startswith("There is no 7 disk")
 
@@ -656,10 +659,10 @@ def test_new_game_with_a_star_rule_in_words():
     s = Session()
     reply = say(s, "new game of Der Turm with the mirror star with Anna, Ben and Carla")
     assert reply == (
-        "New game of Der Turm with Anna, Ben and Carla. The whole tower: 10 floors, and the "
-        "star plays Mirror. Everyone gets 10 gems; Anna starts and also takes the 2 gems left "
-        "over, so 12. It's Anna's turn, with 12 gems in hand; the tower holds 4. No floor is "
-        "open yet this turn."
+        "New game of Der Turm with Anna, Ben and Carla. Full game: 10 floors, and the star "
+        "rule is Mirror. Everyone gets 10 gems; Anna starts and also gets the 2 left-over "
+        "gems: 12 in all. It's Anna's turn, with 12 gems in hand; the tower holds 4. No floor "
+        "is open yet this turn."
     )
     snap = s.snapshot()
     assert snap["star"] == "mirror" and snap["floors"] == 10 and snap["first_game"] is False
@@ -691,7 +694,7 @@ def test_german_new_game_asks_for_players_and_keeps_the_star_rule():
         ("de", {"star": "moon"}, "„moon“ ist keine Sternregel."),
         ("en", {"first_game": True, "star": "mirror"}, "A first game has no star, so Mirror"),
         ("de", {"first_game": True, "star": "mirror"}, "Im ersten Spiel gibt es keinen Stern"),
-        ("en", {"first_game": False}, "The whole tower needs a star rule"),
+        ("en", {"first_game": False}, "The full game needs a star rule"),
         ("de", {"first_game": False}, "Das volle Spiel braucht eine Sternregel"),
     ],
 )
@@ -713,7 +716,7 @@ def test_setup_errors_are_explained(lang, options, expected):
                 "if the tower wins.",
                 "how many gems do I have": "Anna has 9 gems in hand.",
                 "how many gems does Ben have": "Ben has 10 gems in hand.",
-                "gems": "Gems in hand (fewest wins): Anna 9, Ben 10, Carla 11; the tower holds 6.",
+                "gems": "Gems in hand, fewest first: Anna 9, Ben 10, Carla 11; the tower holds 6.",
             },
         ),
         (
@@ -1038,7 +1041,7 @@ def test_one_open_floor_is_it_not_them(lang, reveal, expected):
 @pytest.mark.parametrize(
     "lang,expected",
     [
-        ("en", "The floors still closed this turn hold no gems at all, so it can't have had 2."),
+        ("en", "The floors not opened yet this turn hold no gems at all, so it can't have had 2."),
         (
             "de",
             "In den noch nicht aufgedeckten Stockwerken liegt gar kein Stein mehr — 2 kann "
@@ -1137,5 +1140,5 @@ def test_the_roof_on_a_floor_ends_the_turn_only_if_that_floor_was_opened(
 def test_the_roof_after_the_tower_won_just_says_whose_turn_it_is():
     s = game()
     say(s, "a zero", "Anna")  # the tower wins at once; Ben's turn
-    assert say(s, "I put the roof on the 0", "Anna") == "Ben, your turn — 10 gems in hand."
+    assert say(s, "I put the roof on the 0", "Anna") == "Ben, you're up, with 10 gems in hand."
     assert s.snapshot()["turn"] == "Ben" and s.snapshot()["open_floors"] == []

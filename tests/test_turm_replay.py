@@ -48,13 +48,15 @@ def test_whole_english_first_game():
     assert "Move the roof onto one of the 2 floors you opened" in out[2]["reply"]
 
     # Carla reports during Ben's turn: asked back, "no" changes nothing.
-    assert out[3]["reply"] == "It's Ben's turn, not Carla's — did Ben open the 3 with 1 gem in it?"
+    assert out[3]["reply"] == (
+        "It's Ben's turn, not Carla's. Ben, did you open the 3 with 1 gem in it?"
+    )
     assert intents[4] == "No" and states[4] == states[2]
 
     # Ben opens the full 1: the tower wins, he takes its 1 gem (11), the tower keeps 5.
     assert out[5]["reply"].startswith(
-        "The 1 already had 1 gem — no room. The tower wins: take the 1 gem from the open "
-        "floor; Ben now holds 11."
+        "The 1 already had 1 gem — no room. The tower wins: Ben, take the 1 gem from the open "
+        "floor — that makes 11 gems in hand."
     )
     assert states[5]["tower_gems"] == 5 and states[5]["turn"] == "Carla"
 
@@ -66,15 +68,16 @@ def test_whole_english_first_game():
 
     # Anna (10): the 3 (2 -> 3), then the full 2: she takes 3 + 2 = 5 and holds 14.
     assert out[14]["reply"].startswith(
-        "The 2 already had 2 gems — no room. The tower wins: take the 5 gems from the 2 open "
-        "floors; Anna now holds 14. Move the roof onto a floor you opened. Ben, your turn"
+        "The 2 already had 2 gems — no room. The tower wins: Anna, take the 5 gems from the 2 "
+        "open floors — that makes 14 gems in hand. Then move the roof onto a floor you opened. "
+        "Ben, you're up"
     )
     assert states[14]["tower_gems"] == 6
     assert out[15]["reply"] == "The tower holds 6 gems."
 
     # Ben opens the 0: nothing open, nothing to take.
     assert intents[16] == "TurmNumber" and states[16]["scores"]["Ben"] == 11
-    assert "the open floors are empty, so there is nothing to take" in out[16]["reply"]
+    assert "the open floor is empty: nothing to take" in out[16]["reply"]
 
     # Carla (5): 1, 3, 2 (taken back and said again), what is open, an empty 2, the 4: wins.
     assert intents[20] == "Undo" and out[20]["reply"].startswith("Took back Carla's 2 with 1 gem.")
@@ -84,8 +87,7 @@ def test_whole_english_first_game():
     )
     assert out[24]["reply"] == "Carla has 1 gem in hand."
     assert out[-1]["reply"].endswith(
-        "Carla put the last gem in and beats the tower! Game over. Carla wins. "
-        "Gems left in hand: Carla 0, Ben 11, Anna 14."
+        "Carla beats the tower! Game over: Carla wins. Gems left in hand: Carla 0, Ben 11, Anna 14."
     )
     final = states[-1]
     assert final["finished"] is True and final["turn"] is None and final["winner"] == ["Carla"]
@@ -163,6 +165,6 @@ def test_header_options_choose_the_star_rule():
     assert out[0]["error"].startswith("“moon” is not a star rule.")
     # Anna holds 16, so a mirror star could hold 15 -- but the tower has only 4 gems.
     assert out[1]["intent"] == "TurmReveal"
-    assert out[1]["reply"].startswith("The floors still closed this turn hold only 4 gems")
+    assert out[1]["reply"].startswith("The floors not opened yet this turn hold only 4 gems")
     assert out[1]["state"]["star"] == "mirror" and out[1]["state"]["scores"]["Anna"] == 16
-    assert "for Anna that is 16 now" in out[2]["reply"]
+    assert "for Anna that's 16 right now" in out[2]["reply"]

@@ -8,10 +8,11 @@ babel-built = { $bonus ->
     }, { $total } in all.
    *[other] { $player } topped the tower with floor { $floor }: { $floor } points plus a bonus of { $bonus }, { $total } in all.
 }
-babel-collapsed = The tower fell during { $player }'s turn: no points for floor { $floor }; { $player } keeps { $total ->
-        [one] 1 point
-       *[other] { $total } points
-    }.
+babel-collapsed = The tower fell during { $player }'s turn: no points for floor { $floor }{ $total ->
+        [0] , and { $player } still has none.
+        [one] ; { $player } keeps 1 point.
+       *[other] ; { $player } keeps { $total } points.
+    }
 babel-round-over = { $reason ->
     [complete] All 13 floors stand — round { $round } is over.
    *[collapse] { $floors ->
@@ -22,8 +23,8 @@ babel-round-over = { $reason ->
 }
 babel-round-start = Round { $round }: { $why ->
     [floor2] { $player } opens, having built floor 2.
-    [nobody-floor2] nobody built floor 2, so { $player }, the next player clockwise who hasn't opened yet, opens.
-   *[already-opened] { $builder } built floor 2 but has opened a round already, so { $player }, the next player clockwise who hasn't, opens.
+    [nobody-floor2] nobody built floor 2, so { $player } opens — the next player clockwise who hasn't opened a round yet.
+   *[already-opened] { $builder } built floor 2 but has already opened a round, so { $player } opens — the next player clockwise who hasn't yet.
 }
 babel-game-over = { $reason ->
     [agreed] Game ended by agreement.
@@ -45,23 +46,25 @@ babel-status-over = The game is over; { $winners_count ->
     }. Final scores: { $ranking }.
 babel-scores = Scores: { $scores }.
 babel-score-one = { $player } has { $points ->
+        [0] no points yet
         [one] 1 point
        *[other] { $points } points
     }.
 babel-examples = “{ $player } built floor { $floor }”, “the tower fell” or “whose turn is it?”.
 
 babel-ask-build = { $rule ->
-    [above-top] A round has at most { $max } floors, so there is no floor { $reported_floor }. It's { $player }'s turn, and the next floor is { $floor } — did { $player } build floor { $floor }?
-    [wrong-floor] It's { $player }'s turn, and the next floor is { $floor }, not { $reported_floor } — did { $player } build floor { $floor }?
-   *[other] It's { $player }'s turn, and the next floor is { $floor } — did { $player } build floor { $floor }?
+    [above-top] A round has at most { $max } floors, so there is no floor { $reported_floor }. { $player }, the next floor is { $floor } — did you build it?
+    [wrong-floor] { $player }, the next floor is { $floor }, not { $reported_floor } — did you build floor { $floor }?
+    [not-your-turn] It's { $player }'s turn, not { $reported }'s. { $player }, did you build floor { $floor }?
+   *[other] It's { $player }'s turn. { $player }, did you build floor { $floor }?
 }
-babel-ask-collapse = It's { $player }'s turn — did the tower fall while { $player } was building?
+babel-ask-collapse = It's { $player }'s turn. { $player }, did the tower fall while you were building?
 
 babel-rule-wrong-floor = The next floor is { $expected }, not { $floor }.
 babel-rule-above-top = A round has at most { $max } floors; there is no floor { $floor }.
 babel-rule-opener-too-late = The youngest can only be named before the first floor is built.
 
 babel-undone-build = Took back { $player }'s floor { $floor }.
-babel-undone-collapse = Took back the collapse in { $player }'s turn.
-babel-undone-opener = Took back who opens.
+babel-undone-collapse = Took back the collapse during { $player }'s turn.
+babel-undone-opener = Took back who opens round 1.
 babel-undone-end = The game goes on.

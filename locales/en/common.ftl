@@ -24,7 +24,7 @@ no-game = No game is running. Say, for example, “new game of Babel with Anna, 
 not-understood = I didn't get that — you can say:
 examples-no-game = “new game of Babel with Anna and Ben”, “Der Turm with Anna, Ben and Carla” or “help”.
 help-no-game = I referee Turmbau zu Babel, Der Turm and Villa Paletti, in English and German. Start with “new game of …” and the players in seating order.
-help = Report each turn in your own words. You can also ask “whose turn is it?”, “what's the score?”, say “undo” to take back the last report, or “end the game”. For example:
+help = Tell me what happens on each turn, in your own words. Ask “whose turn is it?” or “what's the score?”; say “undo” to take back the last report, or “end the game”. For example:
 
 setup-player-count = { $game } needs { $min } to { $max } players — I heard { $count ->
     [one] one name
@@ -51,7 +51,7 @@ turn-check = { $yes ->
    *[no] No, { $player }, it's { $current }'s turn.
 }
 
-changed-elsewhere = Meanwhile the game was changed in another window, so I didn't apply that — check where it stands and say it again if it still holds.
+changed-elsewhere = The game was changed in another window in the meantime, so I didn't apply that. Check where it stands, and say it again if it still holds.
 
 ## The database a terminal game is kept in (said on stderr, then the program stops).
 store-folder = { $path } is a folder, not a database file.

@@ -1,9 +1,10 @@
 ## Villa Paletti
 
 # Building blocks. A message reference sees the caller's variables, so each helper below
-# reads one variable by name: paletti-x-level reads $level, paletti-x-from reads $from_level
-# (a level name), paletti-x-from-n reads $from_level (a number), paletti-x-next reads
-# $next_level, paletti-x-top reads $top, the pillar helpers read $pillar and $colour.
+# reads one variable by name: paletti-x-level and paletti-x-level-cap read $level,
+# paletti-x-from reads $from_level (a level name), paletti-x-from-n reads $from_level
+# (a number), paletti-x-next reads $next_level, paletti-x-top reads $top, the pillar
+# helpers read $pillar and $colour.
 
 paletti-x-level = { $level ->
     [base] the base plate
@@ -12,6 +13,14 @@ paletti-x-level = { $level ->
     [yellow] the yellow level
     [orange] the orange level
    *[red] the red level
+}
+paletti-x-level-cap = { $level ->
+    [base] The base plate
+    [blue] The blue level
+    [green] The green level
+    [yellow] The yellow level
+    [orange] The orange level
+   *[red] The red level
 }
 paletti-x-from = { $from_level ->
     [base] the base plate
@@ -100,27 +109,27 @@ paletti-x-value = { $value ->
 
 ## What happened (events)
 
-paletti-turn = { $player }, you're up on { paletti-x-level }.
-paletti-moved = { $player } moved { paletti-x-a-pillar } ({ paletti-x-value }) from { paletti-x-from } up to { paletti-x-level }{ $points ->
+paletti-turn = { $player }, you're up.
+paletti-moved = { $player } moved { paletti-x-a-pillar } ({ paletti-x-value }) up from { paletti-x-from }{ $points ->
     [none] .
-   *[other] ; on top now: { $points }.
+   *[other] . On top now: { $points }.
 }
 paletti-locked = { $player } pushed the { paletti-x-coloured } back: it stays on { paletti-x-level }, locked for the rest of the game.
 paletti-seal = { $why ->
-    [leads] { $holder } leads alone and takes the builder's seal.
-    [took-lead] { $holder } now leads alone and takes the seal from { $previous }.
-    [kept-tie] { $leaders } are level; a tie takes nothing away, so { $holder } keeps the seal.
-    [tie-among-others] { $leaders } are level ahead of { $holder }; since nobody leads alone, { $holder } keeps the seal.
-    [tie-no-holder] { $leaders } are level in the lead; nobody leads alone, so nobody gets the seal yet.
-   *[new-level] Everybody starts from 0 on the new level; { $holder } keeps the seal until somebody leads.
+    [leads] { $holder } leads and takes the builder's seal.
+    [took-lead] { $holder } takes the lead and the seal from { $previous }.
+    [kept-tie] { $leaders } are tied, and a tie takes nothing away: { $holder } keeps the seal.
+    [tie-among-others] { $leaders } are tied ahead of { $holder }; with no single leader, { $holder } keeps the seal.
+    [tie-no-holder] { $leaders } are tied for the lead, so nobody gets the seal yet.
+   *[new-level] Everybody starts at 0 on the new level; { $holder } keeps the seal until somebody leads.
 }
 paletti-announced = { $next_level ->
-    [none] { $player } can't move another pillar — red is the top level, so no further level would go on.
+    [none] { $player } can't move another pillar — red is already the top, so no new level can go on.
    *[other] { $player } can't move another pillar and calls for { paletti-x-next }.
 } Everybody else: accept (“agreed”), or object (“I object”) and try to move one of { $player }'s pillars.
 paletti-level-added = { $level ->
     [green] The green level goes on: from now on the points on the top level count for the builder's seal.
-   *[other] Now { paletti-x-level } goes on{ $holder ->
+   *[other] { paletti-x-level-cap } goes on{ $holder ->
         [none] ; nobody holds the seal yet.
        *[other] .
     }
@@ -128,8 +137,8 @@ paletti-level-added = { $level ->
 paletti-no-more-levels = Red is the last level, so nothing more goes on top; { $player }'s turn is over.
 paletti-objection = { $objector } objects and tries to move one of { $announcer }'s pillars up. Tell me how it ends: “it worked” or “it failed”.
 paletti-challenge-success = { $objector } managed it — { $announcer } could still move a pillar.
-paletti-challenge-failed = { $objector } didn't manage it: { $announcer } takes one of { $objector }'s pillars out of the game, then the announcement stands.
-paletti-removal-needed = { $remover }, which of { $owner }'s pillars do you take out — a small one, the angular one or the thick one? Say, for example, “the thick one”.
+paletti-challenge-failed = { $objector } didn't manage it, so the announcement stands and { $announcer } takes one of { $objector }'s pillars out of the game.
+paletti-removal-needed = { $remover }, which of { $owner }'s pillars do you take out: a small one, the angular one or the thick one?
 paletti-pillar-removed = { $why ->
     [challenge-success] { $owner }'s { paletti-x-coloured } ({ paletti-x-value }) from { paletti-x-level } leaves the game, and no new level goes on.
    *[challenge-failed] { $by } takes { $owner }'s { paletti-x-coloured } ({ paletti-x-value }) from { paletti-x-level } out of the game.
@@ -137,11 +146,11 @@ paletti-pillar-removed = { $why ->
 paletti-collapsed = { $phase ->
     [normal] { $player ->
         [none] The villa fell!
-       *[other] The villa fell in { $player }'s turn!
+       *[other] The villa fell during { $player }'s turn!
     }
     [challenge] { $player ->
         [none] The villa fell during the challenge!
-       *[other] The villa fell while { $player } was trying the challenge!
+       *[other] The villa fell during { $player }'s challenge!
     }
     [removal] { $player ->
         [none] The villa fell while a pillar was being taken out!
@@ -154,16 +163,16 @@ paletti-collapsed = { $phase ->
 }
 paletti-game-over = { $reason ->
     [collapse] { $holder ->
-        [none] Nobody held the seal when the villa fell, so nobody wins.
-       *[other] { $holder } held the seal when the villa fell, so { $holder } wins.
+        [none] Nobody held the seal, so nobody wins.
+       *[other] { $holder } held the seal, so { $holder } wins.
     }
     [agreed] { $holder ->
         [none] Nobody can play a pillar any more, and nobody holds the seal: nobody wins.
        *[other] Nobody can play a pillar any more, and { $holder } holds the seal, so { $holder } wins.
     }
    *[previous-holder] { $previous_holder ->
-        [none] { $by } held the seal but brought the villa down in their own turn; nobody held it before, so nobody wins.
-       *[other] { $by } held the seal but brought the villa down in their own turn, so the previous holder, { $previous_holder }, wins.
+        [none] { $by } held the seal but brought the villa down on their own turn; nobody held it before, so nobody wins.
+       *[other] { $by } held the seal but brought the villa down on their own turn, so the previous holder, { $previous_holder }, wins.
     }
 }{ $level ->
     [blue] {""}
@@ -198,6 +207,7 @@ paletti-scores = { $counting ->
 }
 paletti-score-one = { $counting ->
     [yes] { $player } has { $points ->
+        [0] no points
         [one] 1 point
        *[other] { $points } points
     } on { paletti-x-level }{ $holder ->
@@ -245,18 +255,23 @@ paletti-examples = { $phase ->
 ## Asking back
 
 paletti-ask-turn = { $kind ->
-    [move] It's { $player }'s turn, not { $reported }'s — did { $player } move { paletti-x-a-pillar }?
-    [give-up] It's { $player }'s turn, not { $reported }'s — did { $player } push { paletti-x-a-pillar } back?
-    [announce] It's { $player }'s turn, not { $reported }'s — does { $player } announce a new level?
-   *[remove-pillar] { $player } announced, so { $player } takes the pillar out, not { $reported } — does { $player } take out { $owner }'s { $pillar } pillar?
+    [move] It's { $player }'s turn, not { $reported }'s. { $player }, did you move { paletti-x-a-pillar }?
+    [give-up] It's { $player }'s turn, not { $reported }'s. { $player }, did you push { paletti-x-a-pillar } back?
+    [announce] It's { $player }'s turn, not { $reported }'s. { $player }, are you announcing a new level?
+   *[remove-pillar] { $player } announced, so { $player } takes the pillar out, not { $reported }. { $player }, are you taking out { $owner }'s { $pillar ->
+        [small] small pillar
+        [angular] angular pillar
+        [thick] thick pillar
+       *[none] pillar
+    }?
 }
 paletti-ask-level = { $removal ->
-    [yes] None of { $player }'s { paletti-x-pillars } stands on { paletti-x-from-n }; the highest is on { paletti-x-level }. Is that the one?
-   *[no] None of { $player }'s { paletti-x-pillars } that can move stands on { paletti-x-from-n }; the lowest is on { paletti-x-level }. Is that the one?
+    [yes] None of { $player }'s { paletti-x-pillars } is on { paletti-x-from-n }; the highest one is on { paletti-x-level }. Is that the one?
+   *[no] None of { $player }'s movable { paletti-x-pillars } is on { paletti-x-from-n }; the lowest one is on { paletti-x-level }. Is that the one?
 }
 paletti-ask-objector = Who objects to { $announcer }'s announcement? Say, for example, “{ $example } objects”.
 paletti-ask-challenge-pillar = Which of { $announcer }'s pillars did { $objector } move — a small one, the angular one or the thick one?
-paletti-ask-give-up = Which pillar did { $player } push back? If it was { paletti-x-a-pillar }, say “yes”; otherwise name it: { $pillar ->
+paletti-ask-give-up = { $player }, which pillar did you push back? If it was { paletti-x-a-pillar }, say “yes”; otherwise name it: { $pillar ->
     [small] { $angular ->
         [0] “the thick one”
        *[other] { $thick ->
@@ -296,12 +311,17 @@ paletti-rule-pillar-removed = { $player } has no { paletti-x-pillar } left in th
 paletti-rule-pillar-locked = { $player } may not move { paletti-x-a-pillar-of } any more: a pillar pushed back stays locked for the rest of the game.
 paletti-rule-pillar-on-top = { $player } has no { paletti-x-pillar } left below { paletti-x-level }; only pillars from below can move up.
 paletti-rule-no-such-pillar = None of { $player }'s { paletti-x-pillars } can move up: { $on_top } on top, { $locked } locked, { $removed } out of the game.
-paletti-rule-not-from-that-level = None of { $player }'s { paletti-x-pillars } that fit stands on { paletti-x-from-n } (the top is { paletti-x-top }).
+paletti-rule-not-from-that-level = None of { $player }'s { paletti-x-pillars } that could move is on { paletti-x-from-n } (the top is { paletti-x-top }).
 
 ## Taken back
 
 paletti-undone-move = Took back { $player }'s move of { paletti-x-a-pillar }.
-paletti-undone-give-up = Took back { $player }'s pushed-back { $pillar } pillar; it may move again.
+paletti-undone-give-up = Took back the { $pillar ->
+        [small] small pillar
+        [angular] angular pillar
+        [thick] thick pillar
+       *[other] pillar
+    } { $player } pushed back; it may move again.
 paletti-undone-announce = Took back { $player }'s announcement.
 paletti-undone-accept = Took back the new level.
 paletti-undone-object = Took back { $player }'s objection.

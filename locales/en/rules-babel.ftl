@@ -30,7 +30,7 @@ rules-babel-scoring = { $live ->
                *[other] { $points } points
             }. A floor scores its number, and floor 13 carries 5 bonus points.
         }
-       *[no] A floor that stands scores as many points as floors stand at that moment: floor 1 scores 1 point, floor 2 scores 2, and so on. Floor 13 scores 13 plus 5 bonus points.
+       *[no] A floor that stands scores its number: floor 1 scores 1 point, floor 2 scores 2, and so on. Floor 13 scores 13 plus 5 bonus points.
     }
     .title = Scoring
     .ask = how many points is a floor worth | how do I score | how many points for the next floor | how does scoring work | how many points do I get | what is floor 6 worth | points per floor | how are points counted | how many points for building a floor

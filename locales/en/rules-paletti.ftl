@@ -83,8 +83,8 @@ rules-paletti-new-level = { $live ->
                 [yellow] yellow
                 [orange] orange
                *[red] red
-            } level goes on and play passes clockwise.
-        } When you can't or dare not move another pillar, say so instead of moving. If everybody accepts, the next level goes on and your turn is over.
+            } level goes on and your turn is over.
+        } When you can't or dare not move another pillar, announce a new level instead of moving; the others accept or object.
        *[no] When you can't or dare not move another pillar, announce it instead of moving. If all others accept, the next level is laid on (green, yellow, orange, red) and your turn is over. Once red is the top there is no further level: the announcement just passes the turn (the referee's decision).
     }
     .title = Announcing a new level

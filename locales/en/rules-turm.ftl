@@ -3,7 +3,7 @@
 ## topic, .ask lists ways players ask it (separated by " | "). $live is "yes" when a game of
 ## Der Turm is running at the table; the live variant then uses that table's names and numbers.
 
-rules-turm-summary = Der Turm is for 2 to 6 players with 36 gems and a stack of floors, each floor carrying a number disk. On your turn you lift the stack apart to open floors one by one: while a floor holds fewer gems than its number, you put one gem in and may go on or stop; when it is already full, the tower wins and you take back every gem from the floors you opened this turn. Whoever puts their last gem in the tower wins at once.
+rules-turm-summary = Der Turm is for 2 to 6 players with 36 gems and a stack of floors, each floor carrying a number disk. On your turn you lift the stack apart to open floors one by one: while a floor holds fewer gems than its number, you put one gem in and may go on or stop; when it is already full, the tower wins and you take every gem from the floors you opened this turn. Whoever puts their last gem in the tower wins at once.
     .title = Summary
 
 rules-turm-setup = { $live ->
@@ -34,18 +34,18 @@ rules-turm-turn = On your turn you lift any number of floors in one go, which op
     .title = A turn
     .ask = what do I do on my turn | how does a turn work | how do I play a turn | what happens when I open a floor | how does revealing work | can I keep going after placing a gem | how many floors may I open
 
-rules-turm-capacity = A floor holds as many gems as the number on its disk: a 3-floor holds 3, a 1-floor holds 1. The 0-floor holds none, so opening it always lets the tower win. When you find room, you put in exactly one gem, never more.
+rules-turm-capacity = A floor holds as many gems as the number on its disk: a 3-floor holds 3, a 1-floor holds 1. The 0-floor holds none, so opening it always lets the tower win. When you find room, you put in exactly one gem, never more — only an empty Super 2 star takes two.
     .title = How many gems a floor holds
     .ask = how many gems fit in a floor | when is a floor full | what does the number on the disk mean | can I put two gems in | how many gems can I put in | when can I place a gem | is there room in the floor | how many gems go in a floor
 
-rules-turm-zero = The 0-floor can never take a gem. If you open it, the tower wins: you take back all gems from the floors you opened this turn.
+rules-turm-zero = The 0-floor can never take a gem. If you open it, the tower wins: you take all gems from the floors you opened this turn.
     .title = The 0-floor
     .ask = what happens on the zero | what about the 0 floor | the zero disk | can I put a gem on the 0 | what if I open the empty zero | the floor with zero | can the zero floor take a gem
 
 rules-turm-bust = { $live ->
         [yes] { $case ->
             [over] The game is over. In general: when you open a floor that is already full, the tower wins — you take every gem out of the floors you opened this turn, including the ones you just put in, and your turn ends.
-            [open] If the tower won now, { $player } would take back { $gems } { $gems ->
+            [open] If the tower won now, { $player } would take { $gems } { $gems ->
                 [one] gem
                *[other] gems
             } from { $floors ->
@@ -59,7 +59,7 @@ rules-turm-bust = { $live ->
     .title = When the tower wins
     .ask = what happens if the floor is full | what if the tower wins | do I get the gems back | which gems do I have to take | what if there is no room | the tower outsmarted me what now | what happens when I bust | do I take the gems from all open floors
 
-rules-turm-end-turn = You may end your turn after any floor that took your gem — but at least one floor must be opened each turn (the referee's decision). At the end, move the roof onto a floor you opened this turn, then stack the pieces back together in any order without opening more floors.
+rules-turm-end-turn = You may end your turn after any floor you put a gem in — but every turn needs at least one opened floor (the referee's decision). At the end, move the roof onto a floor you opened this turn, then stack the pieces back together in any order without opening more floors.
     .title = Ending a turn and rebuilding
     .ask = when can I stop | how do I end my turn | can I end my turn without opening | what do I do at the end of my turn | how do we rebuild the tower | where does the roof go | can I pass | must I open a floor
 
@@ -85,39 +85,39 @@ rules-turm-game-end = { $live ->
 
 rules-turm-star = { $live ->
         [yes] { $case ->
-            [first] This is a first game: 9 floors and no ★. The ★ only comes in with the full game of 10 floors.
-            [super2] In this game the ★ is “Super 2”: if it is empty you put two gems in; otherwise the tower wins. With only one gem left you put that one in and win.
-            [mirror] In this game the ★ is the mirror: it holds as many gems as the player opening it has in hand right now — { $player } has { $hand }. If it holds fewer, put one in; otherwise the tower wins.
-            [friendly4] In this game the ★ is “the friendly 4”: it holds 4 gems. If it isn't full, the player with the most gems in hand puts one in — if { $player } opened it now, that would be { $giver } — and the turn goes on. If it is full, the tower wins.
-           *[cantstop] In this game the ★ is “Can't stop”: it holds 4 gems. If there is room, put one in — and then you must open at least one more floor before you may end your turn. If it is full, the tower wins.
+            [first] This is a first game: 9 floors and no star. The star only comes in with the full game of 10 floors.
+            [super2] In this game the star rule is Super 2: if the star is empty, you put two gems in; otherwise the tower wins. With only one gem left, you put that one in and win.
+            [mirror] In this game the star rule is Mirror: the star holds as many gems as the player opening it has in hand right now — { $player } has { $hand }. If it holds fewer, put one in; otherwise the tower wins.
+            [friendly4] In this game the star rule is Friendly 4: the star holds 4 gems. If it isn't full, the player with the most gems in hand puts one in — if { $player } opened it now, that would be { $giver } — and the turn goes on. If it's full, the tower wins.
+           *[cantstop] In this game the star rule is Can't Stop: the star holds 4 gems. If there's room, put one in — then you must open at least one more floor before you may end your turn. If it's full, the tower wins.
         }
-       *[no] The ★ floor is only in the full game (10 floors). Before the game you choose one rule for it: “Super 2” (an empty star takes two gems), the mirror (it holds as many gems as you have in hand), “the friendly 4” (the player with the most gems puts one in) or “Can't stop” (after putting one in you must open another floor).
+       *[no] The star floor is only in the full game (10 floors). Before the game you choose one rule for it: Super 2 (an empty star takes two gems), Mirror (it holds as many gems as you have in hand), Friendly 4 (the player with the most gems puts one in) or Can't Stop (after putting one in, you must open another floor).
     }
-    .title = The ★ floor
+    .title = The star floor
     .ask = what does the star do | what is the star rule in our game | how does the star work | what happens when I open the star | the star floor | which star rule are we playing | what is special about the star | which star rule do we use | what did we choose for the star
 
-rules-turm-super2 = “Super 2”: the ★ floor holds two gems. If it is empty when you open it, you put two gems in; if it already holds any, the tower wins. If you have only one gem left, you put that one in and win (the referee's decision).
-    .title = ★ rule: Super 2
+rules-turm-super2 = Super 2: the star floor holds two gems. If it is empty when you open it, you put two gems in; if it already holds any, the tower wins. If you have only one gem left, you put that one in and win (the referee's decision).
+    .title = Star rule: Super 2
     .ask = what is super 2 | how does super two work | super 2 with one gem left | the star with two gems | what if the super 2 star is empty | do I put two gems in the star
 
-rules-turm-mirror = The mirror: the ★ floor holds as many gems as the player who opens it has in hand at that moment. If it holds fewer, put one in; if it holds as many or more, the tower wins.
-    .title = ★ rule: the mirror
+rules-turm-mirror = Mirror: the star floor holds as many gems as the player who opens it has in hand at that moment. If it holds fewer, put one in; if it holds as many or more, the tower wins.
+    .title = Star rule: Mirror
     .ask = what is the mirror | how does the mirror star work | mirror rule | the star holds as many gems as I have | how many gems fit in the mirror | what does mirror mean
 
-rules-turm-friendly4 = “The friendly 4”: the ★ floor holds 4 gems. If it isn't full, the player with the most gems in hand puts one in — not necessarily you — and your turn goes on. On a tie for the most it is you if you are among them, otherwise the first of them clockwise from you (the referee's decision). If it is full, the tower wins.
-    .title = ★ rule: the friendly 4
+rules-turm-friendly4 = Friendly 4: the star floor holds 4 gems. If it isn't full, the player with the most gems in hand puts one in — not necessarily you — and your turn goes on. On a tie for the most, it's you if you're among them, otherwise the first of them clockwise from you (the referee's decision). If it's full, the tower wins.
+    .title = Star rule: Friendly 4
     .ask = what is the friendly 4 | how does friendly four work | who puts the gem in the friendly 4 | what if two players have the most gems | friendly four tie | the nice 4 star
 
-rules-turm-cantstop = “Can't stop”: the ★ floor holds 4 gems. If there is room, put one gem in — and then you must open at least one more floor before you may end your turn. If it is full, the tower wins.
-    .title = ★ rule: Can't stop
+rules-turm-cantstop = Can't Stop: the star floor holds 4 gems. If there's room, put one gem in — then you must open at least one more floor before you may end your turn. If it's full, the tower wins.
+    .title = Star rule: Can't Stop
     .ask = what is can't stop | how does cant stop work | must I go on after the star | can I end my turn after the star | the can't stop rule | do I have to open another floor after the star
 
 rules-turm-variants = { $live ->
         [yes] { $case ->
-            [first] This table plays the first game: 9 floors, no ★.
-           *[full] This table plays the full game: 10 floors, with the ★ rule chosen at the start.
-        } The first game leaves out the ★ floor; the full game adds it as a tenth floor with one of four rules: Super 2, the mirror, the friendly 4 or Can't stop.
-       *[no] There are two ways to play. The first game uses 9 floors without the ★. The full game uses all 10 floors; before it starts you choose one of four ★ rules: Super 2, the mirror, the friendly 4 or Can't stop.
+            [first] This table plays the first game: 9 floors, no star.
+           *[full] This table plays the full game: 10 floors, with the star rule chosen at the start.
+        } The first game leaves out the star floor; the full game adds it as a tenth floor with one of four rules: Super 2, Mirror, Friendly 4 or Can't Stop.
+       *[no] There are two ways to play. The first game uses 9 floors without the star. The full game uses all 10 floors; before it starts you choose one of four star rules: Super 2, Mirror, Friendly 4 or Can't Stop.
     }
     .title = First game and full game
     .ask = how many floors are there | what is the first game | what is the full game | do we play with the star | how many floors in the first game | should beginners leave out the star | variants | how many number disks are there | how many floors make up the tower | what is the difference between the first game and the full game
@@ -126,6 +126,6 @@ rules-turm-recount = Tell me each floor you open as its disk and the gems alread
     .title = Reporting floors and recounts
     .ask = how do I report a floor | what do I tell you | what if I counted wrong | why do you ask me to recount | what if the gems don't add up | how do I say what I opened | what if someone reports an impossible floor | how do I tell you what I found
 
-rules-turm-conduct = Never lift just the roof. You may lift any number of floors at once. Put only one gem into a floor at a time. At the end of the turn the roof goes onto a floor you opened, and you stack the tower back without opening further floors. All 36 gems are always either in hands or in the tower.
+rules-turm-conduct = Never lift just the roof. You may lift any number of floors at once. At the end of the turn the roof goes onto a floor you opened, and you stack the tower back without opening further floors. All 36 gems are always either in hands or in the tower.
     .title = Table conduct
-    .ask = what is not allowed | what are the rules at the table | what counts as cheating | can I look inside the floors | can I peek | is it allowed to open more floors when rebuilding | how many gems are there in total | how many gems are there in total
+    .ask = what is not allowed | what are the rules at the table | what counts as cheating | can I look inside the floors | can I peek | is it allowed to open more floors when rebuilding | how many gems are there in total | what must I not do

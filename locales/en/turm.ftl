@@ -3,18 +3,18 @@
 
 turm-setup = { $first ->
     [yes] First game: 9 floors, no star.
-   *[no] The whole tower: 10 floors, and the star plays { $star ->
+   *[no] Full game: 10 floors, and the star rule is { $star ->
         [super2] Super 2
         [mirror] Mirror
-        [friendly4] the Friendly 4
+        [friendly4] Friendly 4
        *[cantstop] Can't Stop
     }.
 } { $rest ->
     [0] Everyone gets { $share } gems; { $starter } starts.
-   *[other] Everyone gets { $share } gems; { $starter } starts and also takes the { $rest ->
-        [one] one gem
-       *[other] { $rest } gems
-    } left over, so { $starter_hand }.
+   *[other] Everyone gets { $share } gems; { $starter } starts and also gets the { $rest ->
+        [one] left-over gem
+       *[other] { $rest } left-over gems
+    }: { $starter_hand } in all.
 }
 
 ## Events
@@ -29,7 +29,7 @@ turm-placed = The { $disk } had { $gems ->
        *[other] you have { $hand } gems left.
     }
 turm-star-placed = { $star ->
-    [super2] The star was empty — Super 2: { $placed ->
+    [super2] Super 2: the star was empty. { $placed ->
         [one] { $player }, put your last gem in.
        *[other] { $player }, put two gems in; { $hand ->
             [0] those were your last gems.
@@ -37,28 +37,31 @@ turm-star-placed = { $star ->
            *[other] you have { $hand } gems left.
         }
     }
-    [mirror] Mirror: the star holds as many gems as { $player } has, { $capacity }, and had { $gems }: room for one more — put a gem in; { $hand ->
+    [mirror] Mirror: the star holds { $capacity }, as many gems as { $player } has, and { $gems ->
+        [0] was empty
+       *[other] had { $gems }
+    }. { $player }, put a gem in; { $hand ->
         [0] that was your last gem.
         [one] you have 1 gem left.
        *[other] you have { $hand } gems left.
     }
-    [friendly4] The star had { $gems } of 4 — The Friendly 4: { $why ->
+    [friendly4] Friendly 4: the star had { $gems } of 4. { $why ->
         [most] { $giver } has the most gems, so { $giver } puts one in
-        [tie-self] { $player } is among those with the most gems, so { $player } puts one in
-       *[tie-clockwise] { $giver } is the first clockwise from { $player } of those with the most gems, so { $giver } puts one in
+        [tie-self] { $player } is tied for the most gems, so { $player } puts one in
+       *[tie-clockwise] Of those tied for the most gems, { $giver } comes first clockwise, so { $giver } puts one in
     } and has { $giver_hand ->
         [0] none left.
         [one] 1 gem left. { $player }, your turn goes on.
        *[other] { $giver_hand } gems left. { $player }, your turn goes on.
     }
-   *[cantstop] The star had { $gems } of 4: room for one more — put a gem in; { $hand ->
+   *[cantstop] Can't Stop: the star had { $gems } of 4. { $player }, put a gem in; { $hand ->
         [0] that was your last gem.
-        [one] you have 1 gem left. Can't Stop: open another floor before you end your turn.
-       *[other] you have { $hand } gems left. Can't Stop: open another floor before you end your turn.
+        [one] you have 1 gem left — now open another floor before you end your turn.
+       *[other] you have { $hand } gems left — now open another floor before you end your turn.
     }
 }
 turm-bust = { $disk ->
-    [star] The star had { $gems } and holds { $capacity } now — no room.
+    [star] The star already had { $gems }; it holds { $capacity } at most — no room.
    *[other] { $capacity ->
         [0] A 0 never has room.
        *[other] The { $disk } already had { $gems ->
@@ -66,21 +69,30 @@ turm-bust = { $disk ->
            *[other] { $gems } gems
         } — no room.
     }
-} The tower wins: { $taken ->
-    [0] the open floors are empty, so there is nothing to take
-    [one] take the 1 gem from { $floors ->
+} The tower wins{ $taken ->
+    [0] , but { $floors ->
+        [one] the open floor is
+       *[other] the open floors are
+    } empty: nothing to take. { $player }, you still have { $hand ->
+        [one] 1 gem
+       *[other] { $hand } gems
+    }.
+    [one] : { $player }, take the 1 gem from { $floors ->
         [one] the open floor
        *[other] the { $floors } open floors
-    }
-   *[other] take the { $taken } gems from { $floors ->
+    } — that makes { $hand ->
+        [one] 1 gem
+       *[other] { $hand } gems
+    } in hand.
+   *[other] : { $player }, take the { $taken } gems from { $floors ->
         [one] the open floor
        *[other] the { $floors } open floors
-    }
-}; { $player } now holds { $hand }.
+    } — that makes { $hand } gems in hand.
+}
 turm-turn-ended = { $reason ->
     [bust] { $floors ->
-        [one] Move the roof onto the floor you opened.
-       *[other] Move the roof onto a floor you opened.
+        [one] Then move the roof onto the floor you opened.
+       *[other] Then move the roof onto a floor you opened.
     }
    *[ended] { $player } stops with { $hand ->
         [one] 1 gem
@@ -90,14 +102,14 @@ turm-turn-ended = { $reason ->
        *[other] Move the roof onto one of the { $floors } floors you opened
     } and stack the tower back together.
 }
-turm-turn = { $player }, your turn — { $hand ->
+turm-turn = { $player }, you're up, with { $hand ->
         [one] 1 gem
        *[other] { $hand } gems
     } in hand.
-turm-won = { $player } put the last gem in and beats the tower!
+turm-won = { $player } beats the tower!
 turm-game-over = { $reason ->
-    [agreed] Game ended by agreement; fewest gems in hand wins.
-   *[last-gem] Game over.
+    [agreed] Game ended by agreement; whoever has the fewest gems in hand wins.
+   *[last-gem] Game over:
 } { $shared ->
     [yes] { $winners } share the win.
    *[no] { $winners } wins.
@@ -109,13 +121,13 @@ turm-rule-game-over = The game is over; start a new one with “new game of Der 
 turm-rule-unknown-player = { $player } isn't playing at this table.
 turm-rule-not-your-turn = It's { $expected }'s turn, not { $player }'s.
 turm-rule-no-star = This is a first game — there is no star floor. Which disk did { $player } open?
-turm-rule-no-floors-left = All { $floors } floors are open already — time to end the turn.
+turm-rule-no-floors-left = All { $floors } floors are already open — time to end the turn.
 turm-rule-disk-exhausted = { $disk ->
-    [star] There is only one star floor, and it is open already this turn.
+    [star] There's only one star floor, and it's already open this turn.
    *[other] The tower has { $count ->
-        [one] only one { $disk }, and it is
-       *[other] only { $count } floors with a { $disk }, and they are all
-    } open already this turn.
+        [one] only one { $disk }, and it's
+       *[other] only { $count } floors with a { $disk }, and they're all
+    } already open this turn.
 } Please look at the disk again.
 turm-rule-impossible-gems = { $why ->
     [negative] Gems can't be fewer than zero.
@@ -123,30 +135,30 @@ turm-rule-impossible-gems = { $why ->
     [star-limit] The star can hold at most { $max } now, so it can't have had { $gems }.
     [super2-pair] With Super 2 the star is either empty or holds 2 — never { $gems }.
    *[tower-limit] { $hidden ->
-        [0] The floors still closed this turn hold no gems at all, so it can't have had { $gems }.
-        [one] The floors still closed this turn hold only 1 gem in all, so it can't have had { $gems }.
-       *[other] The floors still closed this turn hold only { $hidden } gems in all, so it can't have had { $gems }.
+        [0] The floors not opened yet this turn hold no gems at all, so it can't have had { $gems }.
+        [one] The floors not opened yet this turn hold only 1 gem between them, so it can't have had { $gems }.
+       *[other] The floors not opened yet this turn hold only { $hidden } gems between them, so it can't have had { $gems }.
     }
-} Please count again: how many gems are in the { $disk ->
+} Please count again: how many gems were in the { $disk ->
     [star] star
    *[other] { $disk }
 }?
-turm-rule-nothing-revealed = { $player } hasn't opened a floor yet this turn — a turn needs at least one.
-turm-rule-must-reveal-again = Can't Stop: after the star, { $player } must open one more floor before ending the turn.
+turm-rule-nothing-revealed = { $player }, you haven't opened a floor yet — every turn needs at least one.
+turm-rule-must-reveal-again = Can't Stop: { $player }, after the star you must open one more floor before you end your turn.
 
 ## Questions the referee asks back
 
 turm-ask-gems = { $wrong ->
-    [yes] It's { $player }'s turn, not { $reported }'s. How many gems were in the { $disk ->
+    [yes] It's { $player }'s turn, not { $reported }'s. { $player }, how many gems were already in the { $disk ->
         [star] star
        *[other] { $disk }
-    } { $player } opened — was it empty?
+    } you opened — was it empty?
    *[no] How many gems were already in the { $disk ->
         [star] star
        *[other] { $disk }
     } — was it empty?
 }
-turm-ask-reveal = It's { $player }'s turn, not { $reported }'s — did { $player } open the { $disk ->
+turm-ask-reveal = It's { $player }'s turn, not { $reported }'s. { $player }, did you open the { $disk ->
         [star] star
        *[other] { $disk }
     } with { $gems ->
@@ -154,7 +166,7 @@ turm-ask-reveal = It's { $player }'s turn, not { $reported }'s — did { $player
         [one] 1 gem
        *[other] { $gems } gems
     } in it?
-turm-ask-end = It's { $player }'s turn, not { $reported }'s — does { $player } end the turn?
+turm-ask-end = It's { $player }'s turn, not { $reported }'s. { $player }, are you ending your turn?
 turm-ask-disk = Which floor had { $gems ->
         [0] no gems
         [one] 1 gem
@@ -199,7 +211,7 @@ turm-status-over = The game is over; { $winners_count ->
         [one] { $winners } won
        *[other] { $winners } shared the win
     }. Gems left in hand: { $ranking }.
-turm-scores = Gems in hand (fewest wins): { $scores }; the tower holds { $tower_gems }.
+turm-scores = Gems in hand, fewest first: { $scores }; the tower holds { $tower_gems }.
 turm-score-one = { $player } has { $gems ->
         [0] no gems
         [one] 1 gem
@@ -245,20 +257,26 @@ turm-open = { $opened ->
 ## What the star does in this game
 
 turm-star-none = This is a first game: 9 floors and no star.
-turm-star-super2 = Super 2: if the star is empty, put two gems in — with only one gem left, put that one in and win. If it holds gems, the tower wins.
-turm-star-mirror = Mirror: the star holds as many gems as the revealing player has in hand — for { $player } that is { $hand } now. Fewer in it: put one in; otherwise the tower wins.
-turm-star-friendly4 = The Friendly 4: the star holds 4. If there is room, the player with the most gems in hand puts one in — right now that is { $giver } — and the revealing player's turn goes on; on a tie it is the revealing player if among them, else the first of them clockwise. A full star: the tower wins.
-turm-star-cantstop = Can't Stop: the star holds 4. If there is room, put a gem in, and then open at least one more floor before ending the turn. A full star: the tower wins.
+turm-star-super2 = Super 2: if the star is empty, put two gems in — with only one gem left, put that one in and win. If it holds any gems, the tower wins.
+turm-star-mirror = Mirror: the star holds as many gems as the player who opens it has in hand — for { $player } that's { $hand } right now. If it holds fewer, put one in; otherwise the tower wins.
+turm-star-friendly4 = Friendly 4: the star holds 4. If there's room, whoever has the most gems in hand puts one in — right now that's { $giver } — and your turn goes on. On a tie, it's you if you're among them, otherwise the first of them clockwise. If it's full, the tower wins.
+turm-star-cantstop = Can't Stop: the star holds 4. If there's room, put a gem in — then you must open at least one more floor before you end your turn. If it's full, the tower wins.
 
 ## Taking back
 
-turm-undone-reveal = Took back { $player }'s { $disk ->
-        [star] star
-       *[other] { $disk }
-    } with { $gems ->
-        [0] no gems
-        [one] 1 gem
-       *[other] { $gems } gems
+turm-undone-reveal = Took back { $player }'s { $gems ->
+        [0] empty { $disk ->
+            [star] star
+           *[other] { $disk }
+        }
+        [one] { $disk ->
+            [star] star
+           *[other] { $disk }
+        } with 1 gem
+       *[other] { $disk ->
+            [star] star
+           *[other] { $disk }
+        } with { $gems } gems
     }.
 turm-undone-end-turn = Took back the end of { $player }'s turn.
 turm-undone-end = The game goes on.
@@ -268,12 +286,12 @@ turm-undone-end = The game goes on.
 setup-star-in-first-game = A first game has no star, so { $star ->
         [super2] Super 2
         [mirror] Mirror
-        [friendly4] The Friendly 4
+        [friendly4] Friendly 4
         [cantstop] Can't Stop
        *[other] “{ $star }”
     } can't be played — choose a first game or a star rule.
-setup-unknown-star = “{ $star }” is not a star rule. Choose Super 2, Mirror, The Friendly 4 or Can't Stop.
-setup-missing-star = The whole tower needs a star rule: Super 2, Mirror, The Friendly 4 or Can't Stop — or say “first game”.
+setup-unknown-star = “{ $star }” is not a star rule. Choose Super 2, Mirror, Friendly 4 or Can't Stop.
+setup-missing-star = The full game needs a star rule: Super 2, Mirror, Friendly 4 or Can't Stop — or say “first game”.
 
 turm-confirm-end = End the game now? Whoever has the fewest gems in hand wins.
 
@@ -282,5 +300,5 @@ turm-starter-set = { $player } starts and takes the { $rest ->
     [one] one left-over gem as well: { $hand } gems, the others { $share }.
    *[other] { $rest } left-over gems as well: { $hand } gems, the others { $share }.
 }
-turm-rule-starter-too-late = The first floor has been opened already, so who starts is settled.
+turm-rule-starter-too-late = The game is already under way, so who starts is settled.
 turm-undone-starter = Took back who starts.

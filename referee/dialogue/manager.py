@@ -9,7 +9,7 @@ from pydantic import BaseModel, Field
 
 from ..games import get_game
 from ..games.base import Command, GameError, Outcome, Rejection, State, replay
-from ..language import LANGS, Intent, get_recognizer, split_names
+from ..language import LANGS, Intent, get_recognizer, looks_like_a_list, split_names
 from ..replies import Message, Reply, get_renderer
 from ..rules import answer_question, summary
 from ..store import Store
@@ -76,6 +76,10 @@ class Session:
             return False
         return True
 
+    def greeting(self) -> Reply:
+        """What a fresh terminal says first: what the referee does and how to start."""
+        return self._reply([Message(id="help-no-game")])
+
     def offer_resume(self) -> Reply:
         """Ask whether to pick up the stored unfinished game ("yes" resumes it)."""
         assert self.store is not None
@@ -117,8 +121,12 @@ class Session:
         players: list[str],
         options: dict[str, Any] | None = None,
         lang: str | None = None,
+        status: bool = True,
     ) -> Reply:
-        """Start a new game (from a replay header, a command line, or a sentence)."""
+        """Start a new game (from a replay header, a command line, or a sentence).
+
+        ``status=False`` leaves out where the game stands (something said with it follows).
+        """
         options = dict(options or {})
         if adapter_for(game_id) is None:
             return self._reply([Message(id="unknown-game", args={"game": game_id})], lang=lang)
@@ -129,8 +137,7 @@ class Session:
             return self._reply(
                 [Message(id=f"setup-{err.rule}", args={"game": game_id, **err.params})], lang=lang
             )
-        if lang:
-            self.set_lang(lang)
+        self.set_lang(lang or self.lang)  # stored with the table, so a restart keeps it
         game_no = (
             self.store.new_game(self.table_id, game_id, players, options) if self.store else None
         )
@@ -138,7 +145,7 @@ class Session:
         self.log, self.state, self.pending = [], state, None
         return self._reply(
             [Message(id="new-game", args={"game": game_id, "players": players})]
-            + self.adapter.status(state)
+            + (self.adapter.status(state) if status else [])
         )
 
     def set_lang(self, lang: str) -> None:
@@ -195,8 +202,9 @@ class Session:
         if intent is None:
             if self.pending and self.pending.kind == "players":
                 names = split_names(text)
-                if names:
+                if names and (len(names) <= 2 or looks_like_a_list(text)):
                     return self.start(self.pending.game or "", names, self.pending.options)
+                return self.ask_players(self.pending.game or "", self.pending.options)
             answer = answer_question(
                 text, self.lang, self.table.game if self.table else None, self.state
             )
@@ -444,7 +452,7 @@ class Session:
     def _start_and_say(
         self, game: str, players: list[str], options: dict[str, Any], then: list[str]
     ) -> Reply:
-        replies = [self.start(game, players, options)]
+        replies = [self.start(game, players, options, status=not then)]
         if self.table is not None and self.table.game == game and self.table.players == players:
             replies += [self._handle(clause, None) for clause in then]
         return Reply(

@@ -73,7 +73,7 @@ def play(
     elif resume and session.resumable():
         out(session.offer_resume().text)
     else:
-        out(session.handle("help").text)
+        out(session.greeting().text)
     while True:
         try:
             line = read(PROMPT)

@@ -145,6 +145,11 @@ _LIST_SEPARATORS = re.compile(r"\s*(?:[,;&+]|\band\b|\bund\b|\bsowie\b)\s*", re.
 _NAME_SEPARATORS = re.compile(r"(?:[\s,;&+]|\band\b|\bund\b|\bsowie\b)+", re.IGNORECASE)
 
 
+def looks_like_a_list(text: str) -> bool:
+    """Whether ``text`` is shaped like a list ("Anna, Ben", "Anna and Ben", "Anna und Ben")."""
+    return bool(_LIST_SEPARATORS.search(_clean(text)))
+
+
 def split_names(text: str) -> list[str]:
     """``"Anna, ben und Carla"`` -> ``["Anna", "Ben", "Carla"]`` (each word capitalized).
 
