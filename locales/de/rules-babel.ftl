@@ -96,7 +96,7 @@ rules-babel-cards = Es gibt zwei Sorten Karten. Wandkarten haben eine Rille in d
 
 rules-babel-ceiling = Pro Zug nimmst du genau eine Deckenkarte — welche, darfst du frei wählen. Rutschen weitere Karten mit heraus, schiebst du sie vorsichtig in den Stapel zurück. Lege sie auf deine Wände, ohne dass diese umfallen.
     .title = Eine Deckenkarte ziehen
-    .ask = wie viele Deckenkarten darf ich nehmen | darf ich zwei Deckenkarten ziehen | welche Deckenkarte darf ich ziehen | was wenn zwei Karten mitrutschen | darf ich mir die Deckenkarte aussuchen | was wenn zusätzliche Karten aus dem Stapel kommen | muss ich die oberste Karte nehmen | es rutschen mehrere Karten mit | darf ich eine beliebige Deckenkarte ziehen
+    .ask = wie viele Deckenkarten darf ich nehmen | darf ich zwei Deckenkarten ziehen | welche Deckenkarte darf ich ziehen | was wenn zwei Karten mitrutschen | darf ich mir die Deckenkarte aussuchen | was wenn zusätzliche Karten aus dem Stapel kommen | muss ich die oberste Karte nehmen | es rutschen mehrere Karten mit | darf ich eine beliebige Deckenkarte ziehen | darf ich zwei Deckenkarten benutzen | darf ich mehr als eine Deckenkarte nehmen
 
 rules-babel-first-floor = Das erste Stockwerk steht direkt auf dem Stapel der Deckenkarten; jedes weitere steht auf der Decke des Stockwerks darunter.
     .title = Wo das erste Stockwerk steht
@@ -120,7 +120,7 @@ rules-babel-game-end = { $live ->
        *[no] Das Spiel endet nach der letzten Runde (so viele Runden wie Personen). Es gewinnt, wer die meisten Punkte hat; haben mehrere gleich viele, teilen sie sich den Sieg (Entscheidung des Schiedsrichters).
     }
     .title = Spielende und Sieg
-    .ask = wer gewinnt | wie gewinne ich | wann endet das Spiel | wer ist der Sieger | was ist bei Gleichstand | was wenn zwei gleich viele Punkte haben | wie wird der Sieger bestimmt | wer gewinnt bei einem Unentschieden
+    .ask = wer gewinnt | wie gewinne ich | wann endet das Spiel | wer ist der Sieger | was ist bei Gleichstand | was wenn zwei gleich viele Punkte haben | wie wird der Sieger bestimmt | wer gewinnt bei einem Unentschieden | ist ein Unentschieden möglich | kann es einen Gleichstand geben
 
 rules-babel-conduct = Knickt nur die Wandkarten und nur an der Rille. Nehmt pro Zug genau eine Deckenkarte und schiebt mitgerutschte zurück. Die Wände dürfen nicht umfallen, während die Decke aufgelegt wird. Meldet mir jeden Zug („Anna hat Stockwerk 3 gebaut“, „der Turm ist umgefallen“); passt eine Meldung nicht zum Spiel — falsche Stockwerksnummer oder jemand, der nicht dran ist — schreibe ich sie nicht auf und frage nach (Entscheidung des Schiedsrichters).
     .title = Verhalten am Tisch

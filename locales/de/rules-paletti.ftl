@@ -88,7 +88,7 @@ rules-paletti-new-level = { $live ->
        *[no] Kannst du keine Säule mehr ziehen oder traust du dich nicht mehr, kündigst du das an, statt zu ziehen. Sind alle anderen einverstanden, wird die nächste Ebene aufgelegt (Grün, Gelb, Orange, Rot), und dein Zug ist vorbei. Liegt Rot schon oben, gibt es keine weitere Ebene: Die Ankündigung gibt nur den Zug weiter (Entscheidung des Schiedsrichters).
     }
     .title = Eine neue Ebene ankündigen
-    .ask = wann kommt eine neue Ebene | wie kündige ich eine neue Ebene an | was wenn ich keine Säule mehr bewegen kann | ich traue mich nicht mehr was jetzt | wann kommt die nächste Ebene drauf | was passiert wenn alle einverstanden sind | darf ich passen
+    .ask = wann kommt eine neue Ebene | wie kündige ich eine neue Ebene an | was wenn ich keine Säule mehr bewegen kann | ich traue mich nicht mehr was jetzt | wann kommt die nächste Ebene drauf | was passiert wenn alle einverstanden sind | darf ich passen | wie viele Säulen muss eine neue Ebene tragen | auf wie vielen Säulen muss eine neue Ebene liegen
 
 rules-paletti-objection = Nach einer Ankündigung darf jede andere Person widersprechen und versuchen, eine Säule der ankündigenden Person herauszuziehen. Klappt das, kommt diese Säule aus dem Spiel, es gibt keine neue Ebene, und der Zug der ankündigenden Person ist vorbei. Klappt es nicht, nimmt die ankündigende Person eine Säule der widersprechenden aus dem Spiel, und die neue Ebene wird aufgelegt. Stürzt die Villa beim Versuch ein, ist das ein Einsturz wie jeder andere.
     .title = Einer Ankündigung widersprechen

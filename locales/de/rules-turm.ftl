@@ -35,7 +35,7 @@ rules-turm-starter = { $live ->
 
 rules-turm-turn = In deinem Zug hebst du beliebig viele Stockwerke auf einmal ab und deckst so das Stockwerk an der Trennstelle auf. Schau auf seine Zahlenscheibe: Liegen darin weniger Steine als die Zahl, legst du genau einen Stein hinein. Dann deckst du ein weiteres Stockwerk auf oder beendest deinen Zug. Alle aufgedeckten Stockwerke bleiben offen, bis dein Zug endet.
     .title = Ein Zug
-    .ask = was mache ich in meinem Zug | wie läuft ein Zug ab | wie spiele ich einen Zug | was passiert wenn ich eine Etage öffne | wie funktioniert das Aufdecken | darf ich weitermachen nachdem ich einen Stein gelegt habe | wie viele Etagen darf ich öffnen | was tue ich wenn ich dran bin | wie viele Stockwerke darf ich aufdecken
+    .ask = was mache ich in meinem Zug | wie läuft ein Zug ab | wie spiele ich einen Zug | was passiert wenn ich eine Etage öffne | wie funktioniert das Aufdecken | darf ich weitermachen nachdem ich einen Stein gelegt habe | wie viele Etagen darf ich öffnen | was tue ich wenn ich dran bin | wie viele Stockwerke darf ich aufdecken | darf ich mehrere Stockwerke auf einmal abheben | wie viele Stockwerke darf ich auf einmal hochheben
 
 rules-turm-capacity = In ein Stockwerk passen so viele Steine, wie die Zahl auf seiner Scheibe zeigt: in ein 3er-Stockwerk drei, in ein 1er-Stockwerk einer. Die 0 fasst keinen; wer sie aufdeckt, verliert also immer gegen den Turm. Ist Platz, legst du genau einen Stein hinein, nie mehr.
     .title = Wie viele Steine in ein Stockwerk passen
@@ -87,7 +87,7 @@ rules-turm-game-end = { $live ->
        *[no] Wer seinen letzten Stein in den Turm legt, gewinnt sofort. Hört ihr einvernehmlich früher auf, gewinnt, wer die wenigsten Steine in der Hand hat; bei Gleichstand wird der Sieg geteilt (Entscheidung des Schiedsrichters).
     }
     .title = Sieg und Spielende
-    .ask = wie gewinne ich | wie gewinnt man beim Turm | wer gewinnt | wann endet das Spiel | was ist das Ziel | was wenn wir früher aufhören | wer ist am nächsten am Sieg | was ist bei Gleichstand
+    .ask = wie gewinne ich | wie gewinnt man beim Turm | wer gewinnt | wann endet das Spiel | was ist das Ziel | was wenn wir früher aufhören | wer ist am nächsten am Sieg | was ist bei Gleichstand | was passiert, wenn ich meinen letzten Stein hineinlege | was ist, wenn mein letzter Stein im Turm landet
 
 rules-turm-star = { $live ->
         [yes] { $case ->

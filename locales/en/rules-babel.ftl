@@ -96,7 +96,7 @@ rules-babel-cards = There are two kinds of cards. Wall cards have a scored line 
 
 rules-babel-ceiling = Take exactly one ceiling card per turn — any one you like from the stack. If more cards slide out with it, push the extra ones carefully back into the stack. Lay it on your walls without knocking them over.
     .title = Taking a ceiling card
-    .ask = how many ceiling cards may I take | can I take two ceiling cards | which ceiling card may I pull | what if two cards slide out | can I choose the ceiling card | what if extra cards come out of the stack | do I have to take the top card
+    .ask = how many ceiling cards may I take | can I take two ceiling cards | which ceiling card may I pull | what if two cards slide out | can I choose the ceiling card | what if extra cards come out of the stack | do I have to take the top card | can I use two ceiling cards | may I take more than one ceiling card
 
 rules-babel-first-floor = The first floor stands right on the stack of ceiling cards; every later floor stands on the ceiling of the floor below it.
     .title = Where the first floor stands
@@ -117,7 +117,7 @@ rules-babel-game-end = { $live ->
        *[no] The game ends after the last round (as many rounds as players). Whoever has the most points wins; if several tie for the most, they share the win (the referee's decision).
     }
     .title = End of the game and winner
-    .ask = who wins | how do I win | when does the game end | who is the winner | what if there is a tie | what if two players have the same points | how is the winner decided | who wins on a tie
+    .ask = who wins | how do I win | when does the game end | who is the winner | what if there is a tie | what if two players have the same points | how is the winner decided | who wins on a tie | is a tie possible | can there be a tie
 
 rules-babel-conduct = Fold only the wall cards, and only along the line. Take exactly one ceiling card per turn and push any extra ones back. Your walls must not fall while you lay the ceiling on. Report each turn to me (“Anna built floor 3”, “the tower fell”); if a report doesn't fit the game — a wrong floor number, or somebody whose turn it isn't — I don't write it down and ask back instead (the referee's decision).
     .title = Table conduct

@@ -88,7 +88,7 @@ rules-paletti-new-level = { $live ->
        *[no] When you can't or dare not move another pillar, announce it instead of moving. If all others accept, the next level is laid on (green, yellow, orange, red) and your turn is over. Once red is the top there is no further level: the announcement just passes the turn (the referee's decision).
     }
     .title = Announcing a new level
-    .ask = when do we add a new level | how do I announce a new level | what if I can't move a pillar | I don't dare to move what now | when does the next level go on | what happens when everyone accepts | can I pass
+    .ask = when do we add a new level | how do I announce a new level | what if I can't move a pillar | I don't dare to move what now | when does the next level go on | what happens when everyone accepts | can I pass | how many pillars must a new level rest on | how many pillars does a new level need
 
 rules-paletti-objection = After an announcement any other player may object and try to pull one of the announcer's pillars. If it works, that pillar leaves the game, no new level goes on, and the announcer's turn is over. If it fails, the announcer takes one of the objector's pillars out of the game and the new level goes on. If the villa falls during the attempt, that is a collapse like any other.
     .title = Objecting to an announcement

@@ -32,7 +32,7 @@ rules-turm-starter = { $live ->
 
 rules-turm-turn = On your turn you lift any number of floors in one go, which opens the floor at the split. Look at its disk: if it holds fewer gems than its number, put exactly one gem in. Then open another floor or end your turn. Every floor you open stays open until your turn ends.
     .title = A turn
-    .ask = what do I do on my turn | how does a turn work | how do I play a turn | what happens when I open a floor | how does revealing work | can I keep going after placing a gem | how many floors may I open
+    .ask = what do I do on my turn | how does a turn work | how do I play a turn | what happens when I open a floor | how does revealing work | can I keep going after placing a gem | how many floors may I open | can I lift several floors at once | how many floors may I lift at once
 
 rules-turm-capacity = A floor holds as many gems as the number on its disk: a 3-floor holds 3, a 1-floor holds 1. The 0-floor holds none, so opening it always lets the tower win. When you find room, you put in exactly one gem, never more — only an empty Super 2 star takes two.
     .title = How many gems a floor holds
@@ -81,7 +81,7 @@ rules-turm-game-end = { $live ->
        *[no] Whoever puts their last gem in the tower wins at once. If the table agrees to stop early, the fewest gems in hand win, and a tie is shared (the referee's decision).
     }
     .title = Winning and the end of the game
-    .ask = how do I win | who wins | when does the game end | what is the goal | what if we stop early | who is closest to winning | what if two players tie
+    .ask = how do I win | who wins | when does the game end | what is the goal | what if we stop early | who is closest to winning | what if two players tie | what happens when I put my last gem in | what if my last gem goes in
 
 rules-turm-star = { $live ->
         [yes] { $case ->
