@@ -19,6 +19,7 @@ ALL = "all"
 
 # A confident match answers; a weaker one above LOW gets "did you mean ...?"; below LOW the
 # text is not taken for a rule question. Tuned on tests/rules/*.yaml (benchmarks/rules.py).
+EXACT_BONUS = 0.1
 HIGH = 0.5
 LOW = 0.45
 # A question the running game has no answer for is answered from another game only when
@@ -58,6 +59,7 @@ class Index:
     idf: dict[str, float]
     max_idf: float
     asked: set[str]  # stems of all phrasings and titles
+    verbatim: dict[tuple[str, ...], int]  # a phrasing's stems -> its entry (if only one has it)
 
 
 @cache
@@ -90,7 +92,16 @@ def index(lang: str, scope: str) -> Index:
         idf,
         max(idf.values()),
         set().union(*strong),
+        _unique_phrasings(phrasings, owner),
     )
+
+
+def _unique_phrasings(phrasings: list[list[str]], owner: list[int]) -> dict[tuple[str, ...], int]:
+    """Phrasings (as stems) that belong to exactly one entry."""
+    seen: dict[tuple[str, ...], set[int]] = {}
+    for stems, entry in zip(phrasings, owner, strict=True):
+        seen.setdefault(tuple(stems), set()).add(entry)
+    return {stems: next(iter(owners)) for stems, owners in seen.items() if len(owners) == 1}
 
 
 @dataclass
@@ -245,6 +256,9 @@ def search(text: str, lang: str, scope: str, ignore: tuple[str, ...] = ()) -> li
         for i in range(len(idx.entries))
     ]
     rank = [scores[i] + COVERAGE_WEIGHT * coverage[i] for i in range(len(scores))]
+    exact = idx.verbatim.get(tuple(stems))
+    if exact is not None:  # asked exactly as an entry's phrasing: that entry leads
+        rank[exact] = max(rank) + EXACT_BONUS
     ranked = sorted(range(len(idx.entries)), key=lambda i: -rank[i])
     return [Match(idx.entries[i], float(rank[i]), coverage[i]) for i in ranked[:5] if scores[i] > 0]
 
