@@ -8,7 +8,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, Field
 
 from ..games import get_game
-from ..games.base import Command, GameError, Outcome, Rejection, State, replay
+from ..games.base import Command, GameError, Outcome, Rejection, State, player_name, replay
 from ..language import LANGS, Intent, get_recognizer, looks_like_a_list, split_names
 from ..replies import Message, Reply, get_renderer
 from ..rules import answer_question, summary
@@ -478,11 +478,7 @@ class Session:
 
     def _seated(self, speaker: str | None) -> str | None:
         """The table's spelling of ``speaker`` if they play here."""
-        if speaker and self.table:
-            for name in self.table.players:
-                if name.casefold() == speaker.casefold():
-                    return name
-        return None
+        return player_name(self.table.players, speaker) if self.table else None
 
     def _actor(self, speaker: str | None, state: State | None = None) -> str:
         state = state or self.state

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from ..games.base import Command, Rejection
+from ..games.base import Command, Rejection, player_name
 from ..games.paletti import (
     FIRST_COUNTING,
     LEVELS,
@@ -53,12 +53,7 @@ MISSING = -1
 
 def _find(state: PalettiState, name: Any) -> str | None:
     """The table's spelling of ``name`` if that person plays here."""
-    if not isinstance(name, str) or not name:
-        return None
-    for player in state.players:
-        if player.casefold() == name.casefold():
-            return player
-    return None
+    return player_name(state.players, name)
 
 
 def _seated(ctx: Context) -> str | None:

@@ -15,7 +15,6 @@ from ..games.base import Command, Rejection, ranking
 from ..games.turm import (
     NUMBER_DISKS,
     STAR_CAPACITY,
-    START_TOWER,
     EndGame,
     EndTurn,
     Reveal,
@@ -155,7 +154,7 @@ class TurmAdapter:
                     },
                 )
             ]
-        messages = [self._setup(state)] if _fresh(state) else []
+        messages = [] if state.started else [self._setup(state)]  # nothing opened yet
         player = state.current or ""
         messages.append(
             Message(
@@ -278,19 +277,6 @@ def _full(state: TurmState, disk: str) -> int:
     if state.star == "mirror":
         return state.hands[state.current] if state.current else 0
     return STAR_CAPACITY.get(state.star or "", 0)
-
-
-def _fresh(state: TurmState) -> bool:
-    """Nothing has happened yet: the set-up is worth saying."""
-    share, rest = deal(len(state.players))
-    start = {p: share for p in state.players}
-    start[state.players[state.starter]] += rest
-    return (
-        state.turn == state.starter
-        and not state.open_floors
-        and state.tower_gems == sum(START_TOWER.values())
-        and state.hands == start
-    )
 
 
 def _open_gems(state: TurmState) -> int:

@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..dialogue import Session
+from ..games.base import player_name
 from ..replies import Message, get_renderer
 from ..store import Store
 
@@ -115,8 +116,5 @@ def _catch_up(session: Session) -> str:
 def _split_speaker(line: str, session: Session) -> tuple[str | None, str]:
     """``Anna: I built floor 3`` -> (``Anna``, ``I built floor 3``) when Anna plays here."""
     head, sep, rest = line.partition(":")
-    if sep and session.table:
-        for name in session.table.players:
-            if name.casefold() == head.strip().casefold():
-                return name, rest.strip()
-    return None, line.strip()
+    name = player_name(session.table.players, head.strip()) if sep and session.table else None
+    return (name, rest.strip()) if name else (None, line.strip())

@@ -12,18 +12,11 @@ from pydantic import BaseModel, ConfigDict, Field, StrictStr, ValidationError, f
 
 from ..dialogue import Session
 from ..language import LANGS
-from ..replies import get_renderer
 
 _BOM = "\ufeff"
 _ESCAPED_BYTE = re.compile("[\udc80-\udcff]")
 """What ``surrogateescape`` makes of a byte that is not UTF-8."""
 _SURROGATE = re.compile("[\ud800-\udfff]")
-
-
-_ON_OFF = {"turm": {"first_game"}, "paletti": {"previous_holder_on_own_collapse"}}
-"""Options that are true or false (the game itself says so for an option it does not know)."""
-_NAMED = {"star", "starter", "youngest"}
-"""Options whose value is a name: a number or a list is passed on as its JSON text."""
 
 
 class Header(BaseModel):
@@ -109,11 +102,9 @@ def replay_lines(lines: Iterable[str], lang: str = "en") -> Iterator[dict[str, A
                 yield _error(session, raw, f"unknown language {header.lang!r}")
                 continue
             before = session.table
-            problem = _bad_on_off(header, header_lang)
-            if problem is None:
-                options = _named_as_text(header.options)
-                reply = session.start(header.game, header.players, options, lang=header_lang)
-                problem = reply.text if session.table is before else None
+            options = _lists_as_text(header.options)
+            reply = session.start(header.game, header.players, options, lang=header_lang)
+            problem = reply.text if session.table is before else None
             if problem is not None:  # the game did not start: say why, in that line
                 yield {
                     "text": None,
@@ -137,25 +128,14 @@ def replay_lines(lines: Iterable[str], lang: str = "en") -> Iterator[dict[str, A
         }
 
 
-def _bad_on_off(header: Header, lang: str) -> str | None:
-    """Why an on/off option of the game has another value than true, false or null."""
-    for option in sorted(_ON_OFF.get(header.game, set()) & set(header.options)):
-        value = header.options[option]
-        if value is not None and not isinstance(value, bool):
-            shown = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
-            return get_renderer(lang).render(
-                "setup-bad-option-value", option=option, value=shown, game=header.game
-            )
-    return None
+def _lists_as_text(options: dict[str, Any]) -> dict[str, Any]:
+    """``{"star": ["mirror"]}`` -> ``{"star": '["mirror"]'}``: no option takes a list or an
+    object, so the game refuses the value and names it as it was written.
 
-
-def _named_as_text(options: dict[str, Any]) -> dict[str, Any]:
-    """``{"star": ["mirror"]}`` -> ``{"star": '["mirror"]'}``: the game names the value it
-    cannot use as it was written, instead of what a list or an object looks like in words."""
+    Whether a value fits its option is the game's to say (``GameError``), not the frontend's.
+    """
     return {
-        key: json.dumps(value, ensure_ascii=False)
-        if key in _NAMED and value is not None and not isinstance(value, str)
-        else value
+        key: json.dumps(value, ensure_ascii=False) if isinstance(value, list | dict) else value
         for key, value in options.items()
     }
 

@@ -138,6 +138,14 @@ def player_index(players: list[str], name: str) -> int | None:
     return None
 
 
+def player_name(players: list[str], name: object) -> str | None:
+    """The table's spelling of ``name`` (matched case-insensitively), or None."""
+    if not isinstance(name, str):
+        return None
+    seat = player_index(players, name)
+    return None if seat is None else players[seat]
+
+
 def ranking(players: list[str], scores: dict[str, int], *, lowest: bool = False) -> list[list[Any]]:
     """``[[name, score], ...]`` best first (highest, or lowest), seating order on ties."""
     sign = 1 if lowest else -1

@@ -9,6 +9,8 @@ from typing import Any
 from ..games import babel as babel_engine
 from ..games import get_game
 from ..games import turm as turm_engine
+from ..games.base import leaders
+from ..games.paletti import LEVELS
 
 # state, its snapshot -> the answer message's arguments
 Facts = Callable[[Any, dict[str, Any]], dict[str, Any]]
@@ -92,9 +94,8 @@ def _babel_game_end(state: Any, snap: dict[str, Any]) -> dict[str, Any]:
     if snap["finished"]:
         return {"case": "over", "winners": list(snap["winner"])}
     best = max(state.scores.values())
-    leaders = [p for p in state.players if state.scores[p] == best]
     case = "playing" if best > 0 else "none"
-    return {"case": case, "rounds": state.rounds, "leaders": leaders, "points": best}
+    return {"case": case, "rounds": state.rounds, "leaders": leaders(state.scores), "points": best}
 
 
 def _turm_setup(state: Any, snap: dict[str, Any]) -> dict[str, Any]:
@@ -159,37 +160,33 @@ def _paletti_setup(state: Any, snap: dict[str, Any]) -> dict[str, Any]:
     return args
 
 
-_NEXT_LEVEL = {"base": "blue", "blue": "green", "green": "yellow", "yellow": "orange"}
-
-
 def _paletti_levels(state: Any, snap: dict[str, Any]) -> dict[str, Any]:
     level = snap["level"]
-    return {"level": level, "next": _NEXT_LEVEL.get(level, "red")}
+    return {"level": level, "next": LEVELS[min(LEVELS.index(level) + 1, len(LEVELS) - 1)]}
 
 
 def _paletti_seal(state: Any, snap: dict[str, Any]) -> dict[str, Any]:
     scores: dict[str, int] = snap["scores"]
     holder = snap.get("seal")
-    if not snap.get("counting", snap["level"] not in ("base", "blue")):
+    if not snap["counting"]:
         return {"case": "early"}
     best = max(scores.values()) if scores else 0
-    leaders = [p for p in snap["players"] if scores.get(p) == best]
+    top = leaders(scores)
     if holder is None:
-        return {"case": "tied" if best > 0 else "none", "leaders": leaders}
+        return {"case": "tied" if best > 0 else "none", "leaders": top}
     mine = scores.get(holder, 0)
     if best == 0:
         return {"case": "zero", "holder": holder}
     if mine == best:
-        others = [p for p in leaders if p != holder]
+        others = [p for p in top if p != holder]
         if others:
             return {"case": "tie", "holder": holder, "points": mine, "others": others}
         return {"case": "lead", "holder": holder, "points": mine}
-    return {"case": "behind", "holder": holder, "points": mine, "leaders": leaders}
+    return {"case": "behind", "holder": holder, "points": mine, "leaders": top}
 
 
 def _paletti_points(state: Any, snap: dict[str, Any]) -> dict[str, Any]:
-    counting = snap.get("counting", snap["level"] not in ("base", "blue"))
-    return {"counting": counting, "scores": dict(snap["scores"]), "level": snap["level"]}
+    return {"counting": snap["counting"], "scores": dict(snap["scores"]), "level": snap["level"]}
 
 
 def _paletti_turn(state: Any, snap: dict[str, Any]) -> dict[str, Any]:
