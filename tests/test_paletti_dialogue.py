@@ -533,9 +533,19 @@ def test_a_correction_answers_the_open_question(lang, wrong, fix):
 
 
 @pytest.mark.parametrize("lang,fix", [("en", "no, the angular one"), ("de", "nein, die eckige")])
+def test_a_correction_right_after_a_move_replaces_it(lang, fix):
+    t = Table(lang)
+    t.say("small", "Anna")
+    t.raw(fix)
+    assert t.snap["turn"] == "Ben" and t.snap["movable"]["Ben"]["angular"] == 1
+    assert t.snap["movable"]["Anna"] == {"small": 3, "angular": 0, "thick": 1}
+
+
+@pytest.mark.parametrize("lang,fix", [("en", "no, the angular one"), ("de", "nein, die eckige")])
 def test_a_correction_without_a_question_suggests_undo(lang, fix):
     t = Table(lang)
     t.say("small", "Anna")
+    t.raw("whose turn is it?" if lang == "en" else "wer ist dran?")
     assert t.raw(fix) == text(lang, "paletti-correction", player="Ben")
     assert t.snap["turn"] == "Ben" and t.snap["movable"]["Ben"]["angular"] == 1
 

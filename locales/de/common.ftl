@@ -64,3 +64,5 @@ store-locked = { $path } ist von einem anderen Programm gesperrt; versucht es gl
 store-denied = { $path } lässt sich nicht öffnen: keine Berechtigung.
 store-cannot-open = { $path } lässt sich nicht öffnen.
 store-other = { $path } ist nicht nutzbar: { $detail }
+
+ask-player-names = Ich brauche alle Namen — zum Beispiel „Anna, Ben und Carla“, in Sitzreihenfolge im Uhrzeigersinn.

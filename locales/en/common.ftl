@@ -64,3 +64,5 @@ store-locked = { $path } is locked by another program; try again in a moment.
 store-denied = cannot open { $path }: permission denied.
 store-cannot-open = cannot open { $path }.
 store-other = cannot use { $path }: { $detail }
+
+ask-player-names = I need everybody's name — for example “Anna, Ben and Carla”, in seating order, clockwise.

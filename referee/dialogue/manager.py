@@ -10,18 +10,25 @@ from pydantic import BaseModel, Field
 from ..games import get_game
 from ..games.base import Command, GameError, Outcome, Rejection, State, player_name, replay
 from ..language import LANGS, Intent, get_recognizer, looks_like_a_list, split_names
+from ..language.pieces import find_player, not_a_name
+from ..language.reader import get_reader
 from ..replies import Message, Reply, get_renderer
 from ..rules import answer_question, summary
 from ..store import Store
 from .adapter import Context, GameAdapter, adapter_for
+from .reading import Choice, choose
 
 log = logging.getLogger(__name__)
+
+
+_SWITCHING = {"Help", "Rematch", "Rules"}
+"""Intents in the other language that switch a table without a running game to it."""
 
 
 class Pending(BaseModel):
     """A question the referee asked and waits a yes/no (or names) for."""
 
-    kind: Literal["command", "end", "new-game", "players", "resume"]
+    kind: Literal["command", "end", "new-game", "players", "resume", "undo"]
     command: dict[str, Any] | None = None
     on_no: Message | None = None
     """What to ask instead when the answer is "no" (the question then stays open)."""
@@ -197,28 +204,99 @@ class Session:
 
     def _handle(self, text: str, speaker: str | None) -> Reply:
         after_report, self._just_accepted = self._just_accepted, False
-        intent = self.understand(text)
+        speaker, text = self.split_speaker(text, speaker)
+        choice = self.interpret(text, speaker)
+        intent = choice.intent if choice.action == "act" else None
         self.last_intent = intent.name if intent else None
+        if choice.action == "ask" and choice.command is not None:
+            return self._did_you_mean(choice.command)
+        if choice.action == "undo" and choice.command is not None:
+            self.pending = Pending(kind="undo")
+            return self._reply(
+                [Message(id="ask-undo", args={"what": self._describe(choice.command)})],
+                buttons=True,
+            )
+        if (
+            intent is not None
+            and not choice.clear
+            and get_reader(self.lang, None).is_question(text)
+        ):
+            answer = self._rule_answer(text)  # a rule question beats a thin guess
+            if answer is not None:
+                self.last_intent = None
+                return answer
         if intent is None:
             if self.pending and self.pending.kind == "players":
                 names = split_names(text)
                 if names and (len(names) <= 2 or looks_like_a_list(text)):
+                    if any(not_a_name(n, self.lang) for n in names):  # "me, my sister and dad"
+                        return self._reply([Message(id="ask-player-names")])
                     return self.start(self.pending.game or "", names, self.pending.options)
                 return self.ask_players(self.pending.game or "", self.pending.options)
-            answer = answer_question(
-                text, self.lang, self.table.game if self.table else None, self.state
-            )
-            if answer is not None:
-                return self._reply(answer)
-            return self._not_understood()
+            return self._rule_answer(text) or self._not_understood()
         correcting = (
-            after_report
-            and self.pending is None
-            and get_recognizer(self.lang, self.table.game if self.table else None).is_correction(
-                text
-            )
+            get_recognizer(self.lang, self.table.game if self.table else None).correction(text)
+            if after_report and self.pending is None
+            else None
         )
         return self._dispatch(intent, speaker, correcting)
+
+    def _rule_answer(self, text: str) -> Reply | None:
+        answer = answer_question(
+            text, self.lang, self.table.game if self.table else None, self.state
+        )
+        return self._reply(answer) if answer is not None else None
+
+    def interpret(self, text: str, speaker: str | None = None) -> Choice:
+        """What ``text`` means here: the templates' intent, else the tolerant reader's choice."""
+        intent = self.understand(text)
+        if intent is not None:
+            return Choice(action="act", intent=intent, clear=True)
+        if self.pending and self.pending.kind == "players":
+            return Choice(action="miss")
+        game = self.table.game if self.table else None
+        players = self.table.players if self.table else []
+        readings = get_reader(self.lang, game).readings(text, players)
+        ctx = None
+        if self.state is not None:
+            ctx = Context(
+                state=self.state,
+                speaker=speaker,
+                actor=self._actor(speaker),
+                pending=self._pending_command(),
+            )
+        return choose(
+            readings,
+            self.state,
+            self.adapter if self.table else None,
+            ctx,
+            question=get_reader(self.lang, game).is_question(text),
+            last=self.log[-1] if self.log else None,
+        )
+
+    def split_speaker(self, text: str, speaker: str | None) -> tuple[str | None, str]:
+        """``"Anna: I built floor 3"`` -> (``Anna``, ``I built floor 3``) when Anna plays here
+        (case- and typo-tolerant); otherwise the text and speaker as they came."""
+        head, sep, rest = text.partition(":")
+        if not sep or not self.table or not rest.strip() or len(head) > 60:
+            return speaker, text
+        name = player_name(self.table.players, head.strip()) or find_player(
+            head, self.table.players, self.lang
+        )
+        return (name, rest.strip()) if name else (speaker, text)
+
+    def _describe(self, command: Command) -> str:
+        """A report in words, for a question about it ("Ben built floor 4")."""
+        assert self.table is not None
+        args = {"player": None, "pillar": None, "success": None, **command.model_dump()}
+        args.pop("kind", None)
+        return get_renderer(self.lang).render(f"describe-{self.table.game}-{command.kind}", **args)
+
+    def _did_you_mean(self, command: Command) -> Reply:
+        self.pending = Pending(kind="command", command=command.model_dump())
+        return self._reply(
+            [Message(id="did-you-mean", args={"what": self._describe(command)})], buttons=True
+        )
 
     def understand(self, text: str) -> Intent | None:
         """The intent in the table's language; a new game may also be asked for in the other."""
@@ -227,18 +305,23 @@ class Session:
         intent = get_recognizer(self.lang, game).recognize(text, players)
         if intent is not None:
             return intent
+        idle = self.table is None or (self.state is not None and self.state.finished)
         for other in LANGS:
             if other == self.lang:
                 continue
             guess = get_recognizer(other, None).recognize(text, players)
-            if guess is not None and guess.name == "NewGame":
-                self.set_lang(other)
+            if guess is not None and (
+                guess.name == "NewGame" or (idle and guess.name in _SWITCHING)
+            ):
+                self.set_lang(other)  # the table speaks the language it is spoken to in
                 return guess
         return None
 
     # ---- dispatch ---------------------------------------------------------------
 
-    def _dispatch(self, intent: Intent, speaker: str | None, correcting: bool = False) -> Reply:
+    def _dispatch(
+        self, intent: Intent, speaker: str | None, correcting: str | None = None
+    ) -> Reply:
         name = intent.name
         if name == "NewGame":
             return self._new_game(intent)
@@ -251,6 +334,8 @@ class Session:
                 [Message(id="help" if self.table else "help-no-game")]
                 + ([self.adapter.examples(self.state)] if self.table else [])
             )
+        if name == "Rematch":
+            return self._rematch()
         if name == "Rules":
             running = self.table.game if self.table else None
             return self._reply(summary(intent.slots.get("game"), running))
@@ -278,7 +363,7 @@ class Session:
             )
             return self._reply([self.adapter.scores(self.state, player)])
         if correcting and self.log:
-            replaced = self._replace_last(intent, speaker)
+            replaced = self._replace_last(intent, speaker, strong=correcting == "strong")
             if replaced is not None:
                 return replaced
         ctx = Context(
@@ -320,26 +405,49 @@ class Session:
             return self._reply([self._rejection(outcome)])
         return self._accept(command, outcome)
 
-    def _replace_last(self, intent: Intent, speaker: str | None) -> Reply | None:
+    def _replace_last(self, intent: Intent, speaker: str | None, strong: bool) -> Reply | None:
         """ "No, it was a three": the report replaces the one just accepted, if it fits there.
 
-        Otherwise (None) it is handled as a report of its own, which asks back as usual.
+        A report of another kind ("no, it fell"), or one that cannot stand in place of the
+        last, is never simply added after a strong opener: the referee asks, or says that it
+        does not fit. After a weak opener ("sorry", "halt") such a sentence is a report of
+        its own (None: handled as usual).
         """
-        assert self.table is not None
+        assert self.table is not None and self.state is not None
         game = get_game(self.table.game)
+        replaced = self.log[-1]
         before = replay(game, self.table.players, self.table.options, self.log[:-1])
-        ctx = Context(state=before, speaker=speaker, actor=self._actor(speaker, before))
+        ctx = Context(
+            state=before, speaker=speaker, actor=self._actor(speaker, before), pending=replaced
+        )
         command = self.adapter.command_for(intent, ctx)
         if not isinstance(command, Command):
             return None
         outcome = game.apply(before, command)
-        if isinstance(outcome, Rejection):
+        named = intent.slots.get("player")
+        same = command.kind == replaced.kind or (
+            named is not None and named == getattr(replaced, "player", None)
+        )
+        if same and not isinstance(outcome, Rejection):
+            if self.store and self.table.game_no is not None:
+                self.store.pop(self.table.game_no)  # first: if it fails, nothing has changed
+            self.log.pop()
+            self.state = before
+            return self._accept(command, outcome, lead=[self.adapter.undone(replaced)])
+        if not strong:
             return None
-        if self.store and self.table.game_no is not None:
-            self.store.pop(self.table.game_no)  # first: if it fails, nothing has changed
-        replaced = self.log.pop()
-        self.state = before
-        return self._accept(command, outcome, lead=[self.adapter.undone(replaced)])
+        now = Context(state=self.state, speaker=speaker, actor=self._actor(speaker))
+        added = self.adapter.command_for(intent, now)
+        if not isinstance(added, Command) or isinstance(game.apply(self.state, added), Rejection):
+            return None  # no report of its own either: the usual questions follow
+        last = self._describe(replaced)
+        if command.kind == replaced.kind:
+            return self._reply([Message(id="correction-unfit", args={"what": last})])
+        self.pending = Pending(kind="command", command=added.model_dump())
+        what = self._describe(added)
+        return self._reply(
+            [Message(id="correction-other", args={"last": last, "what": what})], buttons=True
+        )
 
     def _accept(self, command: Command, outcome: Outcome, lead: list[Message] = ()) -> Reply:
         assert self.table is not None
@@ -380,6 +488,8 @@ class Session:
             return self._report(answer, ctx)
         if pending.kind == "resume":
             return self.resume()
+        if pending.kind == "undo":
+            return self._undo()
         if pending.kind == "new-game":
             return self._start_and_say(
                 pending.game or "", pending.players, pending.options, pending.then
@@ -418,6 +528,20 @@ class Session:
             get_game(self.table.game), self.table.players, self.table.options, self.log
         )
         return self._reply([self.adapter.undone(command)] + self.adapter.status(self.state))
+
+    def _rematch(self) -> Reply:
+        """The same game again, same players in the same seats, same options."""
+        if self.table is None:
+            return self._reply([Message(id="no-game")])
+        table = self.table
+        if self.state and not self.state.finished and self.log:
+            self.pending = Pending(
+                kind="new-game", game=table.game, players=table.players, options=table.options
+            )
+            return self._reply(
+                [Message(id="confirm-new-game", args={"game": table.game})], buttons=True
+            )
+        return self.start(table.game, list(table.players), dict(table.options))
 
     def _new_game(self, intent: Intent) -> Reply:
         game = str(intent.slots.get("game"))

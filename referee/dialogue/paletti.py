@@ -56,6 +56,12 @@ def _find(state: PalettiState, name: Any) -> str | None:
     return player_name(state.players, name)
 
 
+def _owner_on_turn(state: PalettiState, slots: dict[str, Any]) -> str | None:
+    """ "Sophie's thick one is up" on Sophie's turn: Sophie pulled it, whoever says so."""
+    owner = _find(state, slots.get("owner"))
+    return owner if owner is not None and owner == state.current else None
+
+
 def _seated(ctx: Context) -> str | None:
     return _find(ctx.state, ctx.speaker)
 
@@ -131,7 +137,7 @@ class PalettiAdapter:
             return self._challenge_success(slots, ctx)
         if s.phase == "removal":
             return self._removal(slots, ctx, remover=None)
-        player = slots.get("player") or ctx.actor
+        player = slots.get("player") or _owner_on_turn(s, slots) or ctx.actor
         if s.phase == "normal":
             wrong = self._wrong_owner(s, slots, expected=player)
             if wrong is not None:
@@ -151,7 +157,7 @@ class PalettiAdapter:
         s: PalettiState = ctx.state
         if s.phase == "challenge":
             return ChallengeResult(success=False)
-        player = slots.get("player") or ctx.actor
+        player = slots.get("player") or _owner_on_turn(s, slots) or ctx.actor
         pillar = slots.get("pillar")
         if pillar is None and s.phase == "normal" and not s.finished:
             types = _movable_types(s, s.current)

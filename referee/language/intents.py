@@ -25,6 +25,8 @@ class Intent(BaseModel):
 
 
 GAME_IDS = ("babel", "turm", "paletti")
+READER_FILE = "reader"
+"""``intents/<lang>/reader.yaml``: the tolerant reader's word lists, not templates."""
 
 
 def intent_files(lang: str, game: str | None) -> list[Path]:
@@ -35,7 +37,9 @@ def intent_files(lang: str, game: str | None) -> list[Path]:
     """
     folder = resource_dir("intents") / lang
     files = sorted(folder.glob("*.yaml"))
-    return [f for f in files if f.stem not in GAME_IDS or f.stem == game]
+    return [
+        f for f in files if f.stem != READER_FILE and (f.stem not in GAME_IDS or f.stem == game)
+    ]
 
 
 class Recognizer:
@@ -49,16 +53,16 @@ class Recognizer:
         files = intent_files(lang, game)
         self.intents = Intents.from_files(files)
         self.game_intents: set[str] = set()
-        openers: list[str] = []
+        openers: dict[str, list[str]] = {"strong": [], "weak": []}
         for path in files:
             data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
-            openers += data.get("corrections", [])
+            for strength, words in (data.get("corrections") or {}).items():
+                openers[strength] += words
             if path.stem == game:
                 self.game_intents.update(data.get("intents", {}))
-        alternatives = "|".join(re.escape(o) for o in sorted(openers, key=len, reverse=True))
-        self._correction = re.compile(
-            rf"^\W*(?:{alternatives})(?=\W|$)" if openers else r"(?!)", re.IGNORECASE
-        )
+        self._corrections = {
+            strength: _opener_pattern(words) for strength, words in openers.items()
+        }
 
     def recognize(self, text: str, players: list[str] | tuple[str, ...] = ()) -> Intent | None:
         """The best intent for ``text``; player names are matched case-insensitively."""
@@ -83,9 +87,15 @@ class Recognizer:
             slots[name] = value
         return Intent(name=result.intent.name, slots=slots)
 
-    def is_correction(self, text: str) -> bool:
-        """Whether ``text`` opens with a correction ("no, …", "nein, …", "I mean …")."""
-        return bool(self._correction.match(_clean(text)))
+    def correction(self, text: str) -> str | None:
+        """How ``text`` opens a correction: ``"strong"`` ("no, …", "nein, …", "I mean …"),
+        ``"weak"`` (openers that are also fillers: "sorry", "halt"), or None."""
+        cleaned = _clean(text)
+        for strength in ("strong", "weak"):
+            match = self._corrections[strength].match(cleaned)
+            if match and cleaned[match.end() :].strip(" ,.!-"):  # "stopp" alone corrects nothing
+                return strength
+        return None
 
     def _prefer_game(self, ranked: list[RecognizeResult]) -> RecognizeResult:
         """On an equally good match, the running game's reading beats a common one.
@@ -105,6 +115,11 @@ def _quality(result: RecognizeResult) -> tuple[int, int, int]:
     """hassil's own ranking key without the alphabetical tie-break on intent names."""
     wildcards = [e for e in result.entities_list if e.is_wildcard]
     return (len(wildcards), -result.text_chunks_matched, sum(len(e.text or "") for e in wildcards))
+
+
+def _opener_pattern(openers: list[str]) -> re.Pattern[str]:
+    alternatives = "|".join(re.escape(o) for o in sorted(openers, key=len, reverse=True))
+    return re.compile(rf"^\W*(?:{alternatives})(?=\W|$)" if openers else r"(?!)", re.IGNORECASE)
 
 
 _SPACES = re.compile(r"\s+")

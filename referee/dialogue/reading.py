@@ -1,0 +1,122 @@
+"""Choosing among the tolerant reader's readings by what the game expects now.
+
+The reader (``referee.language.reader``) knows words; here the readings meet the table: each
+report reading becomes the command the game adapter makes of it, and the game says whether
+that command fits the state. Then:
+
+- **act** on one clear reading that fits (or on a question about the table);
+- **ask** back ("Did you mean: Ben built floor 4?") on thin evidence, on two clear readings
+  that both fit, or on a report that contradicts itself ("Lena didn't build" right after
+  Lena's floor: take it back?);
+- **admit** a miss when nothing plausible is left.
+
+A wrong action is worse than a question: whenever a reading is not clear, ask.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, ValidationError
+
+from ..games import get_game
+from ..games.base import Command, Outcome, State
+from ..language import Intent
+from ..language.reader import CLEAR, Reading
+from .adapter import Context, GameAdapter
+
+# Intents the session answers itself (no game command behind them).
+QUERIES = {"Scores", "WhoseTurn", "Status", "Help", "Rules"}
+SESSION_REPORTS = {"Undo", "EndGame", "NewGame", "Yes", "No"}
+
+
+class Choice(BaseModel):
+    """What to do with an utterance the templates missed."""
+
+    model_config = ConfigDict(arbitrary_types_allowed=True)
+
+    action: Literal["act", "ask", "undo", "miss"]
+    intent: Intent | None = None
+    command: Command | None = None
+    clear: bool = False
+    """Read by the templates, or a reading with a cue and all its pieces."""
+
+
+def choose(
+    readings: list[Reading],
+    state: State | None,
+    adapter: GameAdapter | None,
+    ctx: Context | None,
+    question: bool,
+    last: Command | None = None,
+) -> Choice:
+    """The best thing to do with ``readings`` at this table (see the module's docstring)."""
+    if not readings:
+        return Choice(action="miss")
+    if readings[0].exact:
+        return Choice(action="act", intent=readings[0].intent, clear=True)
+    fitting: list[tuple[Reading, Command]] = []
+    unfit: list[Reading] = []
+    answers: list[Reading] = []
+    for reading in readings:
+        name = reading.intent.name
+        if question and reading.report:
+            continue  # a question never changes the game
+        if name in QUERIES or name in SESSION_REPORTS or adapter is None or state is None:
+            answers.append(reading)
+            continue
+        try:
+            result = adapter.command_for(reading.intent, ctx)
+        except (ValidationError, KeyError, ValueError, TypeError):
+            continue  # the pieces do not make a report of this kind
+        if isinstance(result, Command):
+            outcome = get_game(adapter.game).apply(state, result)
+            if isinstance(outcome, Outcome):
+                fitting.append((reading, result))
+            else:
+                unfit.append(reading)
+        elif result is not None:
+            answers.append(reading)  # the adapter answers it (a query, or what is wrong)
+    clear = [(r, c) for r, c in fitting if r.evidence >= CLEAR]
+    cued = {c.model_dump_json() for r, c in clear if r.cued}
+    distinct = {c.model_dump_json() for _, c in clear}
+    if len(distinct) == 1 or len(cued) == 1:
+        best = next((r for r, _ in clear if r.cued), clear[0][0]) if len(cued) == 1 else clear[0][0]
+        return Choice(action="act", intent=best.intent, clear=True)
+    if clear:
+        return Choice(action="ask", intent=clear[0][0].intent, command=clear[0][1])
+    clear_answers = [r for r in answers if r.evidence >= CLEAR]
+    if clear_answers and not fitting:
+        return Choice(action="act", intent=clear_answers[0].intent, clear=True)
+    clear_unfit = [r for r in unfit if r.evidence >= CLEAR and not r.negated]
+    if clear_unfit:  # the adapter asks back about it, or names the broken rule
+        return Choice(action="act", intent=clear_unfit[0].intent, clear=True)
+    if last is not None and _denies(readings, adapter, ctx, last):
+        return Choice(action="undo", command=last)
+    if fitting:
+        reading, command = fitting[0]
+        return Choice(action="ask", intent=reading.intent, command=command)
+    thin_queries = [r for r in answers if not r.report]
+    if thin_queries:
+        return Choice(action="act", intent=thin_queries[0].intent)
+    return Choice(action="miss")
+
+
+def _denies(
+    readings: list[Reading], adapter: GameAdapter | None, ctx: Context | None, last: Command
+) -> bool:
+    """ "Lena hasn't built at all", right after Lena's floor: the last report was wrong."""
+    if adapter is None or ctx is None:
+        return False
+    for reading in readings:
+        if not reading.negated:
+            continue
+        try:
+            command = adapter.command_for(reading.intent, ctx)
+        except (ValidationError, KeyError, ValueError, TypeError):
+            continue
+        named = reading.intent.slots.get("player")
+        if isinstance(command, Command) and command.kind == last.kind:
+            if named is None or named == getattr(last, "player", None):
+                return True
+    return False

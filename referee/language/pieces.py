@@ -1,0 +1,200 @@
+"""The pieces of a sentence, in any order: words, numbers and player names.
+
+The tolerant reader (``reader.py``) builds its readings from these. Every word list lives in
+``intents/<lang>/reader.yaml``; this module only knows how to find them in a sentence.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass, field
+from functools import cache
+from typing import Any
+
+import yaml
+from rapidfuzz import fuzz
+
+from ..resources import resource_dir
+
+_APOSTROPHES = str.maketrans({"’": "'", "‘": "'", "`": "'", "´": "'"})
+_TOKEN = re.compile(r"\d+(?:st|nd|rd|th|\.(?!\d))?|[^\W\d_]+(?:'[^\W\d_]+)?|[^\W\d_]+", re.UNICODE)
+_GERMAN_FOLD = str.maketrans({"ä": "a", "ö": "o", "ü": "u", "ß": "ss"})
+
+
+def fold(word: str) -> str:
+    """Lower case, umlauts spelled out, apostrophes dropped: the form word lists use."""
+    return word.casefold().translate(_APOSTROPHES).replace("'", "").translate(_GERMAN_FOLD)
+
+
+@dataclass
+class Token:
+    """One word as said (``text``), folded (``word``) and without its clitic (``base``)."""
+
+    text: str
+    word: str
+    base: str
+    clitic: str = ""
+    number: int | None = None
+    ordinal: bool = False
+    player: str | None = None
+    possessive: bool = False
+
+
+@dataclass
+class Words:
+    """One language's word lists for the tolerant reader."""
+
+    lang: str
+    data: dict[str, Any]
+    cardinal: dict[str, int] = field(default_factory=dict)
+    ordinal: dict[str, int] = field(default_factory=dict)
+    nouns: dict[str, int] = field(default_factory=dict)
+    sounds: dict[str, int] = field(default_factory=dict)
+    ordinal_endings: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        numbers = self.data.get("numbers", {})
+        self.cardinal = {fold(k): v for k, v in (numbers.get("cardinal") or {}).items()}
+        self.ordinal = {fold(k): v for k, v in (numbers.get("ordinal") or {}).items()}
+        self.nouns = {fold(k): v for k, v in (numbers.get("nouns") or {}).items()}
+        self.sounds = {fold(k): v for k, v in (numbers.get("sounds") or {}).items()}
+        self.ordinal_endings = tuple(numbers.get("ordinal_endings") or ())
+
+    def list(self, *path: str) -> list[str]:
+        node: Any = self.data
+        for key in path:
+            node = (node or {}).get(key)
+        return [str(w) for w in node or []]
+
+
+class _WordLoader(yaml.SafeLoader):
+    """YAML without booleans and nulls: "yes", "no", "on" and "null" are words here."""
+
+
+_NOT_WORDS = ("tag:yaml.org,2002:bool", "tag:yaml.org,2002:null")
+_WordLoader.yaml_implicit_resolvers = {
+    key: [(tag, regexp) for tag, regexp in resolvers if tag not in _NOT_WORDS]
+    for key, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
+}
+
+
+@cache
+def words(lang: str) -> Words:
+    path = resource_dir("intents") / lang / "reader.yaml"
+    return Words(lang, yaml.load(path.read_text(encoding="utf-8"), Loader=_WordLoader) or {})
+
+
+def tokenize(text: str, lang: str) -> list[Token]:
+    """Words and numbers of ``text``; numbers get their value, ordinals are marked."""
+    text = unicodedata.normalize("NFC", text).translate(_APOSTROPHES)
+    w = words(lang)
+    tokens = []
+    for raw in _TOKEN.findall(text):
+        base, _, clitic = raw.partition("'")
+        token = Token(text=raw, word=fold(raw), base=fold(base), clitic=fold(clitic))
+        _read_number(token, w)
+        tokens.append(token)
+    return tokens
+
+
+def _read_number(token: Token, w: Words) -> None:
+    word = token.base
+    digits = re.fullmatch(r"(\d+)(st|nd|rd|th|\.)?", word)
+    if digits:
+        token.number, token.ordinal = int(digits.group(1)), bool(digits.group(2))
+    elif word in w.ordinal:
+        token.number, token.ordinal = w.ordinal[word], True
+    elif word in w.cardinal:
+        token.number = w.cardinal[word]
+    elif word in w.nouns:
+        token.number = w.nouns[word]
+    else:
+        for ending in w.ordinal_endings:  # German "fünfte", "dritten", "13."
+            stem = word[: -len(ending)] if word.endswith(ending) else None
+            if stem and stem in w.ordinal:
+                token.number, token.ordinal = w.ordinal[stem], True
+                break
+
+
+def spot_players(tokens: list[Token], players: list[str] | tuple[str, ...], lang: str) -> None:
+    """Mark the tokens that name a player: exact, possessive ("Ben's", "Bens") or a typo."""
+    if not players:
+        return
+    folded = {fold(p): p for p in players}
+    firsts = {fold(p.split()[0]): p for p in players if " " in p}
+    before = set(words(lang).list("possessive_before"))
+    for i, token in enumerate(tokens):
+        if token.number is not None and token.base not in folded:
+            continue
+        name = _name(token, folded)
+        if name is None and i + 1 < len(tokens):
+            pair = f"{token.word} {tokens[i + 1].word}"
+            if pair in folded:
+                name = folded[pair]
+                tokens[i + 1].player = name
+        if name is None and token.word in firsts:
+            name = firsts[token.word]
+        if name is None:
+            continue
+        token.player = name
+        if token.clitic == "s" or (token.word != fold(name) and token.word == fold(name) + "s"):
+            token.possessive = True
+        if i > 0 and tokens[i - 1].word in before:
+            token.possessive = True
+
+
+def _name(token: Token, folded: dict[str, str]) -> str | None:
+    for form in (token.word, token.base):
+        if form in folded:
+            return folded[form]
+    if token.word.endswith("s") and token.word[:-1] in folded:  # "Bens", "Lenas"
+        return folded[token.word[:-1]]
+    if len(token.base) < 4:
+        return None
+    best, score = None, 0.0
+    for key, name in folded.items():
+        if len(key) < 4 or key[0] != token.base[0]:
+            continue
+        ratio = fuzz.ratio(token.base, key)
+        if ratio > score:
+            best, score = name, ratio
+    return best if score >= 75 else None
+
+
+def find_phrase(tokens: list[Token], phrase: str, start: int = 0) -> int | None:
+    """Where the words of ``phrase`` stand in ``tokens`` in a row (``*``: any ending)."""
+    parts = [fold(p) for p in phrase.split()]
+    if not parts:
+        return None
+    n = len(parts)
+    for i in range(start, len(tokens) - n + 1):
+        if all(_word_matches(tokens[i + k], parts[k]) for k in range(n)):
+            return i
+    return None
+
+
+def _word_matches(token: Token, part: str) -> bool:
+    if part.endswith("*"):
+        return token.word.startswith(part[:-1])
+    return token.word == part or (token.base == part and token.clitic in ("s", "ll", "re"))
+
+
+def find_player(text: str, players: list[str] | tuple[str, ...], lang: str) -> str | None:
+    """The player ``text`` names on its own ("ben", "Bens", a typo), or None."""
+    tokens = tokenize(text, lang)
+    spot_players(tokens, players, lang)
+    named = {t.player for t in tokens if t.player}
+    plain = [t for t in tokens if not t.player]
+    return named.pop() if len(named) == 1 and not plain else None
+
+
+def not_a_name(name: str, lang: str) -> bool:
+    """Whether a "name" from a player list is a word for a person, not a name ("me", "my
+    sister", "Papa"): the referee then asks for names."""
+    folded = fold(name)
+    for word in words(lang).list("not_names"):
+        word = fold(word)
+        if folded == word or (word.endswith("*") and folded.startswith(word[:-1])):
+            return True
+    return False

@@ -1,0 +1,442 @@
+"""The tolerant reader: what the templates miss, read from its pieces.
+
+The hassil templates read exactly; this reader takes the rest, in two steps:
+
+1. the sentence is tidied (chat and speech spellings respelled, fillers dropped) and tried
+   on the templates once more, whole and clause by clause;
+2. its pieces are spotted in any order -- numbers in every form, gem counts, pillars,
+   levels, player names, negation and cue words, all listed in ``intents/<lang>/reader.yaml``
+   -- and every intent they speak for becomes a :class:`Reading` with its evidence.
+
+It knows words, not the game: the dialogue (``referee.dialogue.reading``) ranks the
+readings by what the game expects now and acts, asks back or admits a miss.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+from typing import Any
+
+from pydantic import BaseModel
+
+from .intents import Intent, _clean, get_recognizer
+from .pieces import Token, Words, find_phrase, fold, spot_players, tokenize, words
+
+CLEAR, THIN = 2, 1
+"""Evidence: enough to act on (a cue and every piece the intent needs), or only to ask."""
+
+_ELONGATED = re.compile(r"([^\W\d])\1{2,}")
+
+
+class Reading(BaseModel):
+    """One way to understand a sentence."""
+
+    intent: Intent
+    evidence: int
+    report: bool
+    """Whether it changes the game (a report), not only asks about it."""
+    weight: int = 0
+    """How much of the sentence it explains (words of its cue, slots filled): a tie-break."""
+    exact: bool = False
+    """The whole sentence read by the templates, after respelling and dropping fillers."""
+    negated: bool = False
+    """Said with a negation outside its cue ("Lena hasn't built at all")."""
+    cued: bool = False
+    """A cue word of its intent was said (not only its pieces)."""
+
+
+class TolerantReader:
+    """Readings of one language's sentences at one game's table."""
+
+    def __init__(self, lang: str, game: str | None) -> None:
+        self.lang, self.game = lang, game
+        self.words: Words = words(lang)
+        data = self.words.data
+        self.specs: dict[str, dict[str, Any]] = dict(data.get("intents") or {})
+        if game:
+            self.specs.update((data.get("games") or {}).get(game) or {})
+        self.cues = {name: _phrases(spec.get("cues")) for name, spec in self.specs.items()}
+        self.weak_cues = {
+            name: _phrases(spec.get("weak_cues")) for name, spec in self.specs.items()
+        }
+        self.respell = {fold(k): v for k, v in (data.get("respell") or {}).items()}
+        fillers = sorted((str(f) for f in data.get("fillers") or []), key=len, reverse=True)
+        self._fillers = re.compile(
+            r"(?<!\w)(?:" + "|".join(re.escape(f) for f in fillers) + r")(?!\w)", re.IGNORECASE
+        )
+        self.negation = {fold(w) for w in self.words.list("negation")}
+        self.gem_words = {fold(w) for w in self.words.list("gems", "words")}
+        self.subject_after = {fold(w) for w in self.words.list("subject_after")}
+        self.self_words = {fold(w) for w in self.words.list("self")}
+
+    # ---- step 1: the templates once more, on a tidier sentence ---------------------
+
+    def tidy(self, text: str) -> str:
+        """Chat and speech spellings respelled ("whats" -> "what's", "noooo" -> "no")."""
+        out = []
+        for raw in re.findall(r"\S+", _ELONGATED.sub(r"\1", _clean(text, self.lang))):
+            core = raw.strip(".,!?;:")
+            key = fold(core)
+            if key in self.respell and core:
+                raw = raw.replace(core, self.respell[key])
+            out.append(raw)
+        return " ".join(out)
+
+    def without_fillers(self, text: str) -> str:
+        return re.sub(r"\s+", " ", self._fillers.sub(" ", text)).strip(" ,.")
+
+    def exact(self, text: str, players: list[str]) -> Intent | None:
+        """The templates' reading of the whole sentence, respelled and without fillers."""
+        recognizer = get_recognizer(self.lang, self.game)
+        tidy = self.tidy(text)
+        for candidate in dict.fromkeys([tidy, self.without_fillers(tidy)]):
+            if candidate and candidate != text:
+                intent = recognizer.recognize(candidate, players)
+                if intent is not None:
+                    return intent
+        return None
+
+    def _clause_readings(self, text: str, players: list[str]) -> list[Reading]:
+        """Each clause alone through the templates ("done, thick one is up top")."""
+        recognizer = get_recognizer(self.lang, self.game)
+        out = []
+        for clause in _clauses(self.tidy(text)):
+            clause = self.without_fillers(clause)
+            intent = recognizer.recognize(clause, players) if clause else None
+            if intent is not None and intent.name not in ("Yes", "No"):
+                spec = self.specs.get(intent.name, {})
+                report = bool(spec.get("report", intent.name not in _QUERIES))
+                weight = len(clause.split())
+                out.append(Reading(intent=intent, evidence=CLEAR, report=report, weight=weight))
+        return out
+
+    # ---- step 2: the pieces --------------------------------------------------------
+
+    def readings(self, text: str, players: list[str]) -> list[Reading]:
+        """Every intent the pieces of ``text`` speak for, best first."""
+        exact = self.exact(text, players)
+        if exact is not None:
+            spec = self.specs.get(exact.name, {})
+            report = bool(spec.get("report", exact.name not in _QUERIES))
+            return [Reading(intent=exact, evidence=CLEAR, report=report, exact=True)]
+        tokens = tokenize(self.tidy(text), self.lang)
+        spot_players(tokens, players, self.lang)
+        self._subjects(tokens)
+        spans = {name: self._cue_span(tokens, name) for name in self.specs}
+        negated = self._negated(tokens, spans)
+        question = _questionish(text, tokens, self.lang)
+        out = self._clause_readings(text, players)
+        for name, spec in self.specs.items():
+            slots = self._slots(name, tokens)
+            if slots is None:
+                continue
+            out += self._reading(name, spec, slots, spans[name], tokens, negated, question)
+        out.sort(key=lambda r: (-r.evidence, -r.weight))
+        return out
+
+    def _reading(
+        self,
+        name: str,
+        spec: dict[str, Any],
+        slots: dict[str, Any],
+        span: tuple[int, int] | None,
+        tokens: list[Token],
+        negated: bool,
+        question: bool,
+    ) -> list[Reading]:
+        """How much speaks for ``name``: its cue and the pieces it ``needs`` (act); pieces
+        that say it all (``clear_with``: act); pieces it can be read from ``alone``, or a
+        cue without its pieces (ask)."""
+        needs = spec.get("needs")
+        has_needs = needs is None or _has(slots, needs)
+        alone = spec.get("alone")
+        if span is None and self.weak_cues[name] and alone and _has(slots, alone):
+            span = self._cue_span(tokens, name, weak=True)  # "nine's up"
+        if span is not None:
+            evidence = CLEAR if has_needs else THIN
+        elif spec.get("clear_with") and _has(slots, spec["clear_with"]):
+            evidence = CLEAR  # "an empty two", "Lena, eight"
+        elif alone and _has(slots, alone):
+            evidence = THIN
+        else:
+            return []
+        report = bool(spec.get("report"))
+        if spec.get("question") and not question:
+            evidence = THIN
+        negative = negated and report and not spec.get("negative")
+        if negative:
+            evidence = THIN
+        reading = Reading(
+            intent=Intent(name=name, slots=slots),
+            evidence=evidence,
+            report=report,
+            weight=2 * (span[1] - span[0] if span else 0) + len(slots),
+            negated=negative,
+            cued=span is not None,
+        )
+        return [reading]
+
+    def is_question(self, text: str) -> bool:
+        """Shaped like a question: a question mark, or a question word up front."""
+        tokens = tokenize(self.tidy(text), self.lang)
+        return _questionish(text, tokens, self.lang)
+
+    def _subjects(self, tokens: list[Token]) -> None:
+        """ "Carla's got a two", "Ben's up": a name with 's before a verb is the subject."""
+        for i, token in enumerate(tokens):
+            if token.player and token.possessive and token.clitic == "s":
+                after = tokens[i + 1].word if i + 1 < len(tokens) else ""
+                if not after or after in self.subject_after:
+                    token.possessive = False
+
+    def _cue_span(
+        self, tokens: list[Token], name: str, weak: bool = False
+    ) -> tuple[int, int] | None:
+        for phrase in (self.weak_cues if weak else self.cues)[name]:
+            at = find_phrase(tokens, phrase)
+            if at is not None and not any(t.player for t in tokens[at : at + len(phrase.split())]):
+                return at, at + len(phrase.split())
+        return None
+
+    def _negated(self, tokens: list[Token], spans: dict[str, tuple[int, int] | None]) -> bool:
+        """A negation word outside every cue that holds one ("couldn't get it out")."""
+        inside: set[int] = set()
+        for span in spans.values():
+            if span:
+                inside.update(range(*span))
+        for i, token in enumerate(tokens):
+            if token.word in self.negation and i not in inside:
+                after = tokens[i + 1].word if i + 1 < len(tokens) else ""
+                if after in self.gem_words or after in ("more", "problem", "mehr", "was"):
+                    continue  # "no gems", "keine Steine", "ohne was": a count, not a negation
+                return True
+        return False
+
+    # ---- slots per intent ---------------------------------------------------------
+
+    def _slots(self, name: str, tokens: list[Token]) -> dict[str, Any] | None:
+        subjects = [t.player for t in tokens if t.player and not t.possessive]
+        owners = [t.player for t in tokens if t.player and t.possessive]
+        subject = subjects[0] if subjects else None
+        owner = owners[0] if owners else None
+        slots: dict[str, Any] = {}
+        if name in ("Scores", "WhoseTurn"):
+            if subject or owner:
+                slots["player"] = subject or owner
+            elif any(t.word in self.self_words for t in tokens):
+                slots["self"] = True
+            return slots
+        if name in ("BabelBuild", "BabelCollapse"):
+            if name == "BabelBuild":
+                numbers = self._numbers(tokens)
+                if numbers:
+                    slots["number"] = numbers[0]
+            if owner or subject:  # "Paul's six is fine": Paul built it
+                slots["player"] = owner or subject
+            return slots
+        if name in (
+            "BabelOpener",
+            "TurmEndTurn",
+            "TurmStarter",
+            "PalettiAnnounce",
+            "PalettiObject",
+        ):
+            if subject or owner:
+                slots["player"] = subject or owner
+            return slots
+        if name == "PalettiCollapse":
+            if subject:
+                slots["player"] = subject
+            return slots
+        if name == "TurmNumber":
+            numbers = self._numbers(tokens)
+            if len(numbers) != 1 or any(t.word in self.gem_words for t in tokens):
+                return None
+            return {"number": numbers[0]}
+        if name in ("TurmReveal", "TurmGems"):
+            return self._turm(name, tokens, subject or owner)
+        if name in ("PalettiMove", "PalettiGiveUp", "PalettiRemove"):
+            slots = self._paletti(tokens)
+            if name != "PalettiRemove" and (subject or owner):
+                slots["player"] = subject or owner  # "Sophie's thick is up": Sophie moved it
+            elif subject:
+                slots["player"] = subject
+            if owner:
+                slots["owner"] = owner
+            return slots
+        if name == "PalettiChallenge":
+            failed = any(
+                find_phrase(tokens, p) is not None for p in self.words.list("paletti", "failure")
+            )
+            return {"success": not failed}
+        return slots
+
+    def _numbers(self, tokens: list[Token]) -> list[int]:
+        """The numbers said, ordinals first; "one" as a pronoun ("the thick one") is none."""
+        after = {fold(w) for w in self.words.list("numbers", "pronoun_after")}
+        found: list[tuple[bool, int]] = []
+        for i, t in enumerate(tokens):
+            if t.number is None or t.player:
+                continue
+            if t.number == 1 and not t.ordinal and i > 0 and tokens[i - 1].word in after:
+                continue
+            found.append((not t.ordinal, t.number))
+        if not found:
+            sounds = self.words.sounds
+            found = [(True, sounds[t.word]) for t in tokens if t.word in sounds][:1]
+        found.sort(key=lambda f: f[0])
+        return list(dict.fromkeys(n for _, n in found))
+
+    def _turm(self, name: str, tokens: list[Token], who: str | None) -> dict[str, Any] | None:
+        w = self.words
+        inside = w.list("gems", "inside")
+        ones = {fold(x) for x in w.list("gems", "one")}
+        used: set[int] = set()
+        gems: Any = None
+        for i, t in enumerate(tokens):  # "two gems", "a gem", "einer drin"
+            rest = tokens[i + 1 :]
+            if not rest:
+                break
+            if rest[0].word in self.gem_words or any(find_phrase(rest[:3], p) == 0 for p in inside):
+                if t.number is not None:
+                    gems, used = t.number, {i}
+                    break
+                if t.word in ones:
+                    gems = 1
+                    break
+        if gems is None and any(find_phrase(tokens, p) is not None for p in w.list("gems", "full")):
+            gems = "full"
+        if gems is None and any(
+            find_phrase(tokens, p) is not None for p in w.list("gems", "empty")
+        ):
+            gems = 0
+        star = [find_phrase(tokens, p) for p in w.list("gems", "star")]
+        disk = "star" if any(at is not None for at in star) else None
+        after = {fold(x) for x in w.list("numbers", "pronoun_after")}
+        numbers = [
+            t.number
+            for i, t in enumerate(tokens)
+            if t.number is not None
+            and i not in used
+            and not t.player
+            and not (t.number == 1 and i > 0 and tokens[i - 1].word in after)
+        ]
+        if disk == "star":
+            numbers = []  # "super two star", "the mirror star": the number names the rule
+        elif numbers:
+            disk = str(numbers.pop(0))
+        if gems is None and disk is not None and numbers:  # "a two, one": disk, then gems
+            gems = numbers[0]
+        if name == "TurmGems":
+            return {"gems": gems} if disk is None and gems is not None else None
+        if disk is None or disk not in ("star", "0", "1", "2", "3", "4"):
+            return None  # a number that is no disk is TurmNumber's ("there is no 6")
+        slots: dict[str, Any] = {"disk": disk}
+        if gems is not None:
+            slots["gems"] = gems
+        if who:
+            slots["player"] = who
+        return slots
+
+    def _paletti(self, tokens: list[Token]) -> dict[str, Any]:
+        p = self.words.data.get("paletti") or {}
+        froms = {fold(x) for x in p.get("from") or []}
+        levels = {fold(k): v for k, v in (p.get("level") or {}).items()}
+        colours = {fold(k): v for k, v in (p.get("colour") or {}).items()}
+        slots: dict[str, Any] = {}
+        for kind, phrases in (p.get("pillar") or {}).items():
+            if any(find_phrase(tokens, str(phrase)) is not None for phrase in phrases):
+                slots.setdefault("pillar", kind)
+        for i, t in enumerate(tokens):
+            before = {tokens[j].word for j in range(max(0, i - 3), i)}
+            if t.word in levels and before & froms:
+                if levels[t.word] != "top":
+                    slots["from_level"] = levels[t.word]
+            elif t.word in colours and "colour" not in slots:
+                slots["colour"] = colours[t.word]
+        return slots
+
+
+_QUERIES = {
+    "Scores",
+    "WhoseTurn",
+    "Status",
+    "Help",
+    "Rules",
+    "TurmTowerGems",
+    "TurmOpen",
+    "TurmStar",
+    "PalettiSeal",
+    "PalettiLevel",
+    "PalettiMovable",
+    "BabelStatus",
+}
+
+
+def _phrases(words: Any) -> list[str]:
+    """Cue phrases, folded, the longest first."""
+    return sorted((fold(str(w)) for w in words or []), key=lambda p: -len(p.split()))
+
+
+def _has(slots: dict[str, Any], needs: str) -> bool:
+    return all(slots.get(n) is not None for n in str(needs).split())
+
+
+def _clauses(text: str) -> list[str]:
+    parts = [p.strip() for p in re.split(r"[,;:.!?]| - | – | and | und | but | aber ", text)]
+    parts = [p for p in parts if p]
+    return parts if len(parts) > 1 else []
+
+
+_QUESTION_WORDS = {
+    "en": {
+        "what",
+        "whats",
+        "which",
+        "who",
+        "whos",
+        "whose",
+        "how",
+        "hows",
+        "where",
+        "is",
+        "are",
+        "do",
+        "does",
+        "can",
+        "tell",
+        "show",
+    },
+    "de": {
+        "was",
+        "wer",
+        "wem",
+        "wessen",
+        "wie",
+        "welche",
+        "welcher",
+        "welches",
+        "welchen",
+        "wo",
+        "ist",
+        "sind",
+        "hat",
+        "haben",
+        "kann",
+        "zeig",
+        "sag",
+        "gibts",
+        "wieviel",
+        "wieviele",
+    },
+}
+
+
+def _questionish(text: str, tokens: list[Token], lang: str) -> bool:
+    return text.rstrip().endswith("?") or any(t.word in _QUESTION_WORDS[lang] for t in tokens[:4])
+
+
+@cache
+def get_reader(lang: str, game: str | None) -> TolerantReader:
+    return TolerantReader(lang, game)
