@@ -258,3 +258,63 @@ def test_replay_header_with_a_bad_option_value_says_why():
     assert out[0]["error"].startswith("„vielleicht“ passt nicht zur Option")
     assert out[1]["intent"] == "PalettiMove"
     assert out[1]["state"]["options"] == {"previous_holder_on_own_collapse": True}
+
+
+def test_four_players_answer_an_announcement_one_by_one():
+    """The trial's table of four: one "agreed" no longer lays the level; objections count."""
+    out = run_replay(
+        [
+            '{"game": "paletti", "players": ["Anna", "Ben", "Carla", "Dora"], "lang": "en"}',
+            '{"speaker": "Anna", "text": "I can\'t move anything else"}',
+            '{"speaker": "Ben", "text": "agreed"}',
+            '{"speaker": "Carla", "text": "yes"}',
+            '{"speaker": "Ben", "text": "I object"}',
+            '{"speaker": "Dora", "text": "I object"}',
+            '{"text": "it failed"}',
+            '{"speaker": "Anna", "text": "I take Dora\'s thick one"}',
+            '{"speaker": "Ben", "text": "I can\'t move anything else"}',
+            '{"text": "agreed"}',
+            '{"text": "we all agree"}',
+        ]
+    )
+    states = [r["state"] for r in out]
+    assert [(s["phase"], s["level"], s["accepted"]) for s in states] == [
+        ("announced", "blue", []),
+        ("announced", "blue", ["Ben"]),
+        ("announced", "blue", ["Ben", "Carla"]),
+        ("announced", "blue", ["Ben", "Carla"]),  # Ben agreed: no objection from him
+        ("challenge", "blue", ["Ben", "Carla"]),  # kept until the announcement is settled
+        ("removal", "blue", ["Ben", "Carla"]),
+        ("normal", "green", []),  # Dora's thick out, green on
+        ("announced", "green", []),
+        ("announced", "green", []),  # nobody known said it: asked who agrees
+        ("normal", "yellow", []),  # the plural: the whole table
+    ]
+    replies = [r["reply"] for r in out]
+    assert replies[1] == (
+        "Ben agrees — Carla and Dora, do you agree as well, or does one of you object?"
+    )
+    assert replies[2] == "Carla agrees — Dora, do you agree as well, or do you object?"
+    assert replies[3].startswith("Ben has already agreed to the new level and can't object")
+    assert replies[4].startswith("Dora objects")
+    assert replies[8] == (
+        "Who agrees — Carla, Dora and Anna? Say “Carla agrees”, or “yes” if you all do."
+    )
+    assert states[-1]["turn"] == "Carla"
+    assert states[-1]["removed"] == [{"owner": "Dora", "colour": "orange", "pillar": "thick"}]
+
+
+def test_an_announcement_on_red_just_passes_the_turn_in_a_replay():
+    header = '{"game": "paletti", "players": ["Anna", "Ben"], "lang": "de"}'
+    up = []
+    for name in ["Anna", "Ben", "Anna", "Ben"]:  # green, yellow, orange, red
+        up += [
+            f'{{"speaker": "{name}", "text": "ich kann nicht mehr"}}',
+            '{"text": "einverstanden"}',  # two players: the other one's
+        ]
+    out = run_replay([header, *up, '{"speaker": "Anna", "text": "ich kann nicht mehr"}'])
+    assert [r["state"]["level"] for r in out[1::2]] == ["green", "yellow", "orange", "red"]
+    last = out[-1]
+    assert last["state"]["phase"] == "normal" and last["state"]["turn"] == "Ben"
+    assert "Die rote Ebene ist die letzte" in last["reply"]
+    assert "Ben, du bist dran" in last["reply"]
