@@ -170,7 +170,12 @@ def test_a_plain_yes_accepts_an_announced_level(lang, announce, yes):
     s.start("paletti", ["Anna", "Ben", "Carla"])
     s.handle(announce)
     assert s.snapshot()["phase"] == "announced"
-    s.handle(yes)
+    # nobody known said it, and two players still have to answer: the referee asks who
+    assert s.handle(yes).text == get_renderer(lang).render(
+        "paletti-ask-accept", waiting=["Ben", "Carla"], example="Ben"
+    )
+    assert s.snapshot()["level"] == "blue"
+    s.handle(yes)  # "yes if you all do"
     assert s.snapshot()["level"] == "green" and s.snapshot()["turn"] == "Ben"
     assert s.handle(yes).text == get_renderer(lang).render("nothing-to-confirm")
 
@@ -376,6 +381,8 @@ def test_the_announcers_own_yes_does_not_accept():
     assert reply.text == get_renderer("en").render("paletti-own-accept", announcer="Anna")
     assert s.snapshot()["level"] == "blue"
     s.handle("yes", "Ben")
+    assert s.snapshot()["level"] == "blue" and s.snapshot()["accepted"] == ["Ben"]
+    s.handle("yes", "Carla")
     assert s.snapshot()["level"] == "green"
 
 

@@ -56,6 +56,7 @@ def test_whole_english_game():
         "PalettiGiveUp",
         "PalettiMove",  # "the small one" completes the open give-up question
         "PalettiAnnounce",
+        "PalettiAccept",  # Ben agrees; Carla still to answer
         "PalettiAccept",
         "PalettiMove",
         "PalettiMove",
@@ -85,7 +86,8 @@ def test_whole_english_game():
         (blue, None, "Carla", (0, 0, 0)),  # which pillar was pushed back?
         (blue, None, "Anna", (0, 0, 0)),  # Carla's small one locked on the base plate
         (blue, None, "Anna", (0, 0, 0)),  # Anna announces green
-        (green, None, "Ben", (0, 0, 0)),  # accepted: green goes on, Ben after Anna
+        (blue, None, "Anna", (0, 0, 0)),  # Ben agrees: Carla still has to answer
+        (green, None, "Ben", (0, 0, 0)),  # Carla too: green goes on, Ben after Anna
         (green, "Ben", "Carla", (0, 2, 0)),  # Ben's angular: 2, leads alone
         (green, "Carla", "Anna", (0, 2, 3)),  # Carla's thick: 3 > 2, takes the seal
         (green, "Carla", "Ben", (1, 2, 3)),  # Anna's small: 1
@@ -108,26 +110,28 @@ def test_whole_english_game():
         (yellow, "Carla", None, (0, 1, 3)),  # the villa fell
     ]
     replies = [r["reply"] for r in out]
+    assert replies[5] == "Ben agrees — Carla, do you agree as well, or do you object?"
+    assert out[5]["state"]["accepted"] == ["Ben"] and out[6]["state"]["accepted"] == []
     assert replies[2].startswith("Carla, which pillar did you push back? If it was a small pillar")
     assert "Carla pushed the small yellow pillar back" in replies[3]
-    assert "Ben leads and takes the builder's seal." in replies[6]
-    assert "Carla takes the lead and the seal from Ben." in replies[7]
-    assert replies[9] == "It's Ben's turn, not Carla's. Ben, did you move a small pillar?"
-    assert "a tie takes nothing away: Carla keeps the seal" in replies[10]
-    assert replies[11] == "Carla holds the builder's seal (Ben 3, Carla 3, Anna 1)."
-    assert replies[14] == (
+    assert "Ben leads and takes the builder's seal." in replies[7]
+    assert "Carla takes the lead and the seal from Ben." in replies[8]
+    assert replies[10] == "It's Ben's turn, not Carla's. Ben, did you move a small pillar?"
+    assert "a tie takes nothing away: Carla keeps the seal" in replies[11]
+    assert replies[12] == "Carla holds the builder's seal (Ben 3, Carla 3, Anna 1)."
+    assert replies[15] == (
         "Which of Carla's pillars did Anna move — a small one, the angular one or the thick one?"
     )
     assert (
         "Carla's angular yellow pillar (2 points) from the base plate leaves the game"
-        in replies[15]
+        in replies[16]
     )
-    assert "Anna, which of Ben's pillars do you take out" in replies[18]
-    assert "Anna takes Ben's thick green pillar (3 points) from the base plate" in replies[19]
-    assert "Carla keeps the seal until somebody leads" in replies[19]
-    assert replies[21] == "Points on the yellow level: Ben 1, Anna 0, Carla 0. Ben holds the seal."
-    assert replies[23].startswith("Took back Carla's move of a small pillar.")
-    assert replies[25] == (
+    assert "Anna, which of Ben's pillars do you take out" in replies[19]
+    assert "Anna takes Ben's thick green pillar (3 points) from the base plate" in replies[20]
+    assert "Carla keeps the seal until somebody leads" in replies[20]
+    assert replies[22] == "Points on the yellow level: Ben 1, Anna 0, Carla 0. Ben holds the seal."
+    assert replies[24].startswith("Took back Carla's move of a small pillar.")
+    assert replies[26] == (
         "The villa fell during Anna's turn! Carla held the seal, so Carla wins."
         " Points on the yellow level: Anna 0, Ben 1, Carla 3."
     )
@@ -151,7 +155,8 @@ def test_whole_german_game_with_the_previous_holder_rule():
     assert [r["intent"] for r in out[1:]] == [
         "PalettiMove",
         "PalettiAnnounce",
-        "PalettiAccept",
+        "PalettiAccept",  # Carla ist einverstanden, Anna fehlt noch
+        "PalettiAccept",  # „wir sind alle einverstanden“
         "PalettiMove",
         "PalettiMove",
         "PalettiMove",
@@ -179,7 +184,8 @@ def test_whole_german_game_with_the_previous_holder_rule():
         (blue, None, "Anna", (0, 0, 0)),
         (blue, None, "Ben", (0, 0, 0)),  # Anna's thick onto blue
         (blue, None, "Ben", (0, 0, 0)),  # Ben announces green
-        (green, None, "Carla", (0, 0, 0)),  # accepted
+        (blue, None, "Ben", (0, 0, 0)),  # Carla agrees; Anna still to answer
+        (green, None, "Carla", (0, 0, 0)),  # "we all agree": Anna too
         (green, "Carla", "Anna", (0, 0, 2)),  # Carla's angular: leads
         (green, "Anna", "Ben", (3, 0, 2)),  # Anna's thick from blue: takes the seal
         (green, "Anna", "Carla", (3, 3, 2)),  # Ben's thick: tie, Anna keeps
@@ -203,28 +209,30 @@ def test_whole_german_game_with_the_previous_holder_rule():
         (yellow, "Ben", None, (2, 3, 3)),  # Ben brings it down in his own turn
     ]
     replies = [r["reply"] for r in out]
+    assert replies[3] == "Carla ist einverstanden — Anna, du auch, oder widersprichst du?"
+    assert out[3]["state"]["accepted"] == ["Carla"] and out[4]["state"]["accepted"] == []
     assert replies[1] == (
         "Anna hat eine dicke Säule (3 Punkte) von der Grundplatte auf die blaue Ebene gestellt."
         " Ben, du bist dran — oben liegt die blaue Ebene."
     )
-    assert "Carla führt allein und bekommt das Baumeistersiegel." in replies[4]
-    assert "Anna führt jetzt allein und nimmt Carla das Siegel ab." in replies[5]
-    assert "Carla hat die kleine gelbe Säule zurückgeschoben" in replies[7]
-    assert replies[8] == "Anna hat das Baumeistersiegel (Anna 3, Ben 3, Carla 2)."
+    assert "Carla führt allein und bekommt das Baumeistersiegel." in replies[5]
+    assert "Anna führt jetzt allein und nimmt Carla das Siegel ab." in replies[6]
+    assert "Carla hat die kleine gelbe Säule zurückgeschoben" in replies[8]
+    assert replies[9] == "Anna hat das Baumeistersiegel (Anna 3, Ben 3, Carla 2)."
     assert (
-        replies[10] == "Wer widerspricht Annas Ankündigung? Sagt zum Beispiel „Ben widerspricht“."
+        replies[11] == "Wer widerspricht Annas Ankündigung? Sagt zum Beispiel „Ben widerspricht“."
     )
     assert (
-        replies[12]
+        replies[13]
         == "Welche von Annas Säulen hat Ben gezogen — eine kleine, die eckige oder die dicke?"
     )
     assert (
-        "Annas eckige blaue Säule (2 Punkte) von der Grundplatte kommt aus dem Spiel" in replies[13]
+        "Annas eckige blaue Säule (2 Punkte) von der Grundplatte kommt aus dem Spiel" in replies[14]
     )
-    assert "Carla, welche von Annas Säulen nimmst du aus dem Spiel" in replies[17]
-    assert "Jetzt wird die gelbe Ebene aufgelegt." in replies[18]
-    assert replies[19] == "Punkte auf der gelben Ebene: Anna 0, Ben 0, Carla 0. Ben hat das Siegel."
-    assert "also gewinnt, wer das Siegel vorher hatte: Anna." in replies[24]
+    assert "Carla, welche von Annas Säulen nimmst du aus dem Spiel" in replies[18]
+    assert "Jetzt wird die gelbe Ebene aufgelegt." in replies[19]
+    assert replies[20] == "Punkte auf der gelben Ebene: Anna 0, Ben 0, Carla 0. Ben hat das Siegel."
+    assert "also gewinnt, wer das Siegel vorher hatte: Anna." in replies[25]
     final = out[-1]["state"]
     assert final["finished"] is True and final["winner"] == ["Anna"]
     assert final["seal"] == "Ben" and final["previous_seal"] == "Anna"
@@ -250,3 +258,63 @@ def test_replay_header_with_a_bad_option_value_says_why():
     assert out[0]["error"].startswith("„vielleicht“ passt nicht zur Option")
     assert out[1]["intent"] == "PalettiMove"
     assert out[1]["state"]["options"] == {"previous_holder_on_own_collapse": True}
+
+
+def test_four_players_answer_an_announcement_one_by_one():
+    """The trial's table of four: one "agreed" no longer lays the level; objections count."""
+    out = run_replay(
+        [
+            '{"game": "paletti", "players": ["Anna", "Ben", "Carla", "Dora"], "lang": "en"}',
+            '{"speaker": "Anna", "text": "I can\'t move anything else"}',
+            '{"speaker": "Ben", "text": "agreed"}',
+            '{"speaker": "Carla", "text": "yes"}',
+            '{"speaker": "Ben", "text": "I object"}',
+            '{"speaker": "Dora", "text": "I object"}',
+            '{"text": "it failed"}',
+            '{"speaker": "Anna", "text": "I take Dora\'s thick one"}',
+            '{"speaker": "Ben", "text": "I can\'t move anything else"}',
+            '{"text": "agreed"}',
+            '{"text": "we all agree"}',
+        ]
+    )
+    states = [r["state"] for r in out]
+    assert [(s["phase"], s["level"], s["accepted"]) for s in states] == [
+        ("announced", "blue", []),
+        ("announced", "blue", ["Ben"]),
+        ("announced", "blue", ["Ben", "Carla"]),
+        ("announced", "blue", ["Ben", "Carla"]),  # Ben agreed: no objection from him
+        ("challenge", "blue", ["Ben", "Carla"]),  # kept until the announcement is settled
+        ("removal", "blue", ["Ben", "Carla"]),
+        ("normal", "green", []),  # Dora's thick out, green on
+        ("announced", "green", []),
+        ("announced", "green", []),  # nobody known said it: asked who agrees
+        ("normal", "yellow", []),  # the plural: the whole table
+    ]
+    replies = [r["reply"] for r in out]
+    assert replies[1] == (
+        "Ben agrees — Carla and Dora, do you agree as well, or does one of you object?"
+    )
+    assert replies[2] == "Carla agrees — Dora, do you agree as well, or do you object?"
+    assert replies[3].startswith("Ben has already agreed to the new level and can't object")
+    assert replies[4].startswith("Dora objects")
+    assert replies[8] == (
+        "Who agrees — Carla, Dora and Anna? Say “Carla agrees”, or “yes” if you all do."
+    )
+    assert states[-1]["turn"] == "Carla"
+    assert states[-1]["removed"] == [{"owner": "Dora", "colour": "orange", "pillar": "thick"}]
+
+
+def test_an_announcement_on_red_just_passes_the_turn_in_a_replay():
+    header = '{"game": "paletti", "players": ["Anna", "Ben"], "lang": "de"}'
+    up = []
+    for name in ["Anna", "Ben", "Anna", "Ben"]:  # green, yellow, orange, red
+        up += [
+            f'{{"speaker": "{name}", "text": "ich kann nicht mehr"}}',
+            '{"text": "einverstanden"}',  # two players: the other one's
+        ]
+    out = run_replay([header, *up, '{"speaker": "Anna", "text": "ich kann nicht mehr"}'])
+    assert [r["state"]["level"] for r in out[1::2]] == ["green", "yellow", "orange", "red"]
+    last = out[-1]
+    assert last["state"]["phase"] == "normal" and last["state"]["turn"] == "Ben"
+    assert "Die rote Ebene ist die letzte" in last["reply"]
+    assert "Ben, du bist dran" in last["reply"]

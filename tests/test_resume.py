@@ -222,3 +222,72 @@ def test_a_database_problem_is_said_in_the_chosen_language(tmp_path, lang, says)
     )
     assert proc.returncode == 2
     assert proc.stderr == f"referee play: {tmp_path} {says}\n"
+
+
+PALETTI = [
+    "new game of Villa Paletti with Anna, Ben, Carla and Dora",
+    "Anna: I can't move anything else",
+    "Ben: agreed",
+    "Carla: agreed",
+    "Dora: agreed",
+    "Ben: I moved the thick one",
+    "whose turn is it",
+]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("kill_after", [3, 4])
+def test_a_paletti_announcement_half_answered_survives_a_restart(tmp_path, kill_after):
+    """Killed while some players have agreed: who agreed is in the log, so it comes back."""
+    db = tmp_path / "killed.sqlite3"
+    env = {**os.environ, "REFEREE_DB": str(db)}
+    proc = _start(env)
+    proc.stdout.readline()  # greeting
+    for line in PALETTI[:kill_after]:
+        assert _say(proc, line).strip()
+    os.kill(proc.pid, signal.SIGKILL)
+    proc.wait(timeout=10)
+
+    resumed = Session(table_id="console", store=Store(db))
+    resumed.resume()
+    assert resumed.snapshot()["accepted"] == ["Ben", "Carla"][: kill_after - 2]
+    assert resumed.snapshot()["level"] == "blue"
+
+    proc = _start(env)
+    assert "Pick it up again?" in proc.stdout.readline()
+    picked = _say(proc, "yes")
+    assert "Picking up the unfinished game" in picked and "agreed" in picked
+    for line in PALETTI[kill_after:]:
+        assert _say(proc, line).strip()
+    proc.stdin.close()
+    proc.wait(timeout=10)
+
+    resumed = Session(table_id="console", store=Store(db))
+    resumed.resume()
+    straight = Session(table_id="console")
+    for line in PALETTI:
+        speaker, _, text = line.rpartition(": ")
+        straight.handle(text, speaker or None)
+    assert resumed.snapshot() == straight.snapshot()
+    assert resumed.snapshot()["level"] == "green" and resumed.snapshot()["scores"]["Ben"] == 3
+
+
+def test_a_stored_paletti_log_from_before_named_agreements_resumes(tmp_path):
+    """Older logs hold ``{"kind": "accept"}`` (the whole table), also right after a red
+    announcement, which now passes the turn by itself."""
+    store = Store(tmp_path / "old.sqlite3")
+    players = ["Anna", "Ben", "Carla"]
+    game_no = store.new_game("console", "paletti", players, {})
+    old = []
+    for name in ["Anna", "Ben", "Carla", "Anna", "Ben"]:  # green .. red, then red again
+        old += [{"kind": "announce", "player": name}, {"kind": "accept"}]
+    for command in old:
+        store.append(game_no, command, False)
+    session = Session(table_id="console", store=store)
+    assert session.resumable()
+    session.resume()
+    snap = session.snapshot()
+    assert snap["level"] == "red" and snap["turn"] == "Carla" and snap["phase"] == "normal"
+    assert snap["accepted"] == []
+    session.handle("I moved the thick one", "Carla")
+    assert session.snapshot()["turn"] == "Anna"

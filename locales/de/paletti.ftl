@@ -124,9 +124,16 @@ paletti-seal = { $why ->
    *[new-level] Auf der neuen Ebene beginnen alle bei 0; { $holder } behält das Siegel, bis jemand führt.
 }
 paletti-announced = { $next_level ->
-    [none] { $player } kann keine Säule mehr ziehen — die rote Ebene liegt schon oben, eine weitere kommt nicht dazu.
-   *[other] { $player } kann keine Säule mehr ziehen und kündigt { paletti-x-next-acc } an.
-} Ihr anderen: Sagt „einverstanden“ oder „ich widerspreche“ — wer widerspricht, versucht selbst, eine von { GENITIVE($player) } Säulen zu ziehen.
+    [none] { $player } kann keine Säule mehr ziehen — die rote Ebene liegt schon oben, eine weitere kommt nicht dazu, also gibt es nichts zuzustimmen.
+   *[other] { $player } kann keine Säule mehr ziehen und kündigt { paletti-x-next-acc } an. Ihr anderen: Sagt „einverstanden“ oder „ich widerspreche“ — wer widerspricht, versucht selbst, eine von { GENITIVE($player) } Säulen zu ziehen.
+}
+paletti-accepted = { $players } { $players_count ->
+    [one] ist
+   *[other] sind
+} einverstanden — { $waiting }, { $waiting_count ->
+    [one] du auch, oder widersprichst du?
+   *[other] ihr auch, oder widerspricht jemand von euch?
+}
 paletti-level-added = { $level ->
     [green] Die grüne Ebene wird aufgelegt: Ab jetzt zählen die Punkte auf der obersten Ebene für das Baumeistersiegel.
    *[other] Jetzt wird { paletti-x-level-acc } aufgelegt{ $holder ->
@@ -191,7 +198,16 @@ paletti-status = { $counting ->
 paletti-status-announced = { $next_level ->
     [none] { $announcer } sagt, keine Säule mehr ziehen zu können.
    *[other] { $announcer } hat { paletti-x-next-acc } angekündigt.
-} Ihr anderen: Seid ihr einverstanden, oder widerspricht jemand und versucht, eine von { GENITIVE($announcer) } Säulen zu ziehen?
+} { $accepted_count ->
+    [0] Ihr anderen: Seid ihr einverstanden, oder widerspricht jemand und versucht, eine von { GENITIVE($announcer) } Säulen zu ziehen?
+   *[other] { $accepted } { $accepted_count ->
+        [one] ist
+       *[other] sind
+    } einverstanden; { $waiting }: { $waiting_count ->
+        [one] Bist du es auch, oder widersprichst du und versuchst
+       *[other] Seid ihr es auch, oder widerspricht jemand und versucht
+    }, eine von { GENITIVE($announcer) } Säulen zu ziehen?
+}
 paletti-status-challenge = { $objector } versucht, eine von { GENITIVE($announcer) } Säulen zu ziehen. Hat es geklappt?
 paletti-status-removal = { GENITIVE($objector) } Einspruch ist gescheitert: { $announcer }, welche von { GENITIVE($objector) } Säulen nimmst du aus dem Spiel?
 paletti-status-over = Das Spiel ist vorbei; { $winners_count ->
@@ -272,6 +288,11 @@ paletti-ask-level = { $removal ->
     [yes] Keine von { GENITIVE($player) } { paletti-x-saeulen-w } steht auf { paletti-x-from-n-dat }; die höchste steht auf { paletti-x-level-dat }. Ist es die?
    *[no] Keine von { GENITIVE($player) } { paletti-x-saeulen-w }, die noch nach oben dürfen, steht auf { paletti-x-from-n-dat }; die unterste steht auf { paletti-x-level-dat }. Ist es die?
 }
+paletti-ask-accept = { $waiting_count ->
+    [one] { $waiting }, bist du auch einverstanden? („ja“ oder „ich widerspreche“)
+   *[other] Wer ist einverstanden — { $waiting }? Sagt „{ $example } ist einverstanden“, oder „ja“, wenn ihr es alle seid.
+}
+paletti-red-passed = Die rote Ebene liegt oben, also hat { GENITIVE($announcer) } Ankündigung nur den Zug weitergegeben — da gibt es nichts zuzustimmen. { $player } ist dran.
 paletti-ask-objector = Wer widerspricht { GENITIVE($announcer) } Ankündigung? Sagt zum Beispiel „{ $example } widerspricht“.
 paletti-ask-challenge-pillar = Welche von { GENITIVE($announcer) } Säulen hat { $objector } gezogen — eine kleine, die eckige oder die dicke?
 paletti-ask-give-up = Welche Säule hat { $player } zurückgeschoben? War es { paletti-x-eine-saeule }, sagt „ja“; sonst nennt sie: { $pillar ->
@@ -304,6 +325,12 @@ paletti-rule-wrong-phase = { $phase ->
     [challenge] Ein Einspruch läuft — sagt mir zuerst, ob er geklappt hat („geschafft“ oder „nicht geschafft“).
    *[removal] Der Einspruch ist gescheitert — sagt zuerst, welche Säule aus dem Spiel kommt („die dicke“).
 }
+paletti-rule-own-accept = { $player }, du hast die neue Ebene selbst angekündigt — zustimmen oder widersprechen können nur die anderen.
+paletti-rule-already-accepted = { $player } ist schon einverstanden{ $waiting_count ->
+    [0] .
+   *[other] ; es fehlt noch die Antwort von { $waiting }.
+}
+paletti-rule-objection-after-accept = { $player } ist mit der neuen Ebene schon einverstanden und kann nicht mehr widersprechen („rückgängig“ nimmt die Zustimmung zurück, falls sie ein Versehen war).
 paletti-rule-own-objection = { $player }, du hast die neue Ebene selbst angekündigt — widersprechen können nur die anderen.
 paletti-rule-nothing-to-challenge = Keine von { GENITIVE($announcer) } Säulen könnte noch nach oben, also gibt es nichts zu widersprechen.
 paletti-rule-objector-has-no-pillar = { $player } hat keine Säule mehr, die bei einem Fehlschlag verloren ginge, und kann deshalb nicht widersprechen.
@@ -321,7 +348,13 @@ paletti-rule-not-from-that-level = Keine von { GENITIVE($player) } passenden { p
 paletti-undone-move = { GENITIVE($player) } Zug mit der { paletti-x-ptype }en Säule ist zurückgenommen.
 paletti-undone-give-up = Das Zurückschieben der { paletti-x-ptype }en Säule von { $player } ist zurückgenommen; sie darf wieder gezogen werden.
 paletti-undone-announce = { GENITIVE($player) } Ankündigung ist zurückgenommen.
-paletti-undone-accept = Die neue Ebene ist zurückgenommen.
+paletti-undone-accept = { $player ->
+    [none] Die neue Ebene ist zurückgenommen.
+   *[other] { $also_count ->
+        [0] { GENITIVE($player) } Zustimmung ist zurückgenommen.
+       *[other] Die Zustimmung von { $player } und { $also } ist zurückgenommen.
+    }
+}
 paletti-undone-object = { GENITIVE($player) } Einspruch ist zurückgenommen.
 paletti-undone-challenge-result = Das Ergebnis des Einspruchs ist zurückgenommen.
 paletti-undone-remove-pillar = Das Herausnehmen der Säule ist zurückgenommen; sie ist wieder im Spiel.

@@ -124,9 +124,16 @@ paletti-seal = { $why ->
    *[new-level] Everybody starts at 0 on the new level; { $holder } keeps the seal until somebody leads.
 }
 paletti-announced = { $next_level ->
-    [none] { $player } can't move another pillar — red is already the top, so no new level can go on.
-   *[other] { $player } can't move another pillar and calls for { paletti-x-next }.
-} Everybody else: accept (“agreed”), or object (“I object”) and try to move one of { $player }'s pillars.
+    [none] { $player } can't move another pillar — red is already the top, so no new level can go on and there is nothing to agree to.
+   *[other] { $player } can't move another pillar and calls for { paletti-x-next }. Everybody else: accept (“agreed”), or object (“I object”) and try to move one of { $player }'s pillars.
+}
+paletti-accepted = { $players } { $players_count ->
+    [one] agrees
+   *[other] agree
+} — { $waiting }, { $waiting_count ->
+    [one] do you agree as well, or do you object?
+   *[other] do you agree as well, or does one of you object?
+}
 paletti-level-added = { $level ->
     [green] The green level goes on: from now on the points on the top level count for the builder's seal.
    *[other] { paletti-x-level-cap } goes on{ $holder ->
@@ -191,7 +198,13 @@ paletti-status = { $counting ->
 paletti-status-announced = { $next_level ->
     [none] { $announcer } says they can't move another pillar.
    *[other] { $announcer } has called for { paletti-x-next }.
-} Everybody else: accept it, or object and try to move one of { $announcer }'s pillars.
+} { $accepted_count ->
+    [0] Everybody else: accept it, or object and try to move one of { $announcer }'s pillars.
+   *[other] { $accepted } { $accepted_count ->
+        [one] has
+       *[other] have
+    } agreed; { $waiting }: accept it too, or object and try to move one of { $announcer }'s pillars.
+}
 paletti-status-challenge = { $objector } is trying to move one of { $announcer }'s pillars. Did it work?
 paletti-status-removal = { $objector }'s challenge failed: { $announcer }, which of { $objector }'s pillars do you take out of the game?
 paletti-status-over = The game is over; { $winners_count ->
@@ -282,6 +295,11 @@ paletti-ask-give-up = { $player }, which pillar did you push back? If it was { p
    *[angular] “the thick one”
 }.
 paletti-own-accept = { $announcer }, you announced it yourself — the others accept (“agreed”) or object (“I object”).
+paletti-ask-accept = { $waiting_count ->
+    [one] { $waiting }, do you agree as well? (“yes”, or “I object”)
+   *[other] Who agrees — { $waiting }? Say “{ $example } agrees”, or “yes” if you all do.
+}
+paletti-red-passed = Red is the top, so { $announcer }'s announcement only passed the turn — there is nothing to agree to. It's { $player }'s turn.
 paletti-correction = To correct an earlier report, say “undo” and report it again; it's { $player }'s turn now.
 paletti-wrong-owner = { $phase ->
     [normal] Everybody moves only their own pillars — { $expected } can't move one of { $owner }'s.
@@ -302,6 +320,12 @@ paletti-rule-wrong-phase = { $phase ->
    *[removal] The challenge failed — first say which pillar is taken out (“the thick one”).
 }
 paletti-rule-own-objection = { $player }, you announced the new level yourself — only the others can object.
+paletti-rule-own-accept = { $player }, you announced the new level yourself — only the others accept or object.
+paletti-rule-already-accepted = { $player } has already agreed{ $waiting_count ->
+    [0] .
+   *[other] ; still to answer: { $waiting }.
+}
+paletti-rule-objection-after-accept = { $player } has already agreed to the new level and can't object any more (“undo” takes the agreement back if it was a mistake).
 paletti-rule-nothing-to-challenge = None of { $announcer }'s pillars could still move up, so there's nothing to object to.
 paletti-rule-objector-has-no-pillar = { $player } has no pillar left to lose if the attempt fails, so { $player } can't object.
 paletti-rule-unknown-colour = There are no { $colour } pillars; the pillar colours are blue, green, yellow and orange.
@@ -323,7 +347,13 @@ paletti-undone-give-up = Took back the { $pillar ->
        *[other] pillar
     } { $player } pushed back; it may move again.
 paletti-undone-announce = Took back { $player }'s announcement.
-paletti-undone-accept = Took back the new level.
+paletti-undone-accept = { $player ->
+    [none] Took back the new level.
+   *[other] Took back { $also_count ->
+        [0] { $player }'s agreement.
+       *[other] the agreement of { $player } and { $also }.
+    }
+}
 paletti-undone-object = Took back { $player }'s objection.
 paletti-undone-challenge-result = Took back the end of the challenge.
 paletti-undone-remove-pillar = Took back the pillar taken out after the challenge.

@@ -18,6 +18,13 @@ one") completes the open question's report (``Context.pending``) instead of bein
 
 "I" is the speaker when seated, else the player whose turn it is -- except for an objection:
 the announcer's turn is still running then, so an unknown speaker is asked who objects.
+
+Accepting an announcement: every other player answers. A seated speaker's "agreed" (or a
+named "Ben agrees") is that player's acceptance; said in the plural ("we all agree", slot
+``all``) it is the whole table's. An unknown speaker's singular "agreed" is the other
+player's at a table of two; with more players the referee asks who agrees
+(``Accept(player=WHO)``, which the engine turns down as an unknown player, and
+:meth:`PalettiAdapter.ask_back` asks -- "yes" then accepts for everybody still to answer).
 """
 
 from __future__ import annotations
@@ -50,6 +57,9 @@ from .adapter import AskBack, Context
 MISSING = -1
 """The level of a give-up whose pillar nobody said; the engine rejects it, and the referee asks."""
 
+WHO = "?"
+"""The player of an acceptance nobody said who gave; the engine rejects it, the referee asks."""
+
 
 def _find(state: PalettiState, name: Any) -> str | None:
     """The table's spelling of ``name`` if that person plays here."""
@@ -73,6 +83,15 @@ def _pillar_args(slots: dict[str, Any]) -> dict[str, Any]:
         "from_level": slots.get("from_level"),
         "colour": slots.get("colour"),
     }
+
+
+def _waiting(state: PalettiState) -> list[str]:
+    """Who still has to answer the running announcement, clockwise from the announcer."""
+    if state.announcer is None:
+        return []
+    n = len(state.players)
+    seats = [(state.announcer + k) % n for k in range(1, n)]
+    return [state.players[i] for i in seats if i not in state.accepted]
 
 
 def _movable_types(state: PalettiState, player: str | None) -> list[str]:
@@ -188,20 +207,45 @@ class PalettiAdapter:
                 return ctx.pending
             if slots.get("weak"):  # a bare "ok" with nothing announced: not ours to answer
                 return None
-        if s.phase == "announced" and s.announcer is not None:
-            announcer = s.players[s.announcer]
-            if _seated(ctx) == announcer:  # only the others accept an announcement
-                return Message(id="paletti-own-accept", args={"announcer": announcer})
-        return Accept()
+            if s.passed_on_red is not None:  # "agreed" to an announcement on red
+                return Message(
+                    id="paletti-red-passed",
+                    args={"announcer": s.players[s.passed_on_red], "player": s.current},
+                )
+        if s.phase != "announced" or s.announcer is None:
+            return Accept()  # the engine says why not
+        announcer = s.players[s.announcer]
+        speaker = _seated(ctx)
+        if speaker == announcer:  # only the others accept an announcement
+            return Message(id="paletti-own-accept", args={"announcer": announcer})
+        if slots.get("all"):  # "we all agree": everybody still to answer
+            return Accept()
+        first = _find(s, slots.get("player"))
+        second = _find(s, slots.get("second"))
+        names = [n for n in (first or speaker, second) if n is not None]
+        if not names:
+            others = [p for p in s.players if p != announcer]
+            if len(others) == 1:  # a table of two: it can only be the other player
+                return Accept(player=others[0])
+            return Accept(player=WHO)  # the engine turns it down, ask_back asks who
+        fresh = [n for n in names if s.players.index(n) not in s.accepted]
+        names = fresh or names  # "Ben and Carla agree" after Ben did: Carla's answer
+        return Accept(player=names[0], also=names[1:])
 
     def _object(self, slots: dict[str, Any], ctx: Context) -> Command | Message:
         s: PalettiState = ctx.state
         objector = slots.get("player") or _seated(ctx)
+        if s.phase == "normal" and not s.finished and s.passed_on_red is not None:
+            return Message(  # an announcement on red passed the turn: nothing to object to
+                id="paletti-red-passed",
+                args={"announcer": s.players[s.passed_on_red], "player": s.current},
+            )
         if s.phase != "announced" or s.finished or s.announcer is None:
             return Object(player=objector or ctx.actor or "")
         announcer = s.players[s.announcer]
         if objector is None:
-            others = [p for p in s.players if p != announcer]
+            # who accepted cannot object any more: only those still to answer can
+            others = _waiting(s) or [p for p in s.players if p != announcer]
             if len(others) != 1:
                 return Message(
                     id="paletti-ask-objector", args={"announcer": announcer, "example": others[0]}
@@ -325,6 +369,16 @@ class PalettiAdapter:
 
     def ask_back(self, command: Command, rejection: Rejection, ctx: Context) -> AskBack | None:
         s: PalettiState = ctx.state
+        if isinstance(command, Accept) and command.player == WHO:
+            waiting = _waiting(s)
+            if not waiting:
+                return None
+            return AskBack(
+                question=Message(
+                    id="paletti-ask-accept", args={"waiting": waiting, "example": waiting[0]}
+                ),
+                suggestion=Accept(player=waiting[0]) if len(waiting) == 1 else Accept(),
+            )
         if rejection.rule == "not-your-turn":
             return self._ask_turn(command, rejection, s)
         if rejection.rule == "not-from-that-level":
@@ -420,6 +474,8 @@ class PalettiAdapter:
                         "announcer": announcer,
                         "level": LEVELS[s.top],
                         "next_level": LEVELS[s.top + 1] if s.top < TOP_LEVEL else None,
+                        "accepted": [s.players[i] for i in s.accepted],
+                        "waiting": _waiting(s),
                     },
                 )
             ]
@@ -480,7 +536,9 @@ class PalettiAdapter:
         announcer = s.players[s.announcer] if s.announcer is not None else None
         objector = s.players[s.objector] if s.objector is not None else None
         phase = "over" if s.finished else s.phase
-        other = next((p for p in s.players if p != announcer), s.players[0])
+        other = next(iter(_waiting(s)), None) or next(
+            (p for p in s.players if p != announcer), s.players[0]
+        )
         return Message(
             id="paletti-examples",
             args={

@@ -34,10 +34,18 @@ Commands (``kind``: fields)
     ``give-up``: player, pillar, from_level=None, colour=None -- the pull failed, the
         pillar was pushed back; it is locked for the rest of the game; the turn ends.
     ``announce``: player -- instead of moving, the current player says they cannot or
-        dare not move another pillar.
-    ``accept`` -- everybody else accepts the announcement: the next level is laid on
-        (none after red), the turn passes clockwise from the announcer.
-    ``object``: player -- another player will try to move one of the announcer's pillars.
+        dare not move another pillar. With red already on top there is nothing to accept
+        or object to: the announcement just passes the turn (phase stays ``normal``).
+    ``accept``: player=None, also=[] -- ``player`` (and ``also``: more players in the
+        same breath, "Ben and Carla agree") accept the announcement. Without any name,
+        everybody who has not answered yet accepts at once -- that is what a logged
+        ``{"kind": "accept"}`` always meant, so older logs replay to the same states.
+        Once every other player has accepted, the next level is laid on and the turn
+        passes clockwise from the announcer. (Compatibility: a name-less accept right
+        after a red announcement, as older logs hold it, changes nothing but says
+        whose turn it is.)
+    ``object``: player -- another player who has not accepted will try to move one of
+        the announcer's pillars.
     ``challenge-result``: success, pillar=None, from_level=None, colour=None -- success:
         that announcer's pillar (from below the top) leaves the game, no new level, the
         turn passes. Failure: the announcer removes one of the objector's pillars (named
@@ -61,7 +69,12 @@ Events (``kind``: params)
         keeps it), ``tie-among-others`` (several others tie above the holder: it stays),
         ``tie-no-holder`` (several tie for the highest, nobody holds it yet: nobody gets
         it), ``new-level`` (a new level starts at 0 for all; the holder keeps it)
-    ``announced``: player, level (current top name), next_level (name, ``None`` on red)
+    ``announced``: player, level (current top name), next_level (name, ``None`` on red,
+        then ``no-more-levels`` and ``turn`` follow at once)
+    ``accepted``: players (who accepted with this command), accepted (everybody so far,
+        in the order they accepted), waiting (still to answer, clockwise from the
+        announcer), announcer, next_level -- only while somebody still has to answer;
+        the last acceptance is followed by ``level-added`` instead
     ``level-added``: level (name), player (announcer), holder
     ``no-more-levels``: player (announcer), level (``"red"``)
     ``objection``: objector, announcer
@@ -88,6 +101,9 @@ Rejections (``rule``: params) -- the state is unchanged
     ``unknown-player``: player
     ``not-your-turn``: expected, player
     ``own-objection``: player (the announcer cannot object to themselves)
+    ``own-accept``: player (the announcer cannot accept their own announcement)
+    ``already-accepted``: player, waiting (names still to answer)
+    ``objection-after-accept``: player (who accepted can no longer object)
     ``nothing-to-challenge``: announcer (no pillar of theirs could be moved)
     ``objector-has-no-pillar``: player (nothing of theirs left to lose on failure)
     ``unknown-colour``: colour, colours
@@ -104,8 +120,9 @@ Rejections (``rule``: params) -- the state is unchanged
 Snapshot keys
     players, turn, finished, winner, scores (points on the top level, all 0 before green),
     level, seal, removed / locked (``{"owner", "colour", "pillar"}``, locked adds
-    ``level``), phase, counting, previous_seal, announcer, objector, colours (colour ->
-    owner or ``None``), movable (player -> {type: count pullable now}), options.
+    ``level``), phase, counting, previous_seal, announcer, objector, accepted (names
+    that accepted the running announcement, in that order; ``[]`` otherwise), colours
+    (colour -> owner or ``None``), movable (player -> {type: count pullable now}), options.
 """
 
 from __future__ import annotations
@@ -176,9 +193,11 @@ class Announce(Command):
 
 
 class Accept(Command):
-    """All other players accept the announcement."""
+    """``player`` (and ``also``) accept the announcement; no name: all who have not answered."""
 
     kind: Literal["accept"] = "accept"
+    player: str | None = None
+    also: list[str] = Field(default_factory=list)
 
 
 class Object(Command):
@@ -252,6 +271,10 @@ class PalettiState(State):
     phase: Phase = "normal"
     announcer: int | None = None
     objector: int | None = None
+    accepted: list[int] = Field(default_factory=list)
+    """Seats that accepted the running announcement, in the order they did."""
+    passed_on_red: int | None = None
+    """The seat whose announcement on red just passed the turn (until the next command)."""
     seal_history: list[str] = Field(default_factory=list)
     previous_holder_on_own_collapse: bool = False
     leaders: list[str] = Field(default_factory=list)
@@ -359,6 +382,7 @@ class Paletti:
             "previous_seal": state.previous_holder,
             "announcer": name(state.announcer),
             "objector": name(state.objector),
+            "accepted": [state.players[i] for i in state.accepted],
             "colours": owners,
             "movable": {
                 player: {t: sum(p.type == t for p in movable(state, player)) for t in TYPES}
@@ -370,6 +394,10 @@ class Paletti:
     def apply(self, state: PalettiState, command: Command) -> Outcome | Rejection:  # type: ignore[override]
         if state.finished:
             return Rejection(rule="game-over")
+        if isinstance(command, Accept) and _legacy_red_accept(state, command):
+            legacy = state.model_copy(deep=True)
+            legacy.passed_on_red = None
+            return Outcome(state=legacy, events=[_turn(legacy)])
         if command.kind not in EXPECTED[state.phase]:
             return Rejection(
                 rule="wrong-phase",
@@ -380,13 +408,14 @@ class Paletti:
                 },
             )
         s = state.model_copy(deep=True)
+        s.passed_on_red = None
         result: list[Event] | Rejection
         if isinstance(command, Move | GiveUp):
             result = _pull(s, command)
         elif isinstance(command, Announce):
             result = _announce(s, command)
         elif isinstance(command, Accept):
-            result = _lay_level(s)
+            result = _accept(s, command)
         elif isinstance(command, Object):
             result = _object(s, command)
         elif isinstance(command, ChallengeResult):
@@ -432,7 +461,26 @@ def _next_turn(s: PalettiState, after: int) -> Event:
     s.turn = (after + 1) % len(s.players)
     s.phase = "normal"
     s.announcer = s.objector = None
+    s.accepted = []
     return _turn(s)
+
+
+def _waiting(s: PalettiState) -> list[int]:
+    """Seats still to answer the running announcement, clockwise from the announcer."""
+    assert s.announcer is not None
+    n = len(s.players)
+    seats = [(s.announcer + k) % n for k in range(1, n)]
+    return [i for i in seats if i not in s.accepted]
+
+
+def _legacy_red_accept(s: PalettiState, command: Accept) -> bool:
+    """An older log's name-less accept after a red announcement (which now passes at once)."""
+    return (
+        s.passed_on_red is not None
+        and s.phase == "normal"
+        and command.player is None
+        and not command.also
+    )
 
 
 def _colour_rejection(s: PalettiState, owner: str, colour: str | None) -> Rejection | None:
@@ -633,11 +681,52 @@ def _announce(s: PalettiState, command: Announce) -> list[Event] | Rejection:
         return who
     s.phase = "announced"
     s.announcer = who
+    s.accepted = []
     nxt = LEVELS[s.top + 1] if s.top < TOP_LEVEL else None
+    announced = Event(
+        kind="announced",
+        params={"player": s.players[who], "level": LEVELS[s.top], "next_level": nxt},
+    )
+    if nxt is None:  # red is the top: nothing to accept or object to, the turn just passes
+        events = [announced, *_lay_level(s)]
+        s.passed_on_red = who
+        return events
+    return [announced]
+
+
+def _accept(s: PalettiState, command: Accept) -> list[Event] | Rejection:
+    """Record who accepts; once every other player has, the announced level goes on."""
+    assert s.announcer is not None
+    if command.player is None and not command.also:
+        return _lay_level(s)  # the whole table: everybody still to answer accepts
+    seats: list[int] = []
+    for name in [n for n in (command.player,) if n is not None] + list(command.also):
+        who = _player(s, name)
+        if isinstance(who, Rejection):
+            return who
+        if who == s.announcer:
+            return Rejection(rule="own-accept", params={"player": s.players[who]})
+        if who in s.accepted:
+            waiting = [s.players[i] for i in _waiting(s)]
+            return Rejection(
+                rule="already-accepted", params={"player": s.players[who], "waiting": waiting}
+            )
+        if who not in seats:
+            seats.append(who)
+    s.accepted += seats
+    waiting = _waiting(s)
+    if not waiting:
+        return _lay_level(s)
     return [
         Event(
-            kind="announced",
-            params={"player": s.players[who], "level": LEVELS[s.top], "next_level": nxt},
+            kind="accepted",
+            params={
+                "players": [s.players[i] for i in seats],
+                "accepted": [s.players[i] for i in s.accepted],
+                "waiting": [s.players[i] for i in waiting],
+                "announcer": s.players[s.announcer],
+                "next_level": LEVELS[s.top + 1],
+            },
         )
     ]
 
@@ -684,6 +773,8 @@ def _object(s: PalettiState, command: Object) -> list[Event] | Rejection:
     announcer = s.players[s.announcer]
     if who == s.announcer:
         return Rejection(rule="own-objection", params={"player": name})
+    if who in s.accepted:
+        return Rejection(rule="objection-after-accept", params={"player": name})
     if not movable(s, announcer):
         return Rejection(rule="nothing-to-challenge", params={"announcer": announcer})
     if not any(p.owner == name and not p.removed for p in s.pillars):

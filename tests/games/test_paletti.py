@@ -354,23 +354,152 @@ def test_levels_go_up_to_red_and_then_an_announcement_just_passes_the_turn():
         "red",
     ]
     assert GAME.snapshot(state)["level"] == "red" and state.current == "Anna"
+    # red is the top: no accept/object step, the announcement passes the turn at once
     state, events = run_from(state, [Announce(player="Anna")])
-    assert events[-1].params["next_level"] is None
-    state, events = run_from(state, [Accept()])
-    assert kinds(events) == ["no-more-levels", "turn"]
-    assert events[0].params == {"player": "Anna", "level": "red"}
-    assert GAME.snapshot(state)["level"] == "red" and state.current == "Ben"
-    # a failed challenge on red removes the pillar and lays nothing
-    state, events = run_from(
-        state,
+    assert kinds(events) == ["announced", "no-more-levels", "turn"]
+    assert events[0].params["next_level"] is None
+    assert events[1].params == {"player": "Anna", "level": "red"}
+    snap = GAME.snapshot(state)
+    assert snap["level"] == "red" and snap["phase"] == "normal" and state.current == "Ben"
+    assert snap["announcer"] is None and snap["accepted"] == []
+    for late in (Accept(player="Carla"), Object(player="Carla")):
+        assert reject(state, late).rule == "wrong-phase"
+    state, events = run_from(state, [Announce(player="Ben"), Move(player="Carla", pillar="small")])
+    assert state.top == 5 and state.current == "Dirk"
+
+
+def test_an_old_log_with_an_accept_after_a_red_announcement_still_replays():
+    """Before, red waited for an ``accept``; such a logged accept is now a no-op."""
+    log = [*up_to(5), Announce(player="Anna"), GAME.parse_command({"kind": "accept"})]
+    state = replay(GAME, FOUR, {}, log)
+    assert state.current == "Ben" and state.top == 5 and state.phase == "normal"
+    without = replay(GAME, FOUR, {}, log[:-1])
+    assert GAME.snapshot(state) == GAME.snapshot(without)  # the same state as without it
+    out = GAME.apply(state, Move(player="Ben", pillar="small"))
+    assert isinstance(out, Outcome) and out.state.current == "Carla"
+    # only right after the red announcement: later a name-less accept is out of phase
+    assert reject(out.state, Accept()).rule == "wrong-phase"
+
+
+# ---- every other player accepts -------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "players", [["Anna", "Ben", "Carla"], FOUR], ids=["three players", "four players"]
+)
+def test_one_acceptance_does_not_lay_the_level_all_of_them_do(players):
+    state, _ = run(players, [Announce(player="Anna")])
+    state, events = run_from(state, [Accept(player="ben")])
+    others = players[2:]
+    assert kinds(events) == ["accepted"]
+    assert events[0].params == {
+        "players": ["Ben"],
+        "accepted": ["Ben"],
+        "waiting": others,
+        "announcer": "Anna",
+        "next_level": "green",
+    }
+    snap = GAME.snapshot(state)
+    assert snap["level"] == "blue" and snap["phase"] == "announced" and snap["turn"] == "Anna"
+    assert snap["accepted"] == ["Ben"]
+    for name in others[:-1]:  # all but the last one: still waiting
+        state, events = run_from(state, [Accept(player=name)])
+        assert kinds(events) == ["accepted"] and state.top == 1
+    state, events = run_from(state, [Accept(player=others[-1])])
+    assert kinds(events) == ["level-added", "turn"]
+    snap = GAME.snapshot(state)
+    assert snap["level"] == "green" and snap["phase"] == "normal" and snap["turn"] == "Ben"
+    assert snap["accepted"] == [] and snap["announcer"] is None
+
+
+def test_two_players_one_acceptance_is_everybody():
+    state, events = run(["Anna", "Ben"], [Announce(player="Anna"), Accept(player="Ben")])
+    assert kinds(events) == ["announced", "level-added", "turn"]
+    assert state.top == 2 and state.current == "Ben"
+
+
+def test_several_accept_at_once_and_a_name_less_accept_takes_the_rest():
+    state, events = run(
+        FOUR,
         [
+            Move(player="Anna", pillar="small"),
             Announce(player="Ben"),
-            Object(player="Carla"),
-            ChallengeResult(success=False, pillar="small"),
+            Accept(player="Dirk", also=["Anna"]),
         ],
     )
-    assert kinds(events)[-3:] == ["pillar-removed", "no-more-levels", "turn"]
-    assert state.top == 5 and state.current == "Carla"
+    assert events[-1].params["players"] == ["Dirk", "Anna"]
+    assert events[-1].params["waiting"] == ["Carla"]  # clockwise from Ben
+    assert GAME.snapshot(state)["accepted"] == ["Dirk", "Anna"]
+    state, events = run_from(state, [Accept()])  # the rest of the table
+    assert kinds(events) == ["level-added", "turn"] and state.current == "Carla"
+
+
+def test_who_may_accept():
+    state, _ = run(FOUR, [Announce(player="Anna"), Accept(player="Ben")])
+    assert reject(state, Accept(player="Anna")) == Rejection(
+        rule="own-accept", params={"player": "Anna"}
+    )
+    assert reject(state, Accept(player="ben")) == Rejection(
+        rule="already-accepted", params={"player": "Ben", "waiting": ["Carla", "Dirk"]}
+    )
+    assert reject(state, Accept(player="Zoe")) == Rejection(
+        rule="unknown-player", params={"player": "Zoe"}
+    )
+    # one bad name turns the whole report down
+    assert reject(state, Accept(player="Carla", also=["Anna"])).rule == "own-accept"
+    fresh, _ = run(FOUR, [])
+    assert reject(fresh, Accept(player="Ben")).rule == "wrong-phase"
+
+
+@pytest.mark.parametrize(
+    "players", [["Anna", "Ben", "Carla"], FOUR], ids=["three players", "four players"]
+)
+def test_an_objection_after_some_acceptances_starts_the_challenge(players):
+    state, _ = run(players, [Announce(player="Anna"), Accept(player="Ben")])
+    objector = players[-1]
+    state, events = run_from(state, [Object(player=objector)])
+    assert kinds(events) == ["objection"]
+    assert events[0].params == {"objector": objector, "announcer": "Anna"}
+    snap = GAME.snapshot(state)
+    assert snap["phase"] == "challenge" and snap["objector"] == objector
+    state, events = run_from(state, [ChallengeResult(success=False, pillar="small")])
+    assert "level-added" in kinds(events) and state.current == "Ben"
+    assert GAME.snapshot(state)["accepted"] == []
+
+
+def test_who_accepted_cannot_object_afterwards():
+    state, _ = run(FOUR, [Announce(player="Anna"), Accept(player="Ben")])
+    assert reject(state, Object(player="Ben")) == Rejection(
+        rule="objection-after-accept", params={"player": "Ben"}
+    )
+    state, _ = run_from(state, [Object(player="Carla")])
+    assert state.phase == "challenge"
+
+
+def test_old_name_less_accept_logs_replay_to_the_same_states():
+    """``{"kind": "accept"}`` (logs from before acceptances were named) = the whole table."""
+    raw = [
+        {"kind": "announce", "player": "Anna"},
+        {"kind": "accept"},
+        {"kind": "move", "player": "Ben", "pillar": "thick"},
+        {"kind": "announce", "player": "Carla"},
+        {"kind": "accept"},
+    ]
+    log = [GAME.parse_command(c) for c in raw]
+    assert log[1] == Accept() and log[1].player is None
+    state = replay(GAME, FOUR, {}, log)
+    named = [
+        Announce(player="Anna"),
+        Accept(player="Ben"),
+        Accept(player="Carla"),
+        Accept(player="Dirk"),
+        Move(player="Ben", pillar="thick"),
+        Announce(player="Carla"),
+        Accept(player="Dirk", also=["Anna", "Ben"]),
+    ]
+    assert state == replay(GAME, FOUR, {}, named)
+    snap = GAME.snapshot(state)
+    assert snap["level"] == "yellow" and snap["turn"] == "Dirk" and snap["seal"] == "Ben"
 
 
 def test_objection_success_removes_the_announcers_pillar_without_new_level():
@@ -704,6 +833,8 @@ def test_state_and_commands_round_trip_through_json():
         GiveUp(player="A", pillar="thick"),
         Announce(player="A"),
         Accept(),
+        Accept(player="B"),
+        Accept(player="B", also=["C"]),
         Object(player="B"),
         ChallengeResult(success=False, pillar="angular"),
         RemovePillar(pillar="small"),
@@ -739,9 +870,16 @@ def valid_command(draw, state):
         return cls(player=me, pillar=pillar.type, from_level=level, colour=colour)
     announcer = state.players[state.announcer]
     if state.phase == "announced":
-        objectors = [p for p in state.players if p != announcer and _live(state, p)]
-        if roll < 65 or not objectors or not movable(state, announcer):
+        waiting = [
+            p
+            for i, p in enumerate(state.players)
+            if i != state.announcer and i not in state.accepted
+        ]
+        objectors = [p for p in waiting if _live(state, p)]
+        if roll < 30:
             return Accept()
+        if roll < 65 or not objectors or not movable(state, announcer):
+            return Accept(player=draw(st.sampled_from(waiting)))
         return Object(player=draw(st.sampled_from(objectors)))
     objector = state.players[state.objector]
     if state.phase == "challenge":
@@ -892,6 +1030,7 @@ ANY_COMMAND = st.one_of(
         player=st.none() | st.sampled_from(["P0", "P1"]),
     ),
     st.just(Accept()),
+    st.builds(Accept, player=st.sampled_from(["P0", "P1", "P2", "P3", "Zoe"])),
 )
 
 
