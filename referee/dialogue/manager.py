@@ -11,6 +11,7 @@ from ..games import get_game
 from ..games.base import Command, GameError, Outcome, Rejection, State, player_name, replay
 from ..language import LANGS, Intent, get_recognizer, looks_like_a_list, split_names
 from ..language.pieces import find_player, not_a_name
+from ..language.questions import named_game
 from ..language.reader import get_reader
 from ..replies import Message, Reply, get_renderer
 from ..rules import answer_question, summary
@@ -307,8 +308,8 @@ class Session:
             return intent
         idle = self.table is None or (self.state is not None and self.state.finished)
         for other in LANGS:
-            if other == self.lang:
-                continue
+            if other == self.lang or not (idle or named_game(text, other)[0]):
+                continue  # during a game only a new game is asked for in the other language
             guess = get_recognizer(other, None).recognize(text, players)
             if guess is not None and (
                 guess.name == "NewGame" or (idle and guess.name in _SWITCHING)

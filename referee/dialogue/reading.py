@@ -27,7 +27,7 @@ from .adapter import Context, GameAdapter
 
 # Intents the session answers itself (no game command behind them).
 QUERIES = {"Scores", "WhoseTurn", "Status", "Help", "Rules"}
-SESSION_REPORTS = {"Undo", "EndGame", "NewGame", "Yes", "No"}
+SESSION_REPORTS = {"Undo", "EndGame", "NewGame", "Rematch", "Yes", "No"}
 
 
 class Choice(BaseModel):

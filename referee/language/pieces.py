@@ -162,16 +162,48 @@ def _name(token: Token, folded: dict[str, str]) -> str | None:
     return best if score >= 75 else None
 
 
-def find_phrase(tokens: list[Token], phrase: str, start: int = 0) -> int | None:
-    """Where the words of ``phrase`` stand in ``tokens`` in a row (``*``: any ending)."""
-    parts = [fold(p) for p in phrase.split()]
-    if not parts:
-        return None
-    n = len(parts)
-    for i in range(start, len(tokens) - n + 1):
-        if all(_word_matches(tokens[i + k], parts[k]) for k in range(n)):
-            return i
-    return None
+class Phrases:
+    """A word list to look for in a sentence: phrases of whole words (``*``: any ending),
+    indexed by their first word so that a sentence is scanned once."""
+
+    def __init__(self, phrases: list[str] | tuple[str, ...]) -> None:
+        self.exact: dict[str, list[tuple[str, ...]]] = {}
+        self.prefixed: list[tuple[str, ...]] = []
+        for phrase in phrases:
+            parts = tuple(
+                fold(p) if not p.endswith("*") else fold(p[:-1]) + "*" for p in str(phrase).split()
+            )
+            if not parts:
+                continue
+            if parts[0].endswith("*"):
+                self.prefixed.append(parts)
+            else:
+                self.exact.setdefault(parts[0], []).append(parts)
+
+    def find(self, tokens: list[Token], start: int = 0) -> tuple[int, int] | None:
+        """The longest phrase said (the earliest on a tie), as a token span."""
+        best: tuple[int, int] | None = None
+        for i in range(start, len(tokens)):
+            token = tokens[i]
+            candidates = self.exact.get(token.word, [])
+            if token.base != token.word:
+                candidates = candidates + self.exact.get(token.base, [])
+            for parts in [*candidates, *self.prefixed]:
+                n = len(parts)
+                if i + n <= len(tokens) and all(
+                    _word_matches(tokens[i + k], parts[k]) for k in range(n)
+                ):
+                    if best is None or n > best[1] - best[0]:
+                        best = (i, i + n)
+        return best
+
+    def at(self, tokens: list[Token], i: int) -> bool:
+        """Whether a phrase starts at token ``i``."""
+        found = self.find(tokens[i : i + 4])
+        return found is not None and found[0] == 0
+
+    def __bool__(self) -> bool:
+        return bool(self.exact or self.prefixed)
 
 
 def _word_matches(token: Token, part: str) -> bool:

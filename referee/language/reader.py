@@ -21,7 +21,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from .intents import Intent, _clean, get_recognizer
-from .pieces import Token, Words, find_phrase, fold, spot_players, tokenize, words
+from .pieces import Phrases, Token, Words, fold, spot_players, tokenize, words
 
 CLEAR, THIN = 2, 1
 """Evidence: enough to act on (a cue and every piece the intent needs), or only to ask."""
@@ -56,10 +56,18 @@ class TolerantReader:
         self.specs: dict[str, dict[str, Any]] = dict(data.get("intents") or {})
         if game:
             self.specs.update((data.get("games") or {}).get(game) or {})
-        self.cues = {name: _phrases(spec.get("cues")) for name, spec in self.specs.items()}
+        self.cues = {name: Phrases(spec.get("cues") or []) for name, spec in self.specs.items()}
         self.weak_cues = {
-            name: _phrases(spec.get("weak_cues")) for name, spec in self.specs.items()
+            name: Phrases(spec.get("weak_cues") or []) for name, spec in self.specs.items()
         }
+        w = self.words
+        self.failure = Phrases(w.list("paletti", "failure"))
+        self.inside = Phrases(w.list("gems", "inside"))
+        self.full = Phrases(w.list("gems", "full"))
+        self.empty = Phrases(w.list("gems", "empty"))
+        self.star = Phrases(w.list("gems", "star"))
+        pillars = (w.data.get("paletti") or {}).get("pillar") or {}
+        self.pillars = {kind: Phrases(phrases) for kind, phrases in pillars.items()}
         self.respell = {fold(k): v for k, v in (data.get("respell") or {}).items()}
         fillers = sorted((str(f) for f in data.get("fillers") or []), key=len, reverse=True)
         self._fillers = re.compile(
@@ -126,12 +134,14 @@ class TolerantReader:
         spans = {name: self._cue_span(tokens, name) for name in self.specs}
         negated = self._negated(tokens, spans)
         question = _questionish(text, tokens, self.lang)
-        out = self._clause_readings(text, players)
+        out: list[Reading] = []
         for name, spec in self.specs.items():
             slots = self._slots(name, tokens)
             if slots is None:
                 continue
             out += self._reading(name, spec, slots, spans[name], tokens, negated, question)
+        if not any(r.evidence >= CLEAR and r.cued for r in out):
+            out += self._clause_readings(text, players)  # the templates, clause by clause
         out.sort(key=lambda r: (-r.evidence, -r.weight))
         return out
 
@@ -193,11 +203,10 @@ class TolerantReader:
     def _cue_span(
         self, tokens: list[Token], name: str, weak: bool = False
     ) -> tuple[int, int] | None:
-        for phrase in (self.weak_cues if weak else self.cues)[name]:
-            at = find_phrase(tokens, phrase)
-            if at is not None and not any(t.player for t in tokens[at : at + len(phrase.split())]):
-                return at, at + len(phrase.split())
-        return None
+        span = (self.weak_cues if weak else self.cues)[name].find(tokens)
+        if span is not None and any(t.player for t in tokens[span[0] : span[1]]):
+            return None  # a name is no cue ("Ben" is not "bin")
+        return span
 
     def _negated(self, tokens: list[Token], spans: dict[str, tuple[int, int] | None]) -> bool:
         """A negation word outside every cue that holds one ("couldn't get it out")."""
@@ -249,9 +258,12 @@ class TolerantReader:
             if subject:
                 slots["player"] = subject
             return slots
-        if name == "TurmNumber":
-            numbers = self._numbers(tokens)
-            if len(numbers) != 1 or any(t.word in self.gem_words for t in tokens):
+        if name == "TurmNumber":  # "a six!": a bare number with an article at most
+            articles = {fold(w) for w in self.words.list("articles")}
+            numbers = [t.number for t in tokens if t.number is not None]
+            if len(numbers) != 1 or any(
+                t.number is None and t.word not in articles for t in tokens
+            ):
                 return None
             return {"number": numbers[0]}
         if name in ("TurmReveal", "TurmGems"):
@@ -266,10 +278,7 @@ class TolerantReader:
                 slots["owner"] = owner
             return slots
         if name == "PalettiChallenge":
-            failed = any(
-                find_phrase(tokens, p) is not None for p in self.words.list("paletti", "failure")
-            )
-            return {"success": not failed}
+            return {"success": self.failure.find(tokens) is None}
         return slots
 
     def _numbers(self, tokens: list[Token]) -> list[int]:
@@ -290,7 +299,6 @@ class TolerantReader:
 
     def _turm(self, name: str, tokens: list[Token], who: str | None) -> dict[str, Any] | None:
         w = self.words
-        inside = w.list("gems", "inside")
         ones = {fold(x) for x in w.list("gems", "one")}
         used: set[int] = set()
         gems: Any = None
@@ -298,21 +306,21 @@ class TolerantReader:
             rest = tokens[i + 1 :]
             if not rest:
                 break
-            if rest[0].word in self.gem_words or any(find_phrase(rest[:3], p) == 0 for p in inside):
+            if rest[0].word in self.gem_words or self.inside.at(rest, 0):
                 if t.number is not None:
                     gems, used = t.number, {i}
                     break
                 if t.word in ones:
                     gems = 1
                     break
-        if gems is None and any(find_phrase(tokens, p) is not None for p in w.list("gems", "full")):
+        pronouns = {fold(x) for x in w.list("gems", "pronoun_one")}
+        if gems is None and any(t.word in pronouns for t in tokens):
+            gems = 1
+        if gems is None and self.full.find(tokens) is not None:
             gems = "full"
-        if gems is None and any(
-            find_phrase(tokens, p) is not None for p in w.list("gems", "empty")
-        ):
+        if gems is None and self.empty.find(tokens) is not None:
             gems = 0
-        star = [find_phrase(tokens, p) for p in w.list("gems", "star")]
-        disk = "star" if any(at is not None for at in star) else None
+        disk = "star" if self.star.find(tokens) is not None else None
         after = {fold(x) for x in w.list("numbers", "pronoun_after")}
         numbers = [
             t.number
@@ -345,8 +353,8 @@ class TolerantReader:
         levels = {fold(k): v for k, v in (p.get("level") or {}).items()}
         colours = {fold(k): v for k, v in (p.get("colour") or {}).items()}
         slots: dict[str, Any] = {}
-        for kind, phrases in (p.get("pillar") or {}).items():
-            if any(find_phrase(tokens, str(phrase)) is not None for phrase in phrases):
+        for kind, phrases in self.pillars.items():
+            if phrases.find(tokens) is not None:
                 slots.setdefault("pillar", kind)
         for i, t in enumerate(tokens):
             before = {tokens[j].word for j in range(max(0, i - 3), i)}
@@ -372,11 +380,6 @@ _QUERIES = {
     "PalettiMovable",
     "BabelStatus",
 }
-
-
-def _phrases(words: Any) -> list[str]:
-    """Cue phrases, folded, the longest first."""
-    return sorted((fold(str(w)) for w in words or []), key=lambda p: -len(p.split()))
 
 
 def _has(slots: dict[str, Any], needs: str) -> bool:
@@ -434,7 +437,34 @@ _QUESTION_WORDS = {
 
 
 def _questionish(text: str, tokens: list[Token], lang: str) -> bool:
-    return text.rstrip().endswith("?") or any(t.word in _QUESTION_WORDS[lang] for t in tokens[:4])
+    """A question mark, or a question word first ("wer ist dran", "whats the score")."""
+    if text.rstrip().endswith("?"):
+        return True
+    first = next((t for t in tokens if t.word not in _OPENERS[lang]), None)
+    return first is not None and first.word in _QUESTION_WORDS[lang]
+
+
+_OPENERS = {
+    "en": {"so", "and", "ok", "okay", "um", "uh", "well", "hey", "but", "then", "now", "wait"},
+    "de": {
+        "und",
+        "also",
+        "ok",
+        "okay",
+        "ähm",
+        "ahm",
+        "äh",
+        "ah",
+        "na",
+        "hey",
+        "aber",
+        "dann",
+        "jetzt",
+        "moment",
+        "sag",
+        "mal",
+    },
+}
 
 
 @cache
