@@ -32,6 +32,7 @@ setup-player-count = { $game } braucht { $min } bis { $max } Mitspieler — ich 
 } gehört.
 setup-duplicate-names = Zwei Mitspieler heißen gleich; bitte unterscheidet sie („Anna“ und „Anna B.“).
 setup-empty-name = Jede Person am Tisch braucht einen Namen; einer ist leer.
+setup-name-too-long = Ein Name darf höchstens { $max } Zeichen lang sein; nehmt bitte einen kürzeren.
 setup-unknown-option = „{ $option }“ ist keine Option für das Spiel { $game }.
 setup-unknown-player = { $player } spielt nicht mit.
 

@@ -32,6 +32,7 @@ setup-player-count = { $game } needs { $min } to { $max } players — I heard { 
 }.
 setup-duplicate-names = Two players have the same name; please tell them apart (“Anna” and “Anna B.”).
 setup-empty-name = Every player needs a name; one of them is empty.
+setup-name-too-long = A name can have at most { $max } characters; please use a shorter one.
 setup-unknown-option = “{ $option }” is not an option of { $game }.
 setup-unknown-player = { $player } is not one of the players.
 

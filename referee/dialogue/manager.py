@@ -10,6 +10,7 @@ from pydantic import BaseModel, Field
 from ..games import get_game
 from ..games.base import Command, GameError, Outcome, Rejection, State, player_name, replay
 from ..language import LANGS, Intent, get_recognizer, looks_like_a_list, split_names
+from ..language.intents import clean_name
 from ..replies import Message, Reply, get_renderer
 from ..rules import answer_question, summary
 from ..store import Store
@@ -128,6 +129,7 @@ class Session:
         ``status=False`` leaves out where the game stands (something said with it follows).
         """
         options = dict(options or {})
+        players = [clean_name(p) if isinstance(p, str) else p for p in players]
         if adapter_for(game_id) is None:
             return self._reply([Message(id="unknown-game", args={"game": game_id})], lang=lang)
         game = get_game(game_id)
@@ -188,6 +190,8 @@ class Session:
         A fault of ours never ends the conversation: the game only changes after its
         command is stored, so on an exception nothing has changed, and the reply says so.
         """
+        if speaker is not None:
+            speaker = clean_name(speaker)
         try:
             return self._handle(text, speaker)
         except Exception:
@@ -453,7 +457,12 @@ class Session:
         self, game: str, players: list[str], options: dict[str, Any], then: list[str]
     ) -> Reply:
         replies = [self.start(game, players, options, status=not then)]
-        if self.table is not None and self.table.game == game and self.table.players == players:
+        table = self.table
+        if (
+            table is not None
+            and table.game == game
+            and table.players == list(map(clean_name, players))
+        ):
             replies += [self._handle(clause, None) for clause in then]
         return Reply(
             text=" ".join(r.text for r in replies),

@@ -109,6 +109,10 @@ class Game(Protocol):
         ...
 
 
+MAX_NAME = 100
+"""Longest player name in characters (Telegram's display names stay well below it)."""
+
+
 def check_players(game: Game, players: list[str]) -> None:
     """Raise :class:`GameError` unless the names fit the game's player range."""
     if len(players) < game.min_players or len(players) > game.max_players:
@@ -117,6 +121,8 @@ def check_players(game: Game, players: list[str]) -> None:
         )
     if any(not isinstance(p, str) or not p.strip() for p in players):
         raise GameError("empty-name")
+    if any(len(p) > MAX_NAME for p in players):
+        raise GameError("name-too-long", max=MAX_NAME)
     folded = [p.casefold() for p in players]
     if len(set(folded)) != len(folded):
         raise GameError("duplicate-names")
