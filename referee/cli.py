@@ -125,7 +125,7 @@ def _rules(args: argparse.Namespace) -> int:
 def _play(args: argparse.Namespace) -> int:
     from .frontends.console import play
     from .language import split_names
-    from .store import Store, StoreError, default_db_path
+    from .store import Store, StoreError, default_db_path, table_lang_of
 
     _log_in_one_line()
     for stream in (sys.stdin, sys.stdout):  # odd bytes or an ASCII terminal must not end a game
@@ -133,8 +133,9 @@ def _play(args: argparse.Namespace) -> int:
     path = args.db or default_db_path()
     try:
         store = Store(path)
-    except StoreError as err:
-        print(f"referee play: {_store_problem(err, args.lang)}", file=sys.stderr)
+    except StoreError as err:  # said in the table's language if the file still tells it
+        lang = args.lang or table_lang_of(path, "console")
+        print(f"referee play: {_store_problem(err, lang)}", file=sys.stderr)
         return 2
     players = split_names(args.players.replace(",", " , ")) if args.players else []
     try:
@@ -158,10 +159,11 @@ def _play(args: argparse.Namespace) -> int:
 
 def _store_problem(err: Exception, lang: str | None) -> str:
     """A database problem in the player's language (English when none was chosen)."""
+    from .language import LANGS
     from .replies import get_renderer
 
     reason = getattr(err, "reason", None)
-    renderer = get_renderer(lang or "en")
+    renderer = get_renderer(lang if lang in LANGS else "en")
     if reason and renderer.has(f"store-{reason}"):
         return renderer.render(f"store-{reason}", **err.args_for_message)  # type: ignore[attr-defined]
     return str(err)
