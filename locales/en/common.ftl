@@ -53,6 +53,8 @@ turn-check = { $yes ->
 }
 
 changed-elsewhere = The game was changed in another window in the meantime, so I didn't apply that. Check where it stands, and say it again if it still holds.
+reloaded-elsewhere = The game was changed in another window, so I loaded it again first.
+game-saved = Game saved — `referee play` picks it up again.
 
 ## The database a terminal game is kept in (said on stderr, then the program stops).
 store-folder = { $path } is a folder, not a database file.

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import sqlite3
 from typing import Any, Literal
 
 from pydantic import BaseModel, Field
@@ -13,7 +14,7 @@ from ..language import LANGS, Intent, get_recognizer, looks_like_a_list, split_n
 from ..language.intents import clean_name
 from ..replies import Message, Reply, get_renderer
 from ..rules import answer_question, summary
-from ..store import Store
+from ..store import Store, StoreConflict
 from .adapter import Context, GameAdapter, adapter_for
 
 log = logging.getLogger(__name__)
@@ -193,11 +194,46 @@ class Session:
         if speaker is not None:
             speaker = clean_name(speaker)
         try:
+            if not self.in_sync():  # another window changed the game: load it, then go on
+                self.reload()
+                return self._with_lead([Message(id="reloaded-elsewhere")], text, speaker)
             return self._handle(text, speaker)
+        except StoreConflict:  # it changed while this report was being stored: not applied
+            log.info("table %r lost a race for its game; reloading", self.table_id)
+            try:
+                self.reload()
+            except Exception:
+                log.exception("could not reload the game of table %r", self.table_id)
+                return self._reply([Message(id="internal-error")])
+            assert self.state is not None
+            return self._reply([Message(id="changed-elsewhere"), *self.adapter.status(self.state)])
         except Exception:
             log.exception("could not handle %r from %r", text, speaker)
             self.pending = None
             return self._reply([Message(id="internal-error")])
+
+    def in_sync(self) -> bool:
+        """Whether the store still holds the game as this session knows it (no store: yes)."""
+        if self.store is None or self.table is None or self.table.game_no is None:
+            return True
+        try:
+            return self.store.in_sync(self.table_id, self.table.game_no)
+        except sqlite3.Error:  # cannot tell; a report's write will say what is wrong
+            log.warning("cannot check table %r against the store", self.table_id, exc_info=True)
+            return True
+
+    def reload(self) -> None:
+        """Load the table's latest game from the store again; an open question is dropped."""
+        self.resume()
+        self.pending = None
+        self._just_accepted = False
+
+    def _with_lead(self, lead: list[Message], text: str, speaker: str | None) -> Reply:
+        reply = self._handle(text, speaker)
+        first = get_renderer(self.lang).render_all(lead)
+        return Reply(
+            text=f"{first} {reply.text}", speech=f"{first} {reply.speech}", buttons=reply.buttons
+        )
 
     def _handle(self, text: str, speaker: str | None) -> Reply:
         after_report, self._just_accepted = self._just_accepted, False
