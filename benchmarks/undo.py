@@ -5,7 +5,8 @@
 A Turmbau zu Babel game whose log is N accepted "X is the youngest" reports (allowed any
 number of times before the first floor) is written to a real SQLite file in one go; then:
 
-- ``resume``: a new ``Session`` on a fresh ``Store`` loads the game (``Session.resume``);
+- ``resume``: what ``referee play`` does at start — a new ``Session`` on a fresh ``Store``
+  checks the stored game (``resumable``) and loads it (``resume``);
 - ``undo``: one "undo" in that session (store + state), the median of ``--repeat`` undos;
 - ``correction``: "I mean Ben starts" right after an accepted report (it replaces it).
 
@@ -58,7 +59,7 @@ def measure(size: int, repeat: int) -> dict[str, float]:
         resumes, sessions = [], []
         for _ in range(repeat):
             session = Session(table_id="bench", store=Store(path))
-            resumes.append(timed(session.resume))
+            resumes.append(timed(lambda s=session: s.resumable() and s.resume()))
             sessions.append(session)
         session = sessions[-1]
         undos = []

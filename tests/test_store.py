@@ -218,3 +218,29 @@ def test_the_session_that_loses_a_race_says_so_and_loads_the_winner(tmp_path, mo
     assert reply.text.endswith("Ben ist mit Stockwerk 2 dran.")
     assert a.snapshot() == b.snapshot()
     assert a.snapshot()["scores"] == {"Anna": 1, "Ben": 0}
+
+
+def test_undo_and_corrections_at_any_length_match_a_full_replay(tmp_path):
+    """Checkpoints every 100 commands: undo and "I mean …" replay at most 100 of them."""
+    from referee.dialogue.manager import CHECKPOINT_EVERY
+    from referee.games import get_game
+    from referee.games.base import replay
+
+    path = tmp_path / "r.sqlite3"
+    s = Session(table_id="t", store=Store(path))
+    s.start("babel", ["Anna", "Ben", "Carla"])
+    for i in range(2 * CHECKPOINT_EVERY + 3):
+        s.handle(["Ben is the youngest", "Carla is the youngest"][i % 2])
+    assert sorted(s.checkpoints) == [0, CHECKPOINT_EVERY, 2 * CHECKPOINT_EVERY]
+    game = get_game("babel")
+    for line in ["undo"] * 5 + ["Ben is the youngest", "I mean Carla starts", "undo"]:
+        s.handle(line)
+        assert s.state == replay(game, s.table.players, s.table.options, s.log)
+    assert len(s.log) == 2 * CHECKPOINT_EVERY - 2
+    assert sorted(s.checkpoints) == [0, CHECKPOINT_EVERY]
+    resumed = Session(table_id="t", store=Store(path))
+    assert resumed.resumable()
+    resumed.resume()
+    assert resumed.state == s.state and sorted(resumed.checkpoints) == [0, CHECKPOINT_EVERY]
+    resumed.handle("undo")
+    assert resumed.state == replay(game, s.table.players, s.table.options, resumed.log)

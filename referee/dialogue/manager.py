@@ -9,7 +9,16 @@ from typing import Any, Literal
 from pydantic import BaseModel, Field
 
 from ..games import get_game
-from ..games.base import Command, GameError, Outcome, Rejection, State, player_name, replay
+from ..games.base import (
+    Command,
+    GameError,
+    Outcome,
+    Rejection,
+    State,
+    advance,
+    player_name,
+    replay_with_checkpoints,
+)
 from ..language import LANGS, Intent, get_recognizer, looks_like_a_list, split_names
 from ..language.intents import clean_name
 from ..replies import Message, Reply, get_renderer
@@ -18,6 +27,10 @@ from ..store import Store, StoreConflict
 from .adapter import Context, GameAdapter, adapter_for
 
 log = logging.getLogger(__name__)
+
+CHECKPOINT_EVERY = 100
+"""The state is kept after every this many commands: an undo or a correction replays at
+most this many, however long the game."""
 
 
 class Pending(BaseModel):
@@ -55,6 +68,10 @@ class Session:
         self.table: Table | None = None
         self.log: list[Command] = []
         self.state: State | None = None
+        self.checkpoints: dict[int, State] = {}
+        """``checkpoints[n]``: the state after ``log[:n]`` (n a multiple of CHECKPOINT_EVERY)."""
+        self._loaded: tuple[int, list[dict[str, Any]], list[Command], State, dict] | None = None
+        """The stored game :meth:`resumable` replayed, kept for :meth:`resume`."""
         self.pending: Pending | None = None
         self.last_intent: str | None = None
         self._just_accepted = False
@@ -67,16 +84,25 @@ class Session:
         if not record or record.finished:
             return False
         try:
-            game = get_game(record.game)
-            replay(
-                game, record.players, record.options, [game.parse_command(c) for c in record.log]
-            )
+            self._load(record)
         except (KeyError, ValueError, GameError):
             log.warning(
                 "stored game %s of table %s cannot be replayed", record.game_no, self.table_id
             )
             return False
         return True
+
+    def _load(self, record: Any) -> tuple[list[Command], State, dict[int, State]]:
+        """A stored game's log, state and checkpoints (replayed once, then reused)."""
+        if self._loaded and self._loaded[0] == record.game_no and self._loaded[1] == record.log:
+            return self._loaded[2], self._loaded[3], self._loaded[4]
+        game = get_game(record.game)
+        commands = [game.parse_command(c) for c in record.log]
+        state, checkpoints = replay_with_checkpoints(
+            game, record.players, record.options, commands, CHECKPOINT_EVERY
+        )
+        self._loaded = (record.game_no, record.log, commands, state, checkpoints)
+        return commands, state, checkpoints
 
     def greeting(self) -> Reply:
         """What a fresh terminal says first: what the referee does and how to start."""
@@ -107,12 +133,12 @@ class Session:
         assert self.store is not None
         record = self.store.current_game(self.table_id)
         assert record is not None
-        game = get_game(record.game)
+        commands, state, checkpoints = self._load(record)
+        self._loaded = None
         self.table = Table(
             game=record.game, players=record.players, options=record.options, game_no=record.game_no
         )
-        self.log = [game.parse_command(c) for c in record.log]
-        self.state = replay(game, record.players, record.options, self.log)
+        self.log, self.state, self.checkpoints = list(commands), state, dict(checkpoints)
         return self._reply(
             [Message(id="resumed", args={"game": record.game})] + self.adapter.status(self.state)
         )
@@ -146,6 +172,7 @@ class Session:
         )
         self.table = Table(game=game_id, players=list(players), options=options, game_no=game_no)
         self.log, self.state, self.pending = [], state, None
+        self.checkpoints = {0: state}
         return self._reply(
             [Message(id="new-game", args={"game": game_id, "players": players})]
             + (self.adapter.status(state) if status else [])
@@ -367,7 +394,7 @@ class Session:
         """
         assert self.table is not None
         game = get_game(self.table.game)
-        before = replay(game, self.table.players, self.table.options, self.log[:-1])
+        before = self._state_at(len(self.log) - 1)
         ctx = Context(state=before, speaker=speaker, actor=self._actor(speaker, before))
         command = self.adapter.command_for(intent, ctx)
         if not isinstance(command, Command):
@@ -378,6 +405,7 @@ class Session:
         if self.store and self.table.game_no is not None:
             self.store.pop(self.table.game_no)  # first: if it fails, nothing has changed
         replaced = self.log.pop()
+        self.checkpoints.pop(len(self.log) + 1, None)
         self.state = before
         return self._accept(command, outcome, lead=[self.adapter.undone(replaced)])
 
@@ -387,12 +415,26 @@ class Session:
             self.store.append(self.table.game_no, command.model_dump(), outcome.state.finished)
         self.log.append(command)
         self.state = outcome.state
+        if len(self.log) % CHECKPOINT_EVERY == 0:
+            self.checkpoints[len(self.log)] = outcome.state
         self.pending = None
         self._just_accepted = True
         game = self.table.game
         return self._reply(
             list(lead) + [Message(id=f"{game}-{e.kind}", args=e.params) for e in outcome.events]
         )
+
+    def _state_at(self, n: int) -> State:
+        """The state after ``log[:n]``, from the nearest checkpoint at or before ``n``."""
+        assert self.table is not None
+        game = get_game(self.table.game)
+        start = n - n % CHECKPOINT_EVERY
+        while start > 0 and start not in self.checkpoints:  # one was never kept
+            start -= CHECKPOINT_EVERY
+        first = self.checkpoints.get(start)
+        if first is None:
+            first = game.new_state(self.table.players, self.table.options)
+        return advance(game, first, self.log[start:n])
 
     def _pending_command(self) -> Command | None:
         """The report an open question suggests, for an answer that completes it."""
@@ -453,10 +495,9 @@ class Session:
             return self._reply([Message(id="nothing-to-undo")])
         if self.store and self.table.game_no is not None:
             self.store.pop(self.table.game_no)  # first: if it fails, nothing has changed
+        self.state = self._state_at(len(self.log) - 1)
         command = self.log.pop()
-        self.state = replay(
-            get_game(self.table.game), self.table.players, self.table.options, self.log
-        )
+        self.checkpoints.pop(len(self.log) + 1, None)
         return self._reply([self.adapter.undone(command)] + self.adapter.status(self.state))
 
     def _new_game(self, intent: Intent) -> Reply:
