@@ -22,6 +22,7 @@ test: $(STAMP)
 bench: $(STAMP)
 	$(BIN)/python benchmarks/nlu.py
 	@if [ -f benchmarks/rules.py ]; then $(BIN)/python benchmarks/rules.py; fi
+	$(BIN)/python benchmarks/undo.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis

@@ -9,6 +9,8 @@ import sqlite3
 import sys
 from pathlib import Path
 
+LOG_ENV = "REFEREE_LOG"
+
 
 def build_parser() -> argparse.ArgumentParser:
     # Imported here, not at the top: a Ctrl-C while they load ends without a traceback.
@@ -63,13 +65,14 @@ def main(argv: list[str] | None = None) -> int:
         return 130
     except BrokenPipeError:  # ``referee replay x | head``: the reader has gone
         # Python would complain once more when it flushes stdout at exit.
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        _drop_stdout()
         return 141
 
 
 def _replay(args: argparse.Namespace) -> int:
     from .frontends.replay import dump, replay_lines, text_lines
 
+    _log_in_one_line()
     if args.file == "-":
         stream = sys.stdin.buffer
     else:
@@ -80,17 +83,35 @@ def _replay(args: argparse.Namespace) -> int:
             return 2
     # JSON lines are UTF-8 whatever the locale says; bad input bytes are reported per line.
     sys.stdout.reconfigure(encoding="utf-8", errors="replace")  # type: ignore[union-attr]
+    records = replay_lines(text_lines(stream), lang=args.lang)
     try:
-        for record in replay_lines(text_lines(stream), lang=args.lang):
-            print(dump(record), flush=True)
-    except OSError as err:
-        if isinstance(err, BrokenPipeError):
-            raise
-        print(f"referee replay: cannot read {args.file}: {err.strerror}", file=sys.stderr)
-        return 2
+        while True:
+            try:
+                record = next(records)
+            except StopIteration:
+                break
+            except OSError as err:
+                print(f"referee replay: cannot read {args.file}: {err.strerror}", file=sys.stderr)
+                return 2
+            try:
+                print(dump(record), flush=True)
+            except BrokenPipeError:
+                raise
+            except OSError as err:  # e.g. ``> /dev/full``
+                _drop_stdout()
+                print(f"referee replay: cannot write the output: {err.strerror}", file=sys.stderr)
+                return 2
     finally:
         stream.close()
     return 0
+
+
+def _drop_stdout() -> None:
+    """Output that cannot be written any more: Python must not try again at exit."""
+    try:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass
 
 
 def _rules(args: argparse.Namespace) -> int:
@@ -104,7 +125,7 @@ def _rules(args: argparse.Namespace) -> int:
 def _play(args: argparse.Namespace) -> int:
     from .frontends.console import play
     from .language import split_names
-    from .store import Store, StoreError, default_db_path
+    from .store import Store, StoreError, default_db_path, table_lang_of
 
     _log_in_one_line()
     for stream in (sys.stdin, sys.stdout):  # odd bytes or an ASCII terminal must not end a game
@@ -112,8 +133,9 @@ def _play(args: argparse.Namespace) -> int:
     path = args.db or default_db_path()
     try:
         store = Store(path)
-    except StoreError as err:
-        print(f"referee play: {_store_problem(err, args.lang)}", file=sys.stderr)
+    except StoreError as err:  # said in the table's language if the file still tells it
+        lang = args.lang or table_lang_of(path, "console")
+        print(f"referee play: {_store_problem(err, lang)}", file=sys.stderr)
         return 2
     players = split_names(args.players.replace(",", " , ")) if args.players else []
     try:
@@ -125,16 +147,23 @@ def _play(args: argparse.Namespace) -> int:
     except sqlite3.Error as err:  # e.g. locked by another program for long
         print(f"referee play: cannot use {path}: {err}", file=sys.stderr)
         return 2
+    except BrokenPipeError:
+        raise
+    except OSError as err:  # e.g. ``> /dev/full``: the game so far is stored
+        _drop_stdout()
+        print(f"referee play: cannot write the output: {err.strerror}", file=sys.stderr)
+        return 2
     finally:
         store.close()
 
 
 def _store_problem(err: Exception, lang: str | None) -> str:
     """A database problem in the player's language (English when none was chosen)."""
+    from .language import LANGS
     from .replies import get_renderer
 
     reason = getattr(err, "reason", None)
-    renderer = get_renderer(lang or "en")
+    renderer = get_renderer(lang if lang in LANGS else "en")
     if reason and renderer.has(f"store-{reason}"):
         return renderer.render(f"store-{reason}", **err.args_for_message)  # type: ignore[attr-defined]
     return str(err)
@@ -152,12 +181,41 @@ class _OneLine(logging.Formatter):
 
 
 def _log_in_one_line() -> None:
-    """A fault the session survives is one line on stderr, not a traceback amid the chat."""
+    """A fault the session survives is one line on stderr, not a traceback amid the chat;
+    the traceback goes to the log file (``$REFEREE_LOG``, else the user's log folder)."""
     logger = logging.getLogger("referee")
-    if not any(isinstance(h.formatter, _OneLine) for h in logger.handlers):
-        handler = logging.StreamHandler(sys.stderr)
-        handler.setFormatter(_OneLine())
-        logger.addHandler(handler)
+    if any(isinstance(h.formatter, _OneLine) for h in logger.handlers):
+        return
+    handler = logging.StreamHandler(sys.stderr)
+    handler.setFormatter(_OneLine())
+    logger.addHandler(handler)
+    path = log_path()
+    if path is None:
+        return
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        details = _QuietFile(path, encoding="utf-8", delay=True)
+    except OSError:
+        return
+    details.setFormatter(logging.Formatter("%(asctime)s %(name)s %(levelname)s %(message)s"))
+    logger.addHandler(details)
+
+
+class _QuietFile(logging.FileHandler):
+    """A log file that cannot be written is no reason to say more on stderr."""
+
+    def handleError(self, record: logging.LogRecord) -> None:  # noqa: N802
+        pass
+
+
+def log_path() -> Path | None:
+    """Where tracebacks go: ``$REFEREE_LOG`` (empty: nowhere), else the user's log folder."""
+    env = os.environ.get(LOG_ENV)
+    if env is not None:
+        return Path(env) if env else None
+    from platformdirs import user_log_dir
+
+    return Path(user_log_dir("tower-referee", appauthor=False)) / "referee.log"
 
 
 if __name__ == "__main__":

@@ -32,6 +32,25 @@ def genitive(name: Any) -> str:
     return f"{text}’" if text.lower().endswith(("s", "ß", "x", "z", "ce")) else f"{text}s"
 
 
+MAX_SHOWN = 200
+"""Longest text of one argument said back (a pasted 10 kB "name" is shortened with …)."""
+
+
+def _said(value: Any) -> Any:
+    """An argument Fluent can always format: long text shortened, odd numbers as text.
+
+    Fluent refuses placeables over 2,500 characters and cannot format a float such as
+    ``1e25`` or ``inf``; a value a player or a file gave must never break the reply.
+    """
+    if isinstance(value, str):
+        return value if len(value) <= MAX_SHOWN else value[:MAX_SHOWN] + "…"
+    if isinstance(value, float) and not (abs(value) < 1e15):
+        return repr(value)
+    if isinstance(value, int) and abs(value) >= 10**15:
+        return _said(str(value))
+    return value
+
+
 class Renderer:
     """Renders messages in one language; lists, rankings and score tables are joined here."""
 
@@ -79,16 +98,18 @@ class Renderer:
             elif isinstance(value, list) and value and isinstance(value[0], list | tuple):
                 out[key] = self._table([tuple(v) for v in value])
             elif isinstance(value, list):
-                out[key] = self.names([str(v) for v in value])
+                out[key] = self.names([_said(str(v)) for v in value])
                 out[f"{key}_count"] = len(value)
             elif value is None:
                 out[key] = "none"
             else:
-                out[key] = value
+                out[key] = _said(value)
         return out
 
     def _table(self, rows: list[tuple[Any, ...]]) -> str:
-        return ", ".join(self.render("score-entry", name=r[0], value=r[1]) for r in rows)
+        return ", ".join(
+            self.render("score-entry", name=_said(r[0]), value=_said(r[1])) for r in rows
+        )
 
 
 @lru_cache(maxsize=4)

@@ -14,12 +14,12 @@ from pydantic import BaseModel, Field
 
 DB_ENV = "REFEREE_DB"
 
-_SCHEMA = """
-CREATE TABLE IF NOT EXISTS tables (
+_SCHEMA = [
+    """CREATE TABLE IF NOT EXISTS tables (
     table_id TEXT PRIMARY KEY,
     lang TEXT NOT NULL
-);
-CREATE TABLE IF NOT EXISTS games (
+)""",
+    """CREATE TABLE IF NOT EXISTS games (
     game_no INTEGER PRIMARY KEY AUTOINCREMENT,
     table_id TEXT NOT NULL,
     game TEXT NOT NULL,
@@ -27,16 +27,20 @@ CREATE TABLE IF NOT EXISTS games (
     options TEXT NOT NULL,
     started REAL NOT NULL,
     finished INTEGER NOT NULL DEFAULT 0
-);
-CREATE INDEX IF NOT EXISTS games_by_table ON games(table_id, game_no);
-CREATE TABLE IF NOT EXISTS log (
+)""",
+    "CREATE INDEX IF NOT EXISTS games_by_table ON games(table_id, game_no)",
+    """CREATE TABLE IF NOT EXISTS log (
     game_no INTEGER NOT NULL REFERENCES games(game_no),
     seq INTEGER NOT NULL,
     command TEXT NOT NULL,
     at REAL NOT NULL,
     PRIMARY KEY (game_no, seq)
-);
-"""
+)""",
+]
+"""Created in one transaction, so a concurrent start never sees half of it."""
+_OUR_TABLES = {"tables", "games", "log", "sqlite_sequence"}
+_BUSY_WAIT = 10.0
+"""Seconds to wait for another referee that is setting up the same new file."""
 
 
 _SCHEMA_CHECK = """
@@ -103,16 +107,35 @@ class Store:
         except sqlite3.Error as err:
             raise _described(self.path, err) from err
         try:
-            _check_foreign(self.db, self.path)
-            self.db.execute("PRAGMA journal_mode=WAL")
-            self.db.execute("PRAGMA synchronous=FULL")
-            self.db.executescript(_SCHEMA)
-            self.db.execute(_SCHEMA_CHECK)
+            self._set_up()
         except sqlite3.Error as err:
             self.db.close()
             raise _described(self.path, err) from err
         except StoreError:
             self.db.close()
+            raise
+
+    def _set_up(self) -> None:
+        """Check the file is ours (or empty), then WAL and the schema in one transaction.
+
+        Refuses a file we cannot write to now rather than on the first report. Another
+        referee creating the same new file at this moment is waited for, not mistaken for
+        another program.
+        """
+        if self.path != ":memory:":
+            _check_writable(Path(self.path))
+        _check_foreign(self.db, self.path)
+        _when_free(lambda: self.db.execute("PRAGMA journal_mode=WAL"))
+        self.db.execute("PRAGMA synchronous=FULL")
+        _when_free(lambda: self.db.execute("BEGIN IMMEDIATE"))  # also: can we write at all?
+        try:
+            _check_foreign(self.db, self.path)  # again, now that nobody else is creating it
+            for statement in _SCHEMA:
+                self.db.execute(statement)
+            self.db.execute(_SCHEMA_CHECK)
+            self.db.execute("COMMIT")
+        except BaseException:
+            self.db.execute("ROLLBACK")
             raise
 
     def close(self) -> None:
@@ -123,9 +146,13 @@ class Store:
         return self.db
 
     def _check_current(self, game_no: int) -> int:
-        """The game's number of log entries, inside a transaction; raise if we are behind."""
+        """The game's number of log entries, inside a transaction; raise if we are behind.
+
+        Entries are numbered 1, 2, … without gaps, so the last number (read from the
+        index) is the count, at any length of the log.
+        """
         row = self.db.execute(
-            "SELECT (SELECT COUNT(*) FROM log WHERE game_no=g.game_no), "
+            "SELECT (SELECT COALESCE(MAX(seq), 0) FROM log WHERE game_no=g.game_no), "
             "(SELECT MAX(game_no) FROM games WHERE table_id=g.table_id) "
             "FROM games AS g WHERE game_no=?",
             (game_no,),
@@ -145,7 +172,8 @@ class Store:
         ``False`` means another process wrote to the table since: reload it before going on.
         """
         row = self.db.execute(
-            "SELECT game_no, (SELECT COUNT(*) FROM log WHERE log.game_no=games.game_no) "
+            "SELECT game_no, "
+            "(SELECT COALESCE(MAX(seq), 0) FROM log WHERE log.game_no=games.game_no) "
             "FROM games WHERE table_id=? ORDER BY game_no DESC LIMIT 1",
             (table_id,),
         ).fetchone()
@@ -187,10 +215,7 @@ class Store:
         """Add one accepted command (and the finished flag) in a single transaction."""
         db = self._tx()
         try:
-            self._check_current(game_no)
-            (seq,) = db.execute(
-                "SELECT COALESCE(MAX(seq), 0) + 1 FROM log WHERE game_no=?", (game_no,)
-            ).fetchone()
+            seq = self._check_current(game_no) + 1
             db.execute(
                 "INSERT INTO log(game_no, seq, command, at) VALUES(?,?,?,?)",
                 (game_no, seq, json.dumps(command), time.time()),
@@ -207,11 +232,7 @@ class Store:
         db = self._tx()
         try:
             count = self._check_current(game_no)
-            db.execute(
-                "DELETE FROM log WHERE game_no=? AND "
-                "seq=(SELECT MAX(seq) FROM log WHERE game_no=?)",
-                (game_no, game_no),
-            )
+            db.execute("DELETE FROM log WHERE game_no=? AND seq=?", (game_no, count))
             db.execute("UPDATE games SET finished=0 WHERE game_no=?", (game_no,))
             db.execute("COMMIT")
         except BaseException:
@@ -273,14 +294,56 @@ def _check_path(path: Path) -> None:
         ) from err
 
 
+def _check_writable(path: Path) -> None:
+    """Refuse a database file marked read-only (even for a user who could write anyway)."""
+    try:
+        mode = path.stat().st_mode
+    except OSError:
+        return  # not there yet: SQLite creates it
+    if not mode & 0o222:
+        raise StoreError(
+            f"{path} is read-only: referee needs to write to it", "read-only", path=str(path)
+        )
+
+
 def _check_foreign(db: sqlite3.Connection, path: str) -> None:
-    """Refuse an SQLite file that holds other tables than ours: it belongs to another program."""
+    """Refuse an SQLite file that holds other tables than ours: it belongs to another program.
+
+    Some of our tables without the others is an older referee's half-made start: completed.
+    """
     names = {name for (name,) in db.execute("SELECT name FROM sqlite_master WHERE type='table'")}
-    names -= {"sqlite_sequence"}
-    if names and "games" not in names:
+    if names - _OUR_TABLES:
         raise StoreError(
             f"{path} is a database of another program, not of the referee", "foreign", path=path
         )
+
+
+def _when_free(action: Any) -> Any:
+    """Run ``action``, waiting while another referee holds the new file (it sets it up)."""
+    deadline = time.monotonic() + _BUSY_WAIT
+    while True:
+        try:
+            return action()
+        except sqlite3.OperationalError as err:
+            text = str(err)
+            if ("locked" not in text and "busy" not in text) or time.monotonic() > deadline:
+                raise
+            time.sleep(0.05)
+
+
+def table_lang_of(path: str | Path, table_id: str) -> str | None:
+    """A table's language read without writing (for saying why a file cannot be used)."""
+    try:
+        db = sqlite3.connect(f"{Path(path).resolve().as_uri()}?mode=ro", uri=True, timeout=1)
+    except (sqlite3.Error, ValueError, OSError):
+        return None
+    try:
+        row = db.execute("SELECT lang FROM tables WHERE table_id=?", (table_id,)).fetchone()
+        return row[0] if row else None
+    except sqlite3.Error:
+        return None
+    finally:
+        db.close()
 
 
 def _describe(path: str, err: sqlite3.Error) -> tuple[str, str]:

@@ -10,6 +10,9 @@ from pathlib import Path
 
 import pytest
 
+# Tracebacks of the referee processes the tests start go nowhere, not to the user's log.
+os.environ.setdefault("REFEREE_LOG", "")
+
 ROOT = Path(__file__).resolve().parent.parent
 TRANSCRIPTS = Path(__file__).resolve().parent / "transcripts"
 

@@ -154,10 +154,13 @@ def test_two_terminals_on_one_database_keep_one_consistent_game(db_path, env):
     assert "Pick it up again?" in second.stdout.readline()
     assert "Picking up" in _say(second, "yes")
     assert "Ben built floor 2" in _say(second, "done")
-    stale = _say(first, "done")  # first has not seen Ben's floor: it must not add one more
-    assert "changed in another window" in stale and "It's Anna's turn, floor 3" in stale
-    assert "Anna built floor 3" in _say(first, "done")
-    assert "changed in another window" in _say(second, "undo")  # not Anna's floor 3
+    behind = _say(first, "done")  # first has not seen Ben's floor: it loads it, then applies
+    assert behind.startswith("The game was changed in another window, so I loaded it again")
+    assert "Anna built floor 3: 3 points, 4 in all" in behind
+    undone = _say(second, "undo")  # second loads Anna's floor 3 first: that is what it undoes
+    assert "loaded it again" in undone and "Took back Anna's floor 3" in undone
+    again = _say(first, "Anna: I built floor 3")
+    assert "loaded it again" in again and "Anna built floor 3" in again
     for proc in (first, second):
         proc.stdin.close()
         proc.wait(timeout=10)

@@ -183,7 +183,7 @@ def test_two_stores_on_one_game_cannot_interleave_its_log(tmp_path):
     assert second.current_game("console").game_no == newer
 
 
-def test_two_sessions_at_one_table_never_store_a_log_that_cannot_be_replayed(tmp_path):
+def test_a_session_that_is_behind_loads_the_game_and_then_applies_its_report(tmp_path):
     path = tmp_path / "r.sqlite3"
     a = Session(table_id="t", store=Store(path))
     a.start("babel", ["Anna", "Ben"])
@@ -193,9 +193,54 @@ def test_two_sessions_at_one_table_never_store_a_log_that_cannot_be_replayed(tmp
     b.offer_resume()
     b.handle("yes")
     b.handle("done")
-    before = a.snapshot()
-    assert a.handle("done").text.startswith("Sorry, something went wrong on my side")
-    assert a.snapshot() == before
+    reply = a.handle("done")
+    assert reply.text == (
+        "The game was changed in another window, so I loaded it again first. "
+        "Anna built floor 3: 3 points, 4 in all. Ben, you're up: floor 4."
+    )
     again = Session(table_id="t", store=Store(path))
     again.resume()
-    assert again.snapshot()["scores"] == {"Anna": 1, "Ben": 2}
+    assert again.snapshot()["scores"] == {"Anna": 4, "Ben": 2}
+    assert again.snapshot() == a.snapshot()
+
+
+def test_the_session_that_loses_a_race_says_so_and_loads_the_winner(tmp_path, monkeypatch):
+    path = tmp_path / "r.sqlite3"
+    a = Session(table_id="t", store=Store(path), lang="de")
+    a.start("babel", ["Anna", "Ben"], lang="de")
+    b = Session(table_id="t", store=Store(path))
+    b.resume()
+    b.handle("Anna: fertig")
+    # the other report lands between a's check and a's write: the store refuses a's write
+    monkeypatch.setattr(a, "in_sync", lambda: True)
+    reply = a.handle("fertig")
+    assert reply.text.startswith("Inzwischen wurde das Spiel in einem anderen Fenster geändert")
+    assert reply.text.endswith("Ben ist mit Stockwerk 2 dran.")
+    assert a.snapshot() == b.snapshot()
+    assert a.snapshot()["scores"] == {"Anna": 1, "Ben": 0}
+
+
+def test_undo_and_corrections_at_any_length_match_a_full_replay(tmp_path):
+    """Checkpoints every 100 commands: undo and "I mean …" replay at most 100 of them."""
+    from referee.dialogue.manager import CHECKPOINT_EVERY
+    from referee.games import get_game
+    from referee.games.base import replay
+
+    path = tmp_path / "r.sqlite3"
+    s = Session(table_id="t", store=Store(path))
+    s.start("babel", ["Anna", "Ben", "Carla"])
+    for i in range(2 * CHECKPOINT_EVERY + 3):
+        s.handle(["Ben is the youngest", "Carla is the youngest"][i % 2])
+    assert sorted(s.checkpoints) == [0, CHECKPOINT_EVERY, 2 * CHECKPOINT_EVERY]
+    game = get_game("babel")
+    for line in ["undo"] * 5 + ["Ben is the youngest", "I mean Carla starts", "undo"]:
+        s.handle(line)
+        assert s.state == replay(game, s.table.players, s.table.options, s.log)
+    assert len(s.log) == 2 * CHECKPOINT_EVERY - 2
+    assert sorted(s.checkpoints) == [0, CHECKPOINT_EVERY]
+    resumed = Session(table_id="t", store=Store(path))
+    assert resumed.resumable()
+    resumed.resume()
+    assert resumed.state == s.state and sorted(resumed.checkpoints) == [0, CHECKPOINT_EVERY]
+    resumed.handle("undo")
+    assert resumed.state == replay(game, s.table.players, s.table.options, resumed.log)

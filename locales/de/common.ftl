@@ -32,6 +32,7 @@ setup-player-count = { $game } braucht { $min } bis { $max } Mitspieler — ich 
 } gehört.
 setup-duplicate-names = Zwei Mitspieler heißen gleich; bitte unterscheidet sie („Anna“ und „Anna B.“).
 setup-empty-name = Jede Person am Tisch braucht einen Namen; einer ist leer.
+setup-name-too-long = Ein Name darf höchstens { $max } Zeichen lang sein; nehmt bitte einen kürzeren.
 setup-unknown-option = „{ $option }“ ist keine Option für das Spiel { $game }.
 setup-unknown-player = { $player } spielt nicht mit.
 
@@ -52,6 +53,8 @@ turn-check = { $yes ->
 }
 
 changed-elsewhere = Inzwischen wurde das Spiel in einem anderen Fenster geändert, deshalb habe ich das nicht übernommen — schaut, wie es jetzt steht, und sagt es noch einmal, wenn es noch gilt.
+reloaded-elsewhere = Das Spiel wurde in einem anderen Fenster geändert; ich habe es erst neu geladen.
+game-saved = Spiel gespeichert — `referee play` macht hier weiter.
 
 ## Die Datenbank, in der ein Terminal-Spiel gespeichert wird (auf stderr, danach endet das Programm).
 store-folder = { $path } ist ein Ordner, keine Datenbankdatei.

@@ -32,6 +32,7 @@ setup-player-count = { $game } needs { $min } to { $max } players — I heard { 
 }.
 setup-duplicate-names = Two players have the same name; please tell them apart (“Anna” and “Anna B.”).
 setup-empty-name = Every player needs a name; one of them is empty.
+setup-name-too-long = A name can have at most { $max } characters; please use a shorter one.
 setup-unknown-option = “{ $option }” is not an option of { $game }.
 setup-unknown-player = { $player } is not one of the players.
 
@@ -52,6 +53,8 @@ turn-check = { $yes ->
 }
 
 changed-elsewhere = The game was changed in another window in the meantime, so I didn't apply that. Check where it stands, and say it again if it still holds.
+reloaded-elsewhere = The game was changed in another window, so I loaded it again first.
+game-saved = Game saved — `referee play` picks it up again.
 
 ## The database a terminal game is kept in (said on stderr, then the program stops).
 store-folder = { $path } is a folder, not a database file.

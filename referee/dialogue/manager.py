@@ -3,23 +3,38 @@
 from __future__ import annotations
 
 import logging
+import sqlite3
 from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
 from ..games import get_game
-from ..games.base import Command, GameError, Outcome, Rejection, State, player_name, replay
+from ..games.base import (
+    Command,
+    GameError,
+    Outcome,
+    Rejection,
+    State,
+    advance,
+    player_name,
+    replay_with_checkpoints,
+)
 from ..language import LANGS, Intent, get_recognizer, looks_like_a_list, split_names
+from ..language.intents import clean_name
 from ..language.pieces import find_player, not_a_name
 from ..language.questions import named_game
 from ..language.reader import get_reader
 from ..replies import Message, Reply, get_renderer
 from ..rules import answer_question, summary
-from ..store import Store
+from ..store import Store, StoreConflict
 from .adapter import Context, GameAdapter, adapter_for
 from .reading import Choice, choose
 
 log = logging.getLogger(__name__)
+
+CHECKPOINT_EVERY = 100
+"""The state is kept after every this many commands: an undo or a correction replays at
+most this many, however long the game."""
 
 
 _SWITCHING = {"Help", "Rematch", "Rules"}
@@ -61,6 +76,10 @@ class Session:
         self.table: Table | None = None
         self.log: list[Command] = []
         self.state: State | None = None
+        self.checkpoints: dict[int, State] = {}
+        """``checkpoints[n]``: the state after ``log[:n]`` (n a multiple of CHECKPOINT_EVERY)."""
+        self._loaded: tuple[int, list[dict[str, Any]], list[Command], State, dict] | None = None
+        """The stored game :meth:`resumable` replayed, kept for :meth:`resume`."""
         self.pending: Pending | None = None
         self.last_intent: str | None = None
         self._just_accepted = False
@@ -73,16 +92,25 @@ class Session:
         if not record or record.finished:
             return False
         try:
-            game = get_game(record.game)
-            replay(
-                game, record.players, record.options, [game.parse_command(c) for c in record.log]
-            )
+            self._load(record)
         except (KeyError, ValueError, GameError):
             log.warning(
                 "stored game %s of table %s cannot be replayed", record.game_no, self.table_id
             )
             return False
         return True
+
+    def _load(self, record: Any) -> tuple[list[Command], State, dict[int, State]]:
+        """A stored game's log, state and checkpoints (replayed once, then reused)."""
+        if self._loaded and self._loaded[0] == record.game_no and self._loaded[1] == record.log:
+            return self._loaded[2], self._loaded[3], self._loaded[4]
+        game = get_game(record.game)
+        commands = [game.parse_command(c) for c in record.log]
+        state, checkpoints = replay_with_checkpoints(
+            game, record.players, record.options, commands, CHECKPOINT_EVERY
+        )
+        self._loaded = (record.game_no, record.log, commands, state, checkpoints)
+        return commands, state, checkpoints
 
     def greeting(self) -> Reply:
         """What a fresh terminal says first: what the referee does and how to start."""
@@ -113,12 +141,12 @@ class Session:
         assert self.store is not None
         record = self.store.current_game(self.table_id)
         assert record is not None
-        game = get_game(record.game)
+        commands, state, checkpoints = self._load(record)
+        self._loaded = None
         self.table = Table(
             game=record.game, players=record.players, options=record.options, game_no=record.game_no
         )
-        self.log = [game.parse_command(c) for c in record.log]
-        self.state = replay(game, record.players, record.options, self.log)
+        self.log, self.state, self.checkpoints = list(commands), state, dict(checkpoints)
         return self._reply(
             [Message(id="resumed", args={"game": record.game})] + self.adapter.status(self.state)
         )
@@ -136,6 +164,7 @@ class Session:
         ``status=False`` leaves out where the game stands (something said with it follows).
         """
         options = dict(options or {})
+        players = [clean_name(p) if isinstance(p, str) else p for p in players]
         if adapter_for(game_id) is None:
             return self._reply([Message(id="unknown-game", args={"game": game_id})], lang=lang)
         game = get_game(game_id)
@@ -151,6 +180,7 @@ class Session:
         )
         self.table = Table(game=game_id, players=list(players), options=options, game_no=game_no)
         self.log, self.state, self.pending = [], state, None
+        self.checkpoints = {0: state}
         return self._reply(
             [Message(id="new-game", args={"game": game_id, "players": players})]
             + (self.adapter.status(state) if status else [])
@@ -196,12 +226,49 @@ class Session:
         A fault of ours never ends the conversation: the game only changes after its
         command is stored, so on an exception nothing has changed, and the reply says so.
         """
+        if speaker is not None:
+            speaker = clean_name(speaker)
         try:
+            if not self.in_sync():  # another window changed the game: load it, then go on
+                self.reload()
+                return self._with_lead([Message(id="reloaded-elsewhere")], text, speaker)
             return self._handle(text, speaker)
+        except StoreConflict:  # it changed while this report was being stored: not applied
+            log.info("table %r lost a race for its game; reloading", self.table_id)
+            try:
+                self.reload()
+            except Exception:
+                log.exception("could not reload the game of table %r", self.table_id)
+                return self._reply([Message(id="internal-error")])
+            assert self.state is not None
+            return self._reply([Message(id="changed-elsewhere"), *self.adapter.status(self.state)])
         except Exception:
             log.exception("could not handle %r from %r", text, speaker)
             self.pending = None
             return self._reply([Message(id="internal-error")])
+
+    def in_sync(self) -> bool:
+        """Whether the store still holds the game as this session knows it (no store: yes)."""
+        if self.store is None or self.table is None or self.table.game_no is None:
+            return True
+        try:
+            return self.store.in_sync(self.table_id, self.table.game_no)
+        except sqlite3.Error:  # cannot tell; a report's write will say what is wrong
+            log.warning("cannot check table %r against the store", self.table_id, exc_info=True)
+            return True
+
+    def reload(self) -> None:
+        """Load the table's latest game from the store again; an open question is dropped."""
+        self.resume()
+        self.pending = None
+        self._just_accepted = False
+
+    def _with_lead(self, lead: list[Message], text: str, speaker: str | None) -> Reply:
+        reply = self._handle(text, speaker)
+        first = get_renderer(self.lang).render_all(lead)
+        return Reply(
+            text=f"{first} {reply.text}", speech=f"{first} {reply.speech}", buttons=reply.buttons
+        )
 
     def _handle(self, text: str, speaker: str | None) -> Reply:
         after_report, self._just_accepted = self._just_accepted, False
@@ -417,7 +484,7 @@ class Session:
         assert self.table is not None and self.state is not None
         game = get_game(self.table.game)
         replaced = self.log[-1]
-        before = replay(game, self.table.players, self.table.options, self.log[:-1])
+        before = self._state_at(len(self.log) - 1)
         ctx = Context(
             state=before, speaker=speaker, actor=self._actor(speaker, before), pending=replaced
         )
@@ -433,6 +500,7 @@ class Session:
             if self.store and self.table.game_no is not None:
                 self.store.pop(self.table.game_no)  # first: if it fails, nothing has changed
             self.log.pop()
+            self.checkpoints.pop(len(self.log) + 1, None)
             self.state = before
             return self._accept(command, outcome, lead=[self.adapter.undone(replaced)])
         if not strong:
@@ -456,12 +524,26 @@ class Session:
             self.store.append(self.table.game_no, command.model_dump(), outcome.state.finished)
         self.log.append(command)
         self.state = outcome.state
+        if len(self.log) % CHECKPOINT_EVERY == 0:
+            self.checkpoints[len(self.log)] = outcome.state
         self.pending = None
         self._just_accepted = True
         game = self.table.game
         return self._reply(
             list(lead) + [Message(id=f"{game}-{e.kind}", args=e.params) for e in outcome.events]
         )
+
+    def _state_at(self, n: int) -> State:
+        """The state after ``log[:n]``, from the nearest checkpoint at or before ``n``."""
+        assert self.table is not None
+        game = get_game(self.table.game)
+        start = n - n % CHECKPOINT_EVERY
+        while start > 0 and start not in self.checkpoints:  # one was never kept
+            start -= CHECKPOINT_EVERY
+        first = self.checkpoints.get(start)
+        if first is None:
+            first = game.new_state(self.table.players, self.table.options)
+        return advance(game, first, self.log[start:n])
 
     def _pending_command(self) -> Command | None:
         """The report an open question suggests, for an answer that completes it."""
@@ -524,10 +606,9 @@ class Session:
             return self._reply([Message(id="nothing-to-undo")])
         if self.store and self.table.game_no is not None:
             self.store.pop(self.table.game_no)  # first: if it fails, nothing has changed
+        self.state = self._state_at(len(self.log) - 1)
         command = self.log.pop()
-        self.state = replay(
-            get_game(self.table.game), self.table.players, self.table.options, self.log
-        )
+        self.checkpoints.pop(len(self.log) + 1, None)
         return self._reply([self.adapter.undone(command)] + self.adapter.status(self.state))
 
     def _rematch(self) -> Reply:
@@ -578,7 +659,12 @@ class Session:
         self, game: str, players: list[str], options: dict[str, Any], then: list[str]
     ) -> Reply:
         replies = [self.start(game, players, options, status=not then)]
-        if self.table is not None and self.table.game == game and self.table.players == players:
+        table = self.table
+        if (
+            table is not None
+            and table.game == game
+            and table.players == list(map(clean_name, players))
+        ):
             replies += [self._handle(clause, None) for clause in then]
         return Reply(
             text=" ".join(r.text for r in replies),

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from ..dialogue import Session
 from ..games.base import player_name
-from ..replies import Message, get_renderer
+from ..replies import get_renderer
 from ..store import Store
 
 if TYPE_CHECKING:
@@ -78,39 +78,32 @@ def play(
     while True:
         try:
             line = read(PROMPT)
-        except (EOFError, KeyboardInterrupt):
-            out("")
+        except KeyboardInterrupt:  # Ctrl-C: every report is stored already
+            out(_goodbye(session))
+            return 130
+        except EOFError:  # Ctrl-D or the end of piped input
+            out(_goodbye(session))
             return 0
         if not line.strip():
             continue
-        if not _in_sync(session, store):
-            out(_catch_up(session))
-            continue
+        lead = ""
+        if not session.in_sync():  # another window changed the game: load it, then go on
+            try:
+                session.reload()
+            except Exception:  # e.g. a log this version cannot replay: say so, keep going
+                log.exception("could not reload the game of table %r", session.table_id)
+                out(get_renderer(session.lang).render("internal-error"))
+                continue
+            lead = get_renderer(session.lang).render("reloaded-elsewhere") + " "
         speaker, text = _split_speaker(line, session)
-        out(session.handle(text, speaker).text)
+        out(lead + session.handle(text, speaker).text)
 
 
-def _in_sync(session: Session, store: Store) -> bool:
-    """Whether the table's game in the database is still the one this session plays."""
-    if session.table is None or session.table.game_no is None:
-        return True
-    return store.in_sync(session.table_id, session.table.game_no)
-
-
-def _catch_up(session: Session) -> str:
-    """Another ``referee play`` on the same database changed the game: load it again.
-
-    The line just typed is not applied (it may already be in), and the players hear so.
-    """
-    try:
-        session.resume()
-    except Exception:  # e.g. a log this version cannot replay: say so, keep the terminal
-        log.exception("could not reload the game of table %r", session.table_id)
-        return get_renderer(session.lang).render("internal-error")
-    session.pending = None  # a question asked before may no longer fit
-    assert session.state is not None
-    messages = [Message(id="changed-elsewhere"), *session.adapter.status(session.state)]
-    return get_renderer(session.lang).render_all(messages)
+def _goodbye(session: Session) -> str:
+    """What the terminal says when it is left: that a running game is kept."""
+    if session.state is None or session.state.finished:
+        return ""
+    return get_renderer(session.lang).render("game-saved")
 
 
 def _split_speaker(line: str, session: Session) -> tuple[str | None, str]:

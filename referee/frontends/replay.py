@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-import io
 import json
+import logging
 import re
 from collections.abc import Iterable, Iterator
 from typing import IO, Any
@@ -13,6 +13,14 @@ from pydantic import BaseModel, ConfigDict, Field, StrictStr, ValidationError, f
 from ..dialogue import Session
 from ..language import LANGS
 
+MAX_LINE = 64 * 1024
+"""Longest input line in bytes (UTF-8); a longer one is refused with an ``error`` line."""
+MAX_DEPTH = 32
+"""Deepest JSON nesting of a line (a header needs 3)."""
+_SHOWN = 200
+"""How much of a refused over-long line is echoed in its ``text``."""
+
+log = logging.getLogger(__name__)
 _BOM = "\ufeff"
 _ESCAPED_BYTE = re.compile("[\udc80-\udcff]")
 """What ``surrogateescape`` makes of a byte that is not UTF-8."""
@@ -54,78 +62,106 @@ class Utterance(BaseModel):
     speaker: StrictStr | None = None
 
 
-def text_lines(stream: IO[bytes]) -> Iterator[str]:
-    """The lines of a byte stream; bytes that are not UTF-8 become lone surrogates.
+def text_lines(stream: IO[bytes], limit: int = MAX_LINE) -> Iterator[str]:
+    """The lines of a byte stream, split on ``\\n`` only (as JSON Lines are).
 
-    :func:`replay_lines` reports such a line as an error instead of stopping the replay.
+    Bytes that are not UTF-8 become lone surrogates, and a line over ``limit`` bytes is cut
+    short at ``limit + 1`` bytes and the rest skipped without being kept in memory:
+    :func:`replay_lines` reports either as an error instead of stopping the replay.
     """
-    return iter(io.TextIOWrapper(stream, encoding="utf-8", errors="surrogateescape"))
+    while True:
+        line = stream.readline(limit + 3)  # room for the longest line allowed and its \r\n
+        if not line:
+            return
+        if len(line) == limit + 3 and not line.endswith(b"\n"):
+            rest = line
+            while rest and not rest.endswith(b"\n"):  # skip the rest, keeping none of it
+                rest = stream.readline(1 << 16)
+            line = line[: limit + 1]
+        yield line.decode("utf-8", errors="surrogateescape")
 
 
-def replay_lines(lines: Iterable[str], lang: str = "en") -> Iterator[dict[str, Any]]:
+def replay_lines(
+    lines: Iterable[str], lang: str = "en", session: Session | None = None
+) -> Iterator[dict[str, Any]]:
     """Feed each line to one session; yield one output record per input line.
 
     Only a header line that starts a game yields nothing. A header that cannot start one, a
     line that is empty, not UTF-8, not JSON or not an utterance, yields a record whose
-    ``error`` says why, and the replay goes on.
+    ``error`` says why, and the replay goes on. ``session``: play into this one (tests).
     """
-    session = Session(table_id="replay", lang=lang)
+    session = session or Session(table_id="replay", lang=lang)
     for number, raw in enumerate(lines):
-        raw = raw.rstrip("\r\n")
+        raw = raw.removesuffix("\n").removesuffix("\r")
         if number == 0:
             raw = raw.removeprefix(_BOM)
-        if _ESCAPED_BYTE.search(raw):
-            yield _error(session, raw, "not UTF-8: the line holds bytes that are no text")
-            continue
-        if not raw.strip():
-            yield _error(session, raw, "empty line")
-            continue
         try:
-            data = json.loads(raw)
-        except json.JSONDecodeError as err:
-            yield _error(session, raw, f"bad JSON: {err.msg} at column {err.colno}")
-            continue
-        if not isinstance(data, dict):
-            yield _error(session, raw, "each line must be a JSON object")
-            continue
-        if _has_surrogate(data):
-            yield _error(session, raw, "bad JSON: a \\u escape is half a character (a surrogate)")
-            continue
-        if "text" not in data and "game" in data:
-            try:
-                header = Header.model_validate(data)
-            except ValidationError as err:
-                yield _error(session, raw, _first_error(err))
-                continue
-            header_lang = header.lang or lang
-            if header_lang not in LANGS:
-                yield _error(session, raw, f"unknown language {header.lang!r}")
-                continue
-            before = session.table
-            options = _lists_as_text(header.options)
-            reply = session.start(header.game, header.players, options, lang=header_lang)
-            problem = reply.text if session.table is before else None
-            if problem is not None:  # the game did not start: say why, in that line
-                yield {
-                    "text": None,
-                    "intent": None,
-                    "reply": problem,
-                    "state": session.snapshot(),
-                    "error": problem,
-                }
-            continue
+            record = _answer(session, raw, lang)
+        except Exception:  # a fault of ours: this line gets an error, the replay goes on
+            log.exception("could not replay line %d", number + 1)
+            shown = _ESCAPED_BYTE.sub("\ufffd", raw[:_SHOWN])
+            record = _error(session, shown, "internal error: this line could not be handled")
+        if record is not None:
+            yield record
+
+
+def _answer(session: Session, raw: str, lang: str) -> dict[str, Any] | None:
+    """The output record for one input line (``None`` for a header that started a game)."""
+    if _too_long(raw):
+        shown = _ESCAPED_BYTE.sub("\ufffd", raw[:_SHOWN]) + "…"
+        return _error(session, shown, f"line too long: more than {MAX_LINE} bytes")
+    if _ESCAPED_BYTE.search(raw):
+        return _error(session, raw, "not UTF-8: the line holds bytes that are no text")
+    if not raw.strip():
+        return _error(session, raw, "empty line")
+    try:
+        data = json.loads(raw, parse_constant=_no_constant)
+    except json.JSONDecodeError as err:
+        return _error(
+            session, raw, f"bad JSON: {err.msg.removesuffix(' at')} at column {err.colno}"
+        )
+    except RecursionError:
+        return _error(session, raw, f"bad JSON: nested more than {MAX_DEPTH} levels deep")
+    except ValueError as err:  # a number too long to read, NaN or Infinity
+        return _error(session, raw, f"bad JSON: {_one_line(err)}")
+    if not isinstance(data, dict):
+        return _error(session, raw, "each line must be a JSON object")
+    if _depth(data) > MAX_DEPTH:
+        return _error(session, raw, f"bad JSON: nested more than {MAX_DEPTH} levels deep")
+    if _has_surrogate(data):
+        return _error(session, raw, "bad JSON: a \\u escape is half a character (a surrogate)")
+    if "text" not in data and "game" in data:
         try:
-            utterance = Utterance.model_validate(data)
+            header = Header.model_validate(data)
         except ValidationError as err:
-            yield _error(session, raw, _first_error(err))
-            continue
-        reply = session.handle(utterance.text, utterance.speaker)
-        yield {
-            "text": utterance.text,
-            "intent": session.last_intent,
-            "reply": reply.text,
-            "state": session.snapshot(),
-        }
+            return _error(session, raw, _first_error(err))
+        header_lang = header.lang or lang
+        if header_lang not in LANGS:
+            return _error(session, raw, f"unknown language {header.lang!r}")
+        before = session.table
+        options = _lists_as_text(header.options)
+        reply = session.start(header.game, header.players, options, lang=header_lang)
+        problem = reply.text if session.table is before else None
+        if problem is not None:  # the game did not start: say why, in that line
+            return {
+                "text": None,
+                "intent": None,
+                "reply": problem,
+                "state": session.snapshot(),
+                "error": problem,
+            }
+        return None
+    try:
+        utterance = Utterance.model_validate(data)
+    except ValidationError as err:
+        return _error(session, raw, _first_error(err))
+    reply = session.handle(utterance.text, utterance.speaker)
+    return {
+        "text": utterance.text,
+        "intent": session.last_intent,
+        "reply": reply.text,
+        "state": session.snapshot(),
+    }
 
 
 def _lists_as_text(options: dict[str, Any]) -> dict[str, Any]:
@@ -140,15 +176,44 @@ def _lists_as_text(options: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+def _too_long(raw: str) -> bool:
+    """Whether a line is over :data:`MAX_LINE` bytes as UTF-8 (a character is 1-4 bytes)."""
+    if len(raw) * 4 <= MAX_LINE:
+        return False
+    return len(raw) > MAX_LINE or len(raw.encode("utf-8", "surrogatepass")) > MAX_LINE
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a JSON number")
+
+
+def _one_line(err: Exception) -> str:
+    text = str(err).split(";")[0].strip()
+    if "integer string conversion" in text or "digits" in text:
+        return "a number has too many digits"
+    return text
+
+
+def _values(data: Any) -> Iterator[tuple[Any, int]]:
+    """Every value in parsed JSON with its depth, keys included, without recursion."""
+    stack = [(data, 1)]
+    while stack:
+        value, depth = stack.pop()
+        yield value, depth
+        if isinstance(value, dict):
+            stack.extend((k, depth) for k in value)
+            stack.extend((v, depth + 1) for v in value.values())
+        elif isinstance(value, list):
+            stack.extend((v, depth + 1) for v in value)
+
+
+def _depth(data: Any) -> int:
+    return max(depth for _, depth in _values(data))
+
+
 def _has_surrogate(data: Any) -> bool:
     """Whether parsed JSON holds a lone surrogate (``"\\ud800"``): no UTF-8 can carry it."""
-    if isinstance(data, str):
-        return bool(_SURROGATE.search(data))
-    if isinstance(data, dict):
-        return any(_has_surrogate(k) or _has_surrogate(v) for k, v in data.items())
-    if isinstance(data, list):
-        return any(_has_surrogate(v) for v in data)
-    return False
+    return any(isinstance(v, str) and _SURROGATE.search(v) for v, _ in _values(data))
 
 
 def _error(session: Session, raw: str, message: str) -> dict[str, Any]:

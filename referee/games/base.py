@@ -109,6 +109,10 @@ class Game(Protocol):
         ...
 
 
+MAX_NAME = 100
+"""Longest player name in characters (Telegram's display names stay well below it)."""
+
+
 def check_players(game: Game, players: list[str]) -> None:
     """Raise :class:`GameError` unless the names fit the game's player range."""
     if len(players) < game.min_players or len(players) > game.max_players:
@@ -117,6 +121,8 @@ def check_players(game: Game, players: list[str]) -> None:
         )
     if any(not isinstance(p, str) or not p.strip() for p in players):
         raise GameError("empty-name")
+    if any(len(p) > MAX_NAME for p in players):
+        raise GameError("name-too-long", max=MAX_NAME)
     folded = [p.casefold() for p in players]
     if len(set(folded)) != len(folded):
         raise GameError("duplicate-names")
@@ -155,13 +161,34 @@ def ranking(players: list[str], scores: dict[str, int], *, lowest: bool = False)
 
 def replay(game: Game, players: list[str], options: dict[str, Any], log: list[Command]) -> State:
     """Rebuild a table's state from its log of accepted commands."""
-    state = game.new_state(players, options)
+    return advance(game, game.new_state(players, options), log)
+
+
+def advance(game: Game, state: State, log: list[Command]) -> State:
+    """The state after applying ``log`` to ``state`` (each entry must be accepted)."""
     for command in log:
         outcome = game.apply(state, command)
         if isinstance(outcome, Rejection):
             raise ValueError(f"log entry {command!r} was rejected: {outcome.rule}")
         state = outcome.state
     return state
+
+
+def replay_with_checkpoints(
+    game: Game, players: list[str], options: dict[str, Any], log: list[Command], every: int
+) -> tuple[State, dict[int, State]]:
+    """Like :func:`replay`, also keeping the state after every ``every`` commands.
+
+    ``checkpoints[n]`` is the state after ``log[:n]``; with them an undo replays at most
+    ``every`` commands, at any length of the log.
+    """
+    state = game.new_state(players, options)
+    checkpoints = {0: state}
+    for start in range(0, len(log), every):
+        state = advance(game, state, log[start : start + every])
+        if start + every <= len(log):
+            checkpoints[start + every] = state
+    return state, checkpoints
 
 
 def leaders(scores: dict[str, int], *, lowest: bool = False) -> list[str]:

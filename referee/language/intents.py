@@ -66,7 +66,7 @@ class Recognizer:
 
     def recognize(self, text: str, players: list[str] | tuple[str, ...] = ()) -> Intent | None:
         """The best intent for ``text``; player names are matched case-insensitively."""
-        text = _clean(text, self.lang)
+        text = _clean(say_names(text, players), self.lang)
         if not text:
             return None
         slot_lists = {"player": _player_list(tuple(players))}
@@ -143,11 +143,61 @@ def _clean(text: str, lang: str | None = None) -> str:
 
 @lru_cache(maxsize=64)
 def _player_list(players: tuple[str, ...]) -> TextSlotList:
-    return (
-        TextSlotList.from_strings(list(players))
-        if players
-        else TextSlotList(name="player", values=[])
+    """The player slot: each name as the words it is said with, never parsed as a template.
+
+    A name such as ``Ben :)``, ``x{y`` or ``Mum (home)`` holds template syntax; hassil takes
+    it as plain text here, matched in its said form (see :func:`say_names`).
+    """
+    pairs = [(_said_form(name, seat), name) for seat, name in enumerate(players)]
+    return TextSlotList.from_tuples(pairs, allow_template=False, name="player")
+
+
+# ---- any name a person can type is playable --------------------------------------------
+
+_ANSI = re.compile(r"\x1b(?:\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(?:\x07|\x1b\\)?|[@-Z\\-_])")
+"""Terminal escape sequences (colours, titles): a display name may carry them."""
+_PLAIN_NAME = re.compile(r"\w+(?:['\-.]\w+)*(?: \w+(?:['\-.]\w+)*)*", re.UNICODE)
+"""A name hassil reads as typed: words, maybe with inner hyphens or apostrophes."""
+
+
+def clean_name(name: str) -> str:
+    """A player's name as the table shows it: control characters and terminal colour codes
+    taken out, spaces collapsed — everything else (emoji, brackets, any script) kept."""
+    name = _ANSI.sub("", name)
+    name = "".join(
+        " " if c.isspace() else c for c in name if unicodedata.category(c) != "Cc" or c.isspace()
     )
+    return " ".join(name.split())
+
+
+def _said_form(name: str, seat: int) -> str:
+    """How ``name`` reads in a cleaned sentence: the name itself if it is plain words, else
+    its letters and digits (``Ben :)`` -> ``Ben``), or a stand-in word when it has none."""
+    name = clean_name(name).translate(_QUOTES)
+    if _PLAIN_NAME.fullmatch(name):
+        return name
+    words = "".join(c if unicodedata.category(c)[0] in "LNM" else " " for c in name)
+    return " ".join(words.split()) or f"seatnamex{seat}"
+
+
+def say_names(text: str, players: list[str] | tuple[str, ...]) -> str:
+    """``Ben :) built floor 3`` -> ``Ben built floor 3`` for a player ``Ben :)``: names with
+    punctuation or symbols are put in their said form before hassil reads the text."""
+    text = clean_name(text)
+    unplain = []
+    for seat, name in enumerate(players):
+        shown = clean_name(name).translate(_QUOTES)
+        said = _said_form(name, seat)
+        if shown and said != shown:
+            unplain.append((shown, said))
+    if not unplain:
+        return text
+    text = text.translate(_QUOTES)
+    for shown, said in sorted(unplain, key=lambda p: len(p[0]), reverse=True):
+        start = r"(?<!\w)" if shown[0].isalnum() else ""
+        end = r"(?!\w)" if shown[-1].isalnum() else ""
+        text = re.sub(start + re.escape(shown) + end, f" {said} ", text, flags=re.IGNORECASE)
+    return text
 
 
 @lru_cache(maxsize=16)
