@@ -56,7 +56,7 @@ def test_whole_english_game():
         "PalettiGiveUp",
         "PalettiMove",  # "the small one" completes the open give-up question
         "PalettiAnnounce",
-        "PalettiAccept",  # Ben agrees; Carla still to answer
+        "PalettiNextLevel",  # Ben agrees ("ok, next level"); Carla still to answer
         "PalettiAccept",
         "PalettiMove",
         "PalettiMove",

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import re
 import sqlite3
 from typing import Any, Literal
 
@@ -25,7 +26,7 @@ from ..language.pieces import find_player, not_a_name
 from ..language.questions import named_game
 from ..language.reader import get_reader
 from ..replies import Message, Reply, get_renderer
-from ..rules import answer_question, summary
+from ..rules import answer_question, classify, summary
 from ..store import Store, StoreConflict
 from .adapter import Context, GameAdapter, adapter_for
 from .reading import Choice, choose
@@ -286,13 +287,18 @@ class Session:
             )
         if (
             intent is not None
-            and not choice.clear
+            and not choice.exact
             and get_reader(self.lang, None).is_question(text)
         ):
-            answer = self._rule_answer(text)  # a rule question beats a thin guess
-            if answer is not None:
-                self.last_intent = None
-                return answer
+            # a question the templates missed: a rule answer beats a thin guess at the state
+            players = tuple(self.table.players) if self.table else ()
+            game = self.table.game if self.table else None
+            verdict = classify(text, self.lang, game, players).kind
+            if verdict != "none" and not choice.clear:
+                answer = self._rule_answer(text)
+                if answer is not None:
+                    self.last_intent = None
+                    return answer
         if intent is None:
             if self.pending and self.pending.kind == "players":
                 names = split_names(text)
@@ -319,7 +325,7 @@ class Session:
         """What ``text`` means here: the templates' intent, else the tolerant reader's choice."""
         intent = self.understand(text)
         if intent is not None:
-            return Choice(action="act", intent=intent, clear=True)
+            return Choice(action="act", intent=intent, clear=True, exact=True)
         if self.pending and self.pending.kind == "players":
             return Choice(action="miss")
         game = self.table.game if self.table else None
@@ -348,6 +354,8 @@ class Session:
         head, sep, rest = text.partition(":")
         if not sep or not self.table or not rest.strip() or len(head) > 60:
             return speaker, text
+        if any(":" in p and text.casefold().startswith(p.casefold()) for p in self.table.players):
+            return speaker, text  # "Ben :) built floor 4": the colon is part of a name
         name = player_name(self.table.players, head.strip()) or find_player(
             head, self.table.players, self.lang
         )
@@ -393,6 +401,9 @@ class Session:
         name = intent.name
         if name == "NewGame":
             return self._new_game(intent)
+        if name == "UnknownGame":  # "new game of chess with Anna and Ben"
+            game = str(intent.slots.get("other_game", "")).strip()
+            return self._reply([Message(id="unknown-game", args={"game": game})])
         if name == "Yes":
             return self._yes(speaker)
         if name == "No":
@@ -647,11 +658,20 @@ class Session:
         "…with Anna, Ben and Carla, Carla is the youngest": the last part is a report for
         the new game, not a player.
         """
-        parts = split_names(said)
+        filler = get_reader(self.lang, None).is_filler
+        parts = [p for p in split_names(said) if not filler(p)]  # "Anna und Ben, ähm"
         if adapter_for(game) is None:
             return parts, []
-        single = [p for p in parts if " " not in p]
         recognizer = get_recognizer(self.lang, game)
+        if not re.search(r"[,;]", said):  # spoken: "anna ben and carla carla is the youngest"
+            words = said.split()
+            for k in range(1, len(words) - 1):
+                names = [n for n in split_names(" ".join(words[:k])) if not filler(n)]
+                clause = " ".join(words[k:])
+                if len(names) >= 2 and recognizer.recognize(clause, names) is not None:
+                    return names, [clause]
+            return parts, []
+        single = [p for p in parts if " " not in p]
         clauses = [p for p in parts if " " in p and recognizer.recognize(p, single) is not None]
         return [p for p in parts if p not in clauses], clauses
 

@@ -40,6 +40,8 @@ class Choice(BaseModel):
     command: Command | None = None
     clear: bool = False
     """Read by the templates, or a reading with a cue and all its pieces."""
+    exact: bool = False
+    """Read by the templates (the sentence as said, or respelled without fillers)."""
 
 
 def choose(
@@ -54,7 +56,7 @@ def choose(
     if not readings:
         return Choice(action="miss")
     if readings[0].exact:
-        return Choice(action="act", intent=readings[0].intent, clear=True)
+        return Choice(action="act", intent=readings[0].intent, clear=True, exact=True)
     fitting: list[tuple[Reading, Command]] = []
     unfit: list[Reading] = []
     answers: list[Reading] = []

@@ -54,10 +54,13 @@ def load_corpus(folder: Path) -> list[Case]:
 
 
 def comparable(slots: dict[str, Any], fold: bool = False) -> dict[str, Any]:
-    """Slots as corpora write them: the NewGame ``names`` wildcard as a list of names."""
+    """Slots as corpora write them: the NewGame ``names`` wildcard as a list of names
+    (``fold``: the wildcards case-blind)."""
     out = dict(slots)
     if "names" in out:
         names = out["names"]
         names = split_names(names) if isinstance(names, str) else list(names)
         out["names"] = [n.casefold() for n in names] if fold else names
+    if fold and isinstance(out.get("other_game"), str):
+        out["other_game"] = out["other_game"].casefold()
     return out

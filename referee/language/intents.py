@@ -60,13 +60,21 @@ class Recognizer:
                 openers[strength] += words
             if path.stem == game:
                 self.game_intents.update(data.get("intents", {}))
+        sounds = [str(w) for f in files for w in _hesitation_words(f)]
+        self._hesitations = re.compile(
+            r"(?<!\w)(?:" + "|".join(re.escape(w) for w in sounds) + r")(?!\w)[,.]?"
+            if sounds
+            else r"(?!)",
+            re.IGNORECASE,
+        )
         self._corrections = {
             strength: _opener_pattern(words) for strength, words in openers.items()
         }
 
     def recognize(self, text: str, players: list[str] | tuple[str, ...] = ()) -> Intent | None:
         """The best intent for ``text``; player names are matched case-insensitively."""
-        text = _clean(say_names(text, players), self.lang)
+        text = self._hesitations.sub(" ", _clean(say_names(text, players), self.lang))
+        text = _SPACES.sub(" ", text).strip(" ,.")
         if not text:
             return None
         slot_lists = {"player": _player_list(tuple(players))}
@@ -115,6 +123,12 @@ def _quality(result: RecognizeResult) -> tuple[int, int, int]:
     """hassil's own ranking key without the alphabetical tie-break on intent names."""
     wildcards = [e for e in result.entities_list if e.is_wildcard]
     return (len(wildcards), -result.text_chunks_matched, sum(len(e.text or "") for e in wildcards))
+
+
+def _hesitation_words(path: Path) -> list[str]:
+    """The ``hesitations`` of a template file: sounds, never words ("um", "ähm")."""
+    data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    return list(data.get("hesitations") or [])
 
 
 def _opener_pattern(openers: list[str]) -> re.Pattern[str]:

@@ -60,6 +60,9 @@ class TolerantReader:
         self.weak_cues = {
             name: Phrases(spec.get("weak_cues") or []) for name, spec in self.specs.items()
         }
+        self.not_with = {
+            name: Phrases(spec.get("not_with") or []) for name, spec in self.specs.items()
+        }
         w = self.words
         self.failure = Phrases(w.list("paletti", "failure"))
         self.inside = Phrases(w.list("gems", "inside"))
@@ -90,6 +93,10 @@ class TolerantReader:
                 raw = raw.replace(core, self.respell[key])
             out.append(raw)
         return " ".join(out)
+
+    def is_filler(self, text: str) -> bool:
+        """Whether ``text`` is only fillers ("ähm", "ok so"): no name in a player list."""
+        return bool(text.strip()) and not self.without_fillers(text)
 
     def without_fillers(self, text: str) -> str:
         return re.sub(r"\s+", " ", self._fillers.sub(" ", text)).strip(" ,.")
@@ -174,6 +181,10 @@ class TolerantReader:
         report = bool(spec.get("report"))
         if spec.get("question") and not question:
             evidence = THIN
+        if self.not_with[name].find(tokens) is not None or (
+            spec.get("not_with") and any(t.number is not None for t in tokens)
+        ):
+            evidence = THIN  # the words of another kind of question
         negative = negated and report and not spec.get("negative")
         if negative:
             evidence = THIN

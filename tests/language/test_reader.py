@@ -1,0 +1,129 @@
+"""The tolerant reader's pieces and readings, on the real word lists in intents/<lang>/."""
+
+from __future__ import annotations
+
+import pytest
+
+from referee.language.pieces import find_player, not_a_name, spot_players, tokenize
+from referee.language.reader import CLEAR, THIN, get_reader
+
+PLAYERS = ["Anna", "Ben", "Carla", "Lena", "Tom"]
+
+
+@pytest.mark.parametrize(
+    "lang,text,number,ordinal",
+    [
+        ("en", "floor 7", 7, False),
+        ("en", "the seventh", 7, True),
+        ("en", "the 7th", 7, True),
+        ("en", "thirteen", 13, False),
+        ("de", "die Sieben", 7, False),
+        ("de", "der fünfte", 5, True),
+        ("de", "den dritten Stock", 3, True),
+        ("de", "der 5. Stock", 5, True),
+        ("de", "ein Fünfer", 5, False),
+        ("de", "Dreier", 3, False),
+        ("de", "zwölf", 12, False),
+    ],
+)
+def test_numbers_in_every_form(lang, text, number, ordinal):
+    numbers = [t for t in tokenize(text, lang) if t.number is not None]
+    assert [(t.number, t.ordinal) for t in numbers] == [(number, ordinal)]
+
+
+@pytest.mark.parametrize(
+    "lang,text,player,possessive",
+    [
+        ("en", "ben built it", "Ben", False),
+        ("en", "Ben's thick one", "Ben", True),
+        ("en", "anan built floor two", "Anna", False),  # a typo
+        ("de", "Bens dicke", "Ben", True),
+        ("de", "die dicke von Ben", "Ben", True),
+        ("de", "die lena hat gebaut", "Lena", False),
+    ],
+)
+def test_player_names_case_typo_and_possessive(lang, text, player, possessive):
+    tokens = tokenize(text, lang)
+    spot_players(tokens, PLAYERS, lang)
+    named = [t for t in tokens if t.player]
+    assert [(t.player, t.possessive) for t in named] == [(player, possessive)]
+
+
+def test_a_word_that_only_looks_like_a_name_is_none():
+    tokens = tokenize("bin fertig", "de")
+    spot_players(tokens, ["Ben"], "de")
+    assert not any(t.player for t in tokens)
+    assert find_player("ben", ["Ben", "Benjamin"], "en") == "Ben"
+    assert find_player("the tower fell", PLAYERS, "en") is None
+
+
+@pytest.mark.parametrize(
+    "lang,text,slots",
+    [
+        ("en", "and a one, empty", {"disk": "1", "gems": 0}),
+        ("en", "now the star and it's empty", {"disk": "star", "gems": 0}),
+        ("en", "uh a three two gems in it", {"disk": "3", "gems": 2}),
+        ("de", "zweier, leer", {"disk": "2", "gems": 0}),
+        ("de", "ne eins, da ist schon einer drin", {"disk": "1", "gems": 1}),
+        ("de", "und ne dreier ohne was drin", {"disk": "3", "gems": 0}),
+        ("de", "Spiegelstern, nix drin", {"disk": "star", "gems": 0}),
+    ],
+)
+def test_der_turm_disk_and_gems(lang, text, slots):
+    readings = get_reader(lang, "turm").readings(text, PLAYERS)
+    reveal = [r for r in readings if r.intent.name == "TurmReveal"]
+    assert reveal and reveal[0].intent.slots == slots and reveal[0].evidence == CLEAR
+
+
+@pytest.mark.parametrize(
+    "lang,text,intent,slots",
+    [
+        (
+            "en",
+            "big one from the base, finally",
+            "PalettiMove",
+            {"pillar": "thick", "from_level": 0},
+        ),
+        (
+            "de",
+            "ich zieh die dicke orange raus",
+            "PalettiMove",
+            {"pillar": "thick", "colour": "orange"},
+        ),
+        ("de", "ich schieb die kleine zurück", "PalettiGiveUp", {"pillar": "small"}),
+        ("en", "tom made six", "BabelBuild", {"number": 6, "player": "Tom"}),
+        ("de", "lena acht fertig", "BabelBuild", {"number": 8, "player": "Lena"}),
+    ],
+)
+def test_pieces_in_any_order(lang, text, intent, slots):
+    game = {"Palet": "paletti", "Babel": "babel"}[intent[:5]]
+    best = get_reader(lang, game).readings(text, PLAYERS)[0]
+    assert best.intent.name == intent and best.intent.slots == slots
+
+
+def test_a_negation_outside_the_cue_never_makes_a_clear_report():
+    readings = get_reader("de", "babel").readings("Lena hat noch gar nicht gebaut", PLAYERS)
+    build = [r for r in readings if r.intent.name == "BabelBuild"]
+    assert build and build[0].negated and build[0].evidence == THIN
+
+
+def test_no_gems_is_a_count_not_a_negation():
+    readings = get_reader("en", "turm").readings("a three no gems", PLAYERS)
+    assert readings[0].intent.slots == {"disk": "3", "gems": 0} and not readings[0].negated
+
+
+@pytest.mark.parametrize(
+    "lang,name,refused",
+    [
+        ("en", "My Sister", True),
+        ("en", "Dad", True),
+        ("en", "Me", True),
+        ("en", "Maddie", False),
+        ("de", "Meine Schwester", True),
+        ("de", "Papa", True),
+        ("de", "Ich", True),
+        ("de", "Pia", False),
+    ],
+)
+def test_words_for_people_are_no_names(lang, name, refused):
+    assert not_a_name(name, lang) is refused
