@@ -42,6 +42,18 @@ _SWITCHING = {"Help", "Rematch", "Rules"}
 """Intents in the other language that switch a table without a running game to it."""
 
 
+def _names_the_report(intent: Intent, report: Command) -> bool:
+    """Whether a sentence names ``report`` by its player or its number ("Ben's three fell",
+    "die Zwei war leer"): a correction of another kind then still replaces it."""
+    fields = report.model_dump()
+    slots = intent.slots
+    if slots.get("player") is not None and slots["player"] == fields.get("player"):
+        return True
+    number = slots.get("floor", slots.get("number", slots.get("disk")))
+    said = fields.get("floor", fields.get("disk"))
+    return number is not None and said is not None and str(number) == str(said)
+
+
 class Pending(BaseModel):
     """A question the referee asked and waits a yes/no (or names) for."""
 
@@ -503,10 +515,7 @@ class Session:
         if not isinstance(command, Command):
             return None
         outcome = game.apply(before, command)
-        named = intent.slots.get("player")
-        same = command.kind == replaced.kind or (
-            named is not None and named == getattr(replaced, "player", None)
-        )
+        same = command.kind == replaced.kind or _names_the_report(intent, replaced)
         if same and not isinstance(outcome, Rejection):
             if self.store and self.table.game_no is not None:
                 self.store.pop(self.table.game_no)  # first: if it fails, nothing has changed
@@ -640,6 +649,11 @@ class Session:
         game = str(intent.slots.get("game"))
         players, then = self._players_and_clauses(game, str(intent.slots.get("names", "")))
         options = {k: v for k, v in intent.slots.items() if k not in ("game", "names")}
+        for part in list(players):  # "Der Turm, Anna, Ben and Carla, first game"
+            found = self._option_in(game, part)
+            if found:
+                options.update(found)
+                players.remove(part)
         if self.table and self.state and not self.state.finished and self.log:
             self.pending = Pending(
                 kind="new-game", game=game, players=players, options=options, then=then
@@ -651,6 +665,16 @@ class Session:
         if not players:
             return self.ask_players(game, options)
         return self._start_and_say(game, players, options, then)
+
+    def _option_in(self, game: str, part: str) -> dict[str, Any]:
+        """The game's options a part of a player list names ("first game", "Spiegel")."""
+        if adapter_for(game) is None or " " not in part.strip():
+            return {}
+        name = get_renderer(self.lang).render(f"game-{game}")
+        intent = get_recognizer(self.lang, None).recognize(f"{name} {part}")
+        if intent is None or intent.name != "NewGame" or intent.slots.get("names"):
+            return {}
+        return {k: v for k, v in intent.slots.items() if k not in ("game", "names")}
 
     def _players_and_clauses(self, game: str, said: str) -> tuple[list[str], list[str]]:
         """Names from a player list, and the parts that are sentences of their own.

@@ -98,7 +98,7 @@ class Recognizer:
     def correction(self, text: str) -> str | None:
         """How ``text`` opens a correction: ``"strong"`` ("no, …", "nein, …", "I mean …"),
         ``"weak"`` (openers that are also fillers: "sorry", "halt"), or None."""
-        cleaned = _clean(text)
+        cleaned = self._hesitations.sub(" ", _clean(text)).strip(" ,.")
         for strength in ("strong", "weak"):
             match = self._corrections[strength].match(cleaned)
             if match and cleaned[match.end() :].strip(" ,.!-"):  # "stopp" alone corrects nothing

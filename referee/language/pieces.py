@@ -230,3 +230,25 @@ def not_a_name(name: str, lang: str) -> bool:
         if folded == word or (word.endswith("*") and folded.startswith(word[:-1])):
             return True
     return False
+
+
+@cache
+def vocabulary(lang: str) -> frozenset[str]:
+    """Every word the templates and word lists of ``lang`` know (folded): what is left of a
+    sentence outside it is no report's business ("I've got 3 kids")."""
+    known: set[str] = set()
+
+    def walk(node: Any) -> None:
+        if isinstance(node, dict):
+            for key, value in node.items():
+                walk(key)
+                walk(value)
+        elif isinstance(node, list):
+            for value in node:
+                walk(value)
+        elif isinstance(node, str):
+            known.update(fold(w) for w in _TOKEN.findall(node.translate(_APOSTROPHES)))
+
+    for path in sorted((resource_dir("intents") / lang).glob("*.yaml")):
+        walk(yaml.load(path.read_text(encoding="utf-8"), Loader=_WordLoader))
+    return frozenset(known)

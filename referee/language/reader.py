@@ -21,7 +21,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from .intents import Intent, _clean, get_recognizer
-from .pieces import Phrases, Token, Words, fold, spot_players, tokenize, words
+from .pieces import Phrases, Token, Words, fold, spot_players, tokenize, vocabulary, words
 
 CLEAR, THIN = 2, 1
 """Evidence: enough to act on (a cue and every piece the intent needs), or only to ask."""
@@ -77,6 +77,10 @@ class TolerantReader:
             r"(?<!\w)(?:" + "|".join(re.escape(f) for f in fillers) + r")(?!\w)", re.IGNORECASE
         )
         self.negation = {fold(w) for w in self.words.list("negation")}
+        self.hypothetical = Phrases(self.words.list("hypothetical"))
+        self.restart = Phrases(self.words.list("restart"))
+        self.vocabulary = vocabulary(lang)
+        self.filler_words = {fold(w) for f in data.get("fillers") or [] for w in str(f).split()}
         self.gem_words = {fold(w) for w in self.words.list("gems", "words")}
         self.subject_after = {fold(w) for w in self.words.list("subject_after")}
         self.self_words = {fold(w) for w in self.words.list("self")}
@@ -138,19 +142,44 @@ class TolerantReader:
         tokens = tokenize(self.tidy(text), self.lang)
         spot_players(tokens, players, self.lang)
         self._subjects(tokens)
+        tokens = self._after_restart(tokens)
         spans = {name: self._cue_span(tokens, name) for name in self.specs}
-        negated = self._negated(tokens, spans)
+        negations = self._negations(tokens, spans)
         question = _questionish(text, tokens, self.lang)
+        strange = self._strange(tokens)
         out: list[Reading] = []
         for name, spec in self.specs.items():
             slots = self._slots(name, tokens)
             if slots is None:
                 continue
+            negated = _scoped(negations, spans[name])
             out += self._reading(name, spec, slots, spans[name], tokens, negated, question)
         if not any(r.evidence >= CLEAR and r.cued for r in out):
             out += self._clause_readings(text, players)  # the templates, clause by clause
+        if self._hypothetical(tokens):  # "if Ben builds seven he's ahead": nothing happened
+            out = [r for r in out if not r.report]
+        for reading in out:
+            if strange and reading.report:
+                reading.evidence = THIN  # words the referee does not know: ask, don't act
         out.sort(key=lambda r: (-r.evidence, -r.weight))
         return out
+
+    def _hypothetical(self, tokens: list[Token]) -> bool:
+        """ "if", "imagine", "wenn", "angenommen", "that'd be": a report not made (yet)."""
+        return self.hypothetical.find(tokens) is not None or any(t.clitic == "d" for t in tokens)
+
+    def _strange(self, tokens: list[Token]) -> bool:
+        """Words no template or word list knows: two or more, or one where a name would
+        stand at the start with no player named ("Zoe got the five up")."""
+        unknown = [
+            i
+            for i, t in enumerate(tokens)
+            if t.number is None and not t.player and t.word not in self.vocabulary
+        ]
+        if len(unknown) >= 2:
+            return True
+        first = next((i for i, t in enumerate(tokens) if t.word not in self.filler_words), None)
+        return bool(unknown) and unknown[0] == first and not any(t.player for t in tokens)
 
     def _reading(
         self,
@@ -219,19 +248,33 @@ class TolerantReader:
             return None  # a name is no cue ("Ben" is not "bin")
         return span
 
-    def _negated(self, tokens: list[Token], spans: dict[str, tuple[int, int] | None]) -> bool:
-        """A negation word outside every cue that holds one ("couldn't get it out")."""
+    def _negations(
+        self, tokens: list[Token], spans: dict[str, tuple[int, int] | None]
+    ) -> list[int]:
+        """Where negation words stand outside every cue that holds one ("couldn't get it
+        out" is a cue of its own); "no gems", "keine Steine" are counts, not negations."""
         inside: set[int] = set()
         for span in spans.values():
             if span:
                 inside.update(range(*span))
+        found = []
         for i, token in enumerate(tokens):
             if token.word in self.negation and i not in inside:
                 after = tokens[i + 1].word if i + 1 < len(tokens) else ""
                 if after in self.gem_words or after in ("more", "problem", "mehr", "was"):
-                    continue  # "no gems", "keine Steine", "ohne was": a count, not a negation
-                return True
-        return False
+                    continue
+                if after and self.inside.at(tokens, i + 1):
+                    continue  # "keiner drin": none in it
+                found.append(i)
+        return found
+
+    def _after_restart(self, tokens: list[Token]) -> list[Token]:
+        """ "a one with nothing, no wait, a one with one": only what follows the restart."""
+        span = self.restart.find(tokens, start=1)
+        while span is not None and span[1] < len(tokens):
+            tokens = tokens[span[1] :]
+            span = self.restart.find(tokens, start=1)
+        return tokens
 
     # ---- slots per intent ---------------------------------------------------------
 
@@ -248,10 +291,9 @@ class TolerantReader:
                 slots["self"] = True
             return slots
         if name in ("BabelBuild", "BabelCollapse"):
-            if name == "BabelBuild":
-                numbers = self._numbers(tokens)
-                if numbers:
-                    slots["number"] = numbers[0]
+            numbers = self._numbers(tokens)
+            if numbers:  # a collapse's number names the floor that fell ("the three fell")
+                slots["number" if name == "BabelBuild" else "floor"] = numbers[0]
             if owner or subject:  # "Paul's six is fine": Paul built it
                 slots["player"] = owner or subject
             return slots
@@ -391,6 +433,14 @@ _QUERIES = {
     "PalettiMovable",
     "BabelStatus",
 }
+
+
+def _scoped(negations: list[int], span: tuple[int, int] | None) -> bool:
+    """Whether a negation touches a reading: the one right before its cue ("didn't stand"),
+    or any when the reading has no cue to scope it."""
+    if span is None:
+        return bool(negations)
+    return any(span[0] - 4 <= i < span[0] for i in negations)
 
 
 def _has(slots: dict[str, Any], needs: str) -> bool:
