@@ -3,7 +3,6 @@
 did-you-mean = Meinst du: { $what }? Sag „ja“ oder „nein“.
 ask-undo = Die letzte Meldung zurücknehmen — { $what }?
 correction-unfit = Das passt nicht an die Stelle der letzten Meldung ({ $what }), deshalb habe ich nichts geändert. Sag „rückgängig“, um sie zurückzunehmen, und melde dann neu.
-correction-other = Soll die letzte Meldung ({ $last }) bleiben und dazu: { $what }? Sag „ja“ oder „nein“.
 
 ## Was eine Meldung sagt, in einer Rückfrage („Meinst du: Ben hat Stockwerk 4 gebaut?“).
 

@@ -3,7 +3,6 @@
 did-you-mean = Did you mean: { $what }? Say “yes” or “no”.
 ask-undo = Take back the last report — { $what }?
 correction-unfit = That doesn't fit in place of the last report ({ $what }), so I changed nothing. Say “undo” to take it back, then tell me again.
-correction-other = Should I keep the last report ({ $last }) and add: { $what }? Say “yes” or “no”.
 
 ## What a report says, inside a question ("Did you mean: Ben built floor 4?").
 

@@ -497,12 +497,13 @@ class Session:
         return self._accept(command, outcome)
 
     def _replace_last(self, intent: Intent, speaker: str | None, strong: bool) -> Reply | None:
-        """ "No, it was a three": the report replaces the one just accepted, if it fits there.
+        """ "No, it was a three": the report replaces the one just accepted, if it fits there
+        and is of its kind or names it ("no, Ben's three fell").
 
-        A report of another kind ("no, it fell"), or one that cannot stand in place of the
-        last, is never simply added after a strong opener: the referee asks, or says that it
-        does not fit. After a weak opener ("sorry", "halt") such a sentence is a report of
-        its own (None: handled as usual).
+        A report of the same kind that cannot stand in place of the last one is never simply
+        added after a strong opener: the referee says it does not fit. Anything else ("no,
+        it collapsed", "sorry, Carla built floor 3") is a report of its own (None: handled
+        as usual).
         """
         assert self.table is not None and self.state is not None
         game = get_game(self.table.game)
@@ -523,20 +524,15 @@ class Session:
             self.checkpoints.pop(len(self.log) + 1, None)
             self.state = before
             return self._accept(command, outcome, lead=[self.adapter.undone(replaced)])
-        if not strong:
-            return None
+        if not strong or command.kind != replaced.kind:
+            return None  # "no, it collapsed", "nee, ich widerspreche": a report of its own
         now = Context(state=self.state, speaker=speaker, actor=self._actor(speaker))
         added = self.adapter.command_for(intent, now)
         if not isinstance(added, Command) or isinstance(game.apply(self.state, added), Rejection):
             return None  # no report of its own either: the usual questions follow
+        # "no, it was the third" right after floor 2: never added as the next floor
         last = self._describe(replaced)
-        if command.kind == replaced.kind:
-            return self._reply([Message(id="correction-unfit", args={"what": last})])
-        self.pending = Pending(kind="command", command=added.model_dump())
-        what = self._describe(added)
-        return self._reply(
-            [Message(id="correction-other", args={"last": last, "what": what})], buttons=True
-        )
+        return self._reply([Message(id="correction-unfit", args={"what": last})])
 
     def _accept(self, command: Command, outcome: Outcome, lead: list[Message] = ()) -> Reply:
         assert self.table is not None

@@ -387,6 +387,10 @@ class TolerantReader:
             numbers = []  # "super two star", "the mirror star": the number names the rule
         elif numbers:
             disk = str(numbers.pop(0))
+        if disk is None:  # what a recognizer writes for a number: "a to", "an empty for"
+            sounds = [self.words.sounds[t.word] for t in tokens if t.word in self.words.sounds]
+            if sounds:
+                disk = str(sounds[0])
         if gems is None and disk is not None and numbers:  # "a two, one": disk, then gems
             gems = numbers[0]
         if name == "TurmGems":
@@ -440,7 +444,7 @@ def _scoped(negations: list[int], span: tuple[int, int] | None) -> bool:
     or any when the reading has no cue to scope it."""
     if span is None:
         return bool(negations)
-    return any(span[0] - 4 <= i < span[0] for i in negations)
+    return any(span[0] - 3 <= i < span[0] for i in negations)
 
 
 def _has(slots: dict[str, Any], needs: str) -> bool:
