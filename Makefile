@@ -21,6 +21,7 @@ test: $(STAMP)
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/nlu.py
+	$(BIN)/python benchmarks/understanding.py
 	@if [ -f benchmarks/rules.py ]; then $(BIN)/python benchmarks/rules.py; fi
 	$(BIN)/python benchmarks/undo.py
 

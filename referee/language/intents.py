@@ -13,6 +13,7 @@ from hassil import Intents, RecognizeResult, TextSlotList, recognize_ranked
 from pydantic import BaseModel, Field
 
 from ..resources import resource_dir
+from .pieces import fold
 
 LANGS = ("en", "de")
 
@@ -70,12 +71,34 @@ class Recognizer:
         self._corrections = {
             strength: _opener_pattern(words) for strength, words in openers.items()
         }
+        reader = resource_dir("intents") / lang / f"{READER_FILE}.yaml"  # number words too
+        self._vocabulary = frozenset().union(*(_words_of(f) for f in [*files, reader]))
+        self._anchors = {
+            fold(str(w)) for f in files for w in _file_data(f).get("wildcard_anchors") or []
+        }
+
+    def could_match(self, text: str, players: list[str] | tuple[str, ...] = ()) -> bool:
+        """Whether the templates can read ``text`` at all: every word is one of theirs, a
+        number or a player's, or a word that comes with a player list or a game name
+        (their wildcards). Saves hassil's time on sentences it can only miss."""
+        names = _name_words(tuple(players))
+        words = _WORDS.findall(text.translate(_QUOTES))
+
+        def knows(word: str) -> bool:
+            for form in (fold(word), fold(word.split("'")[0])):
+                if form in self._vocabulary or form in names or _NUMBER_WORD.search(form):
+                    return True
+            return False
+
+        if all(knows(w) for w in words):
+            return True
+        return any(fold(w) in self._anchors for w in words)
 
     def recognize(self, text: str, players: list[str] | tuple[str, ...] = ()) -> Intent | None:
         """The best intent for ``text``; player names are matched case-insensitively."""
         text = self._hesitations.sub(" ", _clean(say_names(text, players), self.lang))
         text = _SPACES.sub(" ", text).strip(" ,.")
-        if not text:
+        if not text or not self.could_match(text, players):
             return None
         slot_lists = {"player": _player_list(tuple(players))}
         results = recognize_ranked(text, self.intents, slot_lists=slot_lists, language=self.lang)
@@ -127,8 +150,44 @@ def _quality(result: RecognizeResult) -> tuple[int, int, int]:
 
 def _hesitation_words(path: Path) -> list[str]:
     """The ``hesitations`` of a template file: sounds, never words ("um", "ähm")."""
-    data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
-    return list(data.get("hesitations") or [])
+    return list(_file_data(path).get("hesitations") or [])
+
+
+@lru_cache(maxsize=256)
+def _name_words(players: tuple[str, ...]) -> frozenset[str]:
+    """The words of the players' names as the templates see them, and their genitive."""
+    names = {fold(w) for p in players for w in _WORDS.findall(say_names(p, players))}
+    return frozenset(names | {n + "s" for n in names})  # "Bens dicke"
+
+
+@lru_cache(maxsize=64)
+def _file_data(path: Path) -> dict[str, Any]:
+    return yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+
+
+_NUMBER_WORD = re.compile(r"(?:zig|ssig|teen|ty)$|^\d")
+"""Number words a range list reads beyond the word lists ("einundzwanzig", "thirty")."""
+_WORDS = re.compile(r"[^\W_]+(?:'[^\W_]+)?")
+
+
+@lru_cache(maxsize=64)
+def _words_of(path: Path) -> frozenset[str]:
+    """Every word a template file holds, folded (templates, lists, expansion rules)."""
+    found: set[str] = set()
+
+    def walk(node: Any) -> None:
+        if isinstance(node, dict):
+            for key, value in node.items():
+                walk(key)
+                walk(value)
+        elif isinstance(node, list):
+            for value in node:
+                walk(value)
+        elif isinstance(node, str):
+            found.update(fold(w) for w in _WORDS.findall(node.translate(_QUOTES)))
+
+    walk(_file_data(path))
+    return frozenset(found)
 
 
 def _opener_pattern(openers: list[str]) -> re.Pattern[str]:

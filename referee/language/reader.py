@@ -107,14 +107,10 @@ class TolerantReader:
 
     def exact(self, text: str, players: list[str]) -> Intent | None:
         """The templates' reading of the whole sentence, respelled and without fillers."""
-        recognizer = get_recognizer(self.lang, self.game)
-        tidy = self.tidy(text)
-        for candidate in dict.fromkeys([tidy, self.without_fillers(tidy)]):
-            if candidate and candidate != text:
-                intent = recognizer.recognize(candidate, players)
-                if intent is not None:
-                    return intent
-        return None
+        candidate = self.without_fillers(self.tidy(text))
+        if not candidate or candidate == text:
+            return None
+        return get_recognizer(self.lang, self.game).recognize(candidate, players)
 
     def _clause_readings(self, text: str, players: list[str]) -> list[Reading]:
         """Each clause alone through the templates ("done, thick one is up top")."""
