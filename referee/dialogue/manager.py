@@ -11,7 +11,7 @@ from ..games import get_game
 from ..games.base import Command, GameError, Outcome, Rejection, State, player_name, replay
 from ..language import LANGS, Intent, get_recognizer, looks_like_a_list, split_names
 from ..replies import Message, Reply, get_renderer
-from ..rules import answer_question, summary
+from ..rules import answer, summary
 from ..store import Store
 from .adapter import Context, GameAdapter, adapter_for
 
@@ -205,11 +205,10 @@ class Session:
                 if names and (len(names) <= 2 or looks_like_a_list(text)):
                     return self.start(self.pending.game or "", names, self.pending.options)
                 return self.ask_players(self.pending.game or "", self.pending.options)
-            answer = answer_question(
-                text, self.lang, self.table.game if self.table else None, self.state
-            )
-            if answer is not None:
-                return self._reply(answer)
+            rule = answer(text, self.lang, self.table.game if self.table else None, self.state)
+            if rule is not None:  # the voice says the answer's first sentence only
+                text = self._reply(rule.messages).text
+                return Reply(text=text, speech=rule.spoken(self.lang), buttons=rule.buttons)
             return self._not_understood()
         correcting = (
             after_report

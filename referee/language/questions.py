@@ -339,7 +339,8 @@ class Pieces:
 
 
 # The placeholders a fact's phrasings use for a piece: "what is floor NUM worth".
-TOKENS = ("NUM", "COUNT", "PLAYER", "PILLAR", "LEVEL", "STAR")
+# NOW: the question is about the table now ("who started this round").
+TOKENS = ("NUM", "COUNT", "PLAYER", "PILLAR", "LEVEL", "STAR", "NOW")
 
 
 @cache
@@ -390,7 +391,9 @@ def pieces(text: str, lang: str, players: tuple[str, ...] = ()) -> Pieces:
     pillar = next((words["pillar"][w] for w in tokens if w in words["pillar"]), None)
     levels = tuple(dict.fromkeys(words["level"][w] for w in tokens if w in words["level"]))
     named = tuple(p for p in players if _names(p, numbered))
+    kind = question_kind(text, lang)
     found_tokens = {
+        "NOW": kind == "now",
         "NUM": bool(numbers),
         "COUNT": count is not None,
         "PLAYER": bool(named),
@@ -399,7 +402,7 @@ def pieces(text: str, lang: str, players: tuple[str, ...] = ()) -> Pieces:
         "STAR": star is not None,
     }
     return Pieces(
-        kind=question_kind(text, lang),
+        kind=kind,
         numbers=numbers,
         count=count,
         players=named,

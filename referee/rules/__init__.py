@@ -4,20 +4,27 @@
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass, field
 from typing import Any
 
-from ..language.questions import named_game, resolve_game
+from ..language.questions import Pieces, named_game, pieces, resolve_game
 from ..replies import Message, get_renderer
-from .facts import live_facts
+from .facts import live_facts, question_facts
 from .knowledge import GAMES, Entry, entries, find_entry
-from .ranking import Match, Verdict, classify, lookup, search
+from .ranking import Match, Verdict, classify, lookup, pick_fact, search
+
+# The star rules of Der Turm, each its own topic.
+STAR_RULES = ("super2", "mirror", "friendly4", "cantstop")
 
 __all__ = [
     "GAMES",
     "Entry",
+    "RuleAnswer",
+    "answer",
     "Match",
     "Verdict",
     "answer_question",
+    "first_sentence",
     "classify",
     "entries",
     "find_entry",
@@ -31,25 +38,99 @@ __all__ = [
 ]
 
 
+@dataclass
+class RuleAnswer:
+    """A rule answer: ``lead`` is the answer in one sentence (what the voice says), the
+    rest of ``messages`` the details; ``buttons`` the topics offered when unsure."""
+
+    messages: list[Message]
+    lead: list[Message]
+    buttons: list[str] = field(default_factory=list)
+
+    def spoken(self, lang: str) -> str:
+        """What the voice says: the lead's first sentence (with "In Villa Paletti:")."""
+        return first_sentence(get_renderer(lang).render_all(self.lead))
+
+
+_SENTENCE_END = re.compile(r"(?<=[.!?…])[\"”»]?\s+(?=\S)")
+
+
+def first_sentence(text: str) -> str:
+    """The first sentence of ``text`` (all of it when it has one)."""
+    return _SENTENCE_END.split(text.strip(), maxsplit=1)[0]
+
+
 def answer_question(text: str, lang: str, game: str | None, state: Any) -> list[Message] | None:
     """Messages answering ``text`` as a rule question, or None if it is not one."""
+    found = answer(text, lang, game, state)
+    return None if found is None else found.messages
+
+
+def answer(text: str, lang: str, game: str | None, state: Any) -> RuleAnswer | None:
+    """The answer to ``text`` as a rule question, or None if it is not one.
+
+    The question's kind and pieces decide how: a named ★ rule wins over the table's, the
+    table's over another; a fact of the topic that fits the question leads; the table's
+    state answers a question about now (or one in general), never a hypothetical.
+    """
     players = tuple(getattr(state, "players", ()) or ())
     verdict = classify(text, lang, game, players)
     if verdict.kind == "none" or verdict.best is None:
         return None
     if verdict.kind == "unsure":
-        return [unsure(verdict, lang)]
-    entry = verdict.best.entry
+        message, titles = unsure(verdict, lang)
+        return RuleAnswer([message], [message], titles)
+    found = pieces(text, lang, players)
+    entry = _star_rule(verdict.best.entry, found, lang, game, state)
     messages = []
     if entry.game != game:
         messages.append(Message(id="rules-in-game", args={"game": entry.game}))
-    messages.append(topic(entry, game, state))
-    return messages
+    said = respond(entry, text, lang, game, state, found)
+    return RuleAnswer(messages + said, messages + said[:1])
 
 
-def unsure(verdict: Verdict, lang: str) -> Message:
-    """I'm not sure which rule you mean — perhaps ...?": the two or three closest topics,
-    with their game's name when they come from different games."""
+def _star_rule(entry: Entry, found: Pieces, lang: str, game: str | None, state: Any) -> Entry:
+    """A ★ rule the question names wins; else a question matched to another ★ rule than
+    this table's gets the table's."""
+    if entry.game != "turm":
+        return entry
+    if found.star is not None and entry.topic in (*STAR_RULES, "star", "capacity"):
+        return find_entry(lang, "turm", found.star) or entry
+    table_star = getattr(state, "star", None) if game == "turm" else None
+    if found.star is None and entry.topic in STAR_RULES and table_star not in (None, entry.topic):
+        return find_entry(lang, "turm", table_star) or entry
+    return entry
+
+
+def respond(
+    entry: Entry, text: str, lang: str, game: str | None, state: Any, found: Pieces
+) -> list[Message]:
+    """The answer messages of ``entry`` for this question: a fitting fact first (the
+    answer in one sentence), then the topic's text.
+
+    The topic's text tells this table's state (its live variant) unless a fact answers:
+    a fact answers what the question posits (floor 9, five players, a tie, the holder
+    knocking the villa over), so then only a question about now also gets the state.
+    """
+    own = state if state is not None and entry.game == game else None
+    live = live_facts(entry.game, entry.topic, own) if own is not None else None
+    players = tuple(getattr(own, "players", ()) or ())
+    fact = pick_fact(entry, text, lang, found, players)
+    if fact is None:
+        return [topic(entry, game, state, live=live is not None)]
+    args = {
+        **(live or {}),
+        **question_facts(entry.game, found, own),
+        "live": live is not None,
+        "now": found.kind == "now",
+    }
+    details = topic(entry, game, state, live=live is not None and found.kind == "now")
+    return [Message(id=fact.msg_id, args=args), details]
+
+
+def unsure(verdict: Verdict, lang: str) -> tuple[Message, list[str]]:
+    """Did you mean ...?": the two or three closest topics, with their game's name when
+    they come from different games; and the titles as choices."""
     renderer = get_renderer(lang)
     best = verdict.matches[0]
     picks = [m for m in verdict.matches[:3] if m.score >= 0.5 * best.score]
@@ -58,7 +139,7 @@ def unsure(verdict: Verdict, lang: str) -> Message:
         f"{m.entry.title} ({renderer.render(f'game-{m.entry.game}')})" if several else m.entry.title
         for m in picks
     ]
-    return Message(id="rules-unsure", args={"topics": _or_list(titles, lang)})
+    return Message(id="rules-unsure", args={"topics": _or_list(titles, lang)}), titles
 
 
 def _or_list(items: list[str], lang: str) -> str:
@@ -68,10 +149,11 @@ def _or_list(items: list[str], lang: str) -> str:
     return get_renderer(lang).render("rules-list-or", head=", ".join(items[:-1]), last=items[-1])
 
 
-def topic(entry: Entry, game: str | None, state: Any) -> Message:
-    """The answer message of ``entry``; live (this table's numbers) when its game is running."""
+def topic(entry: Entry, game: str | None, state: Any, live: bool = True) -> Message:
+    """The answer message of ``entry``; live (this table's numbers) when its game is running
+    (and ``live``)."""
     args: dict[str, Any] = {"live": False}
-    if state is not None and entry.game == game:
+    if live and state is not None and entry.game == game:
         live = live_facts(entry.game, entry.topic, state)
         if live is not None:
             args = {"live": True, **live}

@@ -11,8 +11,8 @@ from rank_bm25 import BM25Okapi
 from rapidfuzz import process
 from rapidfuzz.distance import OSA
 
-from ..language.questions import analyzer, fold, is_question, named_game
-from .knowledge import GAMES, Entry, entries, find_entry
+from ..language.questions import TOKENS, Pieces, analyzer, fold, is_question, named_game
+from .knowledge import GAMES, Entry, Fact, entries, find_entry
 
 # The scope of a search in every game at once.
 ALL = "all"
@@ -22,6 +22,15 @@ ALL = "all"
 EXACT_BONUS = 0.1
 HIGH = 0.5
 LOW = 0.45
+# Below LOW, a question that still uses rule words (see ``_rule_words``) and is covered at
+# least this well gets "did you mean ...?" rather than "I didn't get that".
+FLOOR = 0.2
+RARE = 0.35
+RULE_SHARE = 0.6
+# A fact answers when the question holds this much of one of its phrasings (IDF-weighted)
+# and the two cover each other this well (3/4 the phrasing, 1/4 the question).
+FACT_RECALL = 0.7
+FACT_MIN = 0.65
 # A question the running game has no answer for is answered from another game only when
 # that game's entry covers it this well ("who holds the seal?" during Babel).
 OTHER_GAME = 0.8
@@ -218,6 +227,14 @@ class Match:
     confidence: float
 
 
+def question_stems(text: str, lang: str, scope: str, ignore: tuple[str, ...] = ()) -> list[str]:
+    """The question's stems, typos corrected against ``scope``; ``ignore``: names."""
+    skip = {fold(w) for w in ignore}
+    skip |= {analyzer(lang).synonyms.get(w, w) for w in skip}
+    words = [w for w in analyzer(lang).words(text) if w not in skip]
+    return list(dict.fromkeys(s for w in words for s in _correct(w, lang, scope)))
+
+
 def search(text: str, lang: str, scope: str, ignore: tuple[str, ...] = ()) -> list[Match]:
     """Entries of ``scope`` (a game id or ``all``) best first, with a 0..1 confidence.
 
@@ -227,10 +244,7 @@ def search(text: str, lang: str, scope: str, ignore: tuple[str, ...] = ()) -> li
     words to leave out (the players' names).
     """
     idx = index(lang, scope)
-    skip = {fold(w) for w in ignore}
-    skip |= {analyzer(lang).synonyms.get(w, w) for w in skip}
-    words = [w for w in analyzer(lang).words(text) if w not in skip]
-    stems = list(dict.fromkeys(s for w in words for s in _correct(w, lang, scope)))
+    stems = question_stems(text, lang, scope, ignore)
     if not stems:
         return []
     best_phrasing = [0.0] * len(idx.entries)
@@ -306,11 +320,28 @@ def classify(text: str, lang: str, game: str | None, players: tuple[str, ...] = 
         if wider and wider[0].confidence >= OTHER_GAME and wider[0].entry.game != game:
             matches = wider
     if not matches or matches[0].confidence < LOW:
+        if _rule_words(text, lang, scope, players, matches):
+            return Verdict("unsure", matches, named)  # a rule question we can't place
         return Verdict("none", matches, named)
     best = matches[0]
     if best.confidence < HIGH or _ambiguous(matches):
         return Verdict("unsure", matches, named)
     return Verdict("answer", matches, named)
+
+
+def _rule_words(
+    text: str, lang: str, scope: str, players: tuple[str, ...], matches: list[Match]
+) -> bool:
+    """Whether a question below the confidence floor is still about the rules: the best
+    topics cover some of it, and it uses at least one word that only the rules use."""
+    if not matches or matches[0].confidence < FLOOR:
+        return False
+    idx = index(lang, scope)
+    stems = [s for s in question_stems(text, lang, scope, players) if not s.isdigit()]
+    weights = {s: idx.idf.get(s, UNKNOWN_WEIGHT * idx.max_idf) for s in stems}
+    known = sum(w for s, w in weights.items() if s in idx.asked)
+    rare = [s for s in stems if s in idx.asked and weights[s] >= RARE * idx.max_idf]
+    return bool(rare) and known >= RULE_SHARE * sum(weights.values())
 
 
 def _ambiguous(matches: list[Match]) -> bool:
@@ -334,3 +365,49 @@ def lookup(lang: str, game: str, text: str) -> Verdict:
     if not matches or matches[0].confidence < LOW:
         return Verdict("none", matches, game)
     return Verdict("answer" if matches[0].confidence >= HIGH else "unsure", matches, game)
+
+
+# ---- facts ----------------------------------------------------------------------------------
+
+
+@cache
+def _fact_stems(lang: str, msg_id: str, ask: str) -> tuple[str, ...]:
+    an = analyzer(lang)
+    bare = " ".join(w for w in ask.split() if w not in TOKENS)
+    return tuple(dict.fromkeys(an.stems(bare)))
+
+
+def pick_fact(
+    entry: Entry, text: str, lang: str, found: Pieces, players: tuple[str, ...] = ()
+) -> Fact | None:
+    """The fact of ``entry`` that answers ``text``: the phrasing that covers the question
+    best (and that it covers), among those whose pieces the question has."""
+    if not entry.facts:
+        return None
+    idx = index(lang, entry.game)
+    stems = set(question_stems(text, lang, entry.game, players))
+    token_weight = 0.5 * idx.max_idf
+
+    def weight(stem: str) -> float:
+        return max(idx.idf.get(stem, idx.max_idf), MIN_WEIGHT * idx.max_idf)
+
+    asked = sum(weight(s) for s in stems) + token_weight * len(found.tokens)
+    best: tuple[float, Fact] | None = None
+    for fact in entry.facts:
+        for ask in fact.asks:
+            needs = fact.needs(ask)
+            if not needs <= found.tokens:
+                continue
+            own = _fact_stems(lang, fact.msg_id, ask)
+            total = sum(weight(s) for s in own) + token_weight * len(needs)
+            hit = sum(weight(s) for s in own if s in stems) + token_weight * len(needs)
+            if not total:
+                continue
+            recall = hit / total
+            precision = hit / asked if asked else 0.0
+            score = 0.75 * recall + 0.25 * precision
+            if recall < FACT_RECALL or score < FACT_MIN:
+                continue
+            if best is None or score > best[0] + 1e-9:
+                best = (score, fact)
+    return best[1] if best else None
