@@ -83,7 +83,7 @@ def answer(text: str, lang: str, game: str | None, state: Any) -> RuleAnswer | N
     found = pieces(text, lang, players)
     entry = _star_rule(verdict.best.entry, found, lang, game, state)
     messages = []
-    if entry.game != game:
+    if entry.game != game and verdict.game != entry.game:  # unless the question names it
         messages.append(Message(id="rules-in-game", args={"game": entry.game}))
     said = respond(entry, text, lang, game, state, found)
     return RuleAnswer(messages + said, messages + said[:1])

@@ -280,6 +280,7 @@ def question_facts(game: str, pieces: Pieces, state: Any) -> dict[str, Any]:
         "level": pieces.levels[0] if pieces.levels else "none",
         "after": "none",
         "star": pieces.star or getattr(state, "star", None) or "none",
+        "option": _option(state),
     }
     if game == "babel":
         floor = n if 1 <= n <= babel_engine.MAX_FLOORS else 0
@@ -300,3 +301,9 @@ def question_facts(game: str, pieces: Pieces, state: Any) -> dict[str, Any]:
         at = LEVELS.index(level)
         args["after"] = LEVELS[at + 1] if at + 1 < len(LEVELS) else "none"
     return args
+
+
+def _option(state: Any) -> str:
+    """Villa Paletti's previous-holder rule at this table: yes, no, or unknown (no table)."""
+    value = getattr(state, "previous_holder_on_own_collapse", None)
+    return "unknown" if value is None else "yes" if value else "no"

@@ -231,7 +231,8 @@ def question_stems(text: str, lang: str, scope: str, ignore: tuple[str, ...] = (
     """The question's stems, typos corrected against ``scope``; ``ignore``: names."""
     skip = {fold(w) for w in ignore}
     skip |= {analyzer(lang).synonyms.get(w, w) for w in skip}
-    words = [w for w in analyzer(lang).words(text) if w not in skip]
+    # "Anna's", "Annas", "Bens": a possessive is the name too
+    words = [w for w in analyzer(lang).words(text) if w not in skip and w[:-1] not in skip]
     return list(dict.fromkeys(s for w in words for s in _correct(w, lang, scope)))
 
 
