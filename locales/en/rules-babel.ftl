@@ -194,8 +194,11 @@ rules-babel-next-opener--this-round = { $live ->
 rules-babel-next-opener--nobody = The next player clockwise who hasn't opened a round yet opens the next one (the referee's decision).
     .if = what if nobody builds floor 2 | what if nobody built the second floor | the tower fell before floor 2 | the tower fell on floor 1 | nobody built floor 2 who opens | it fell before the second floor
 
-rules-babel-collapse--keep = No — you score nothing for this turn, but the points you scored before stay.
-    .if = do I lose my points | do I keep my points | are my points gone | do I lose everything | do I lose all my points | what happens to my points | do I keep the points from earlier rounds | are my earlier points lost
+rules-babel-collapse--lose = No — you score nothing for this turn, but the points you scored before stay.
+    .if = do I lose my points | are my points gone | do I lose everything | do I lose all my points | what happens to my points | are my earlier points lost | is everything gone
+
+rules-babel-collapse--keep = Yes — the points you scored before stay; only this turn scores nothing.
+    .if = do I keep my points | do I keep the points from earlier rounds | do my points stay | are my old points safe | do earlier points count
 
 rules-babel-collapse--partial = Yes — anything falling counts as a collapse, even just part of the tower.
     .if = does a partial collapse count | only one wall fell | just part of it fell | only a card fell down | does that count as a collapse | one wall tipped over | does it count if only a bit falls | only part of the tower fell

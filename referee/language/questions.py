@@ -230,7 +230,9 @@ _QUESTION_START = {
         welches welchen welchem darf dürfen darfst kann kannst können muss musst müssen
         soll sollen sollte ist sind gibt gilt zählt zählen bekomme bekommt kriege kriegt
         hat habe haben werden wird erklär erkläre erklärt sag sagt regel regeln und
-        passiert geht gehört gehören bleibt bleiben endet fängt beginnt fange""".split()
+        passiert geht gehört gehören bleibt bleiben endet fängt beginnt fange hast habt
+        kriege krieg kriegt bekomme bekommt verliere verliert behalte behält zählt
+        stimmt""".split()
     ),
 }
 _QUESTION_PHRASE = {

@@ -316,6 +316,15 @@ def classify(text: str, lang: str, game: str | None, players: tuple[str, ...] = 
     named, names = named_game(text, lang)
     scope = named or game or ALL
     matches = search(text, lang, scope, players + _name_words(names, lang, scope))
+    if (
+        named is not None
+        and game not in (None, named)
+        and (not matches or matches[0].confidence < LOW)
+    ):
+        # "der Turm ist eingestürzt" at a Babel table: the tower, not the game Der Turm
+        own = search(text, lang, game, players)
+        if own and own[0].confidence >= LOW:
+            named, scope, matches = None, game, own
     if game is not None and named is None and (not matches or matches[0].confidence < LOW):
         wider = search(text, lang, ALL, players)
         if wider and wider[0].confidence >= OTHER_GAME and wider[0].entry.game != game:
