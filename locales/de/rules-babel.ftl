@@ -88,7 +88,7 @@ rules-babel-first-opener = { $live ->
        *[no] Wer am jüngsten ist, eröffnet Runde 1. Sagt mir das niemand, beginnt die zuerst genannte Person (Entscheidung des Schiedsrichters). Sagt zum Beispiel vor dem ersten Stockwerk „Carla ist die Jüngste“.
     }
     .title = Wer das Spiel beginnt
-    .ask = wer beginnt das Spiel | wer fängt an | wer ist zuerst dran | wer eröffnet die erste Runde | beginnt die jüngste Person | wer startet am Anfang | wer baut als Erstes | fängt der Jüngste an
+    .ask = wer beginnt das Spiel | wer beginnt in Runde 1 | wer fängt an | wer ist zuerst dran | wer eröffnet die erste Runde | beginnt die jüngste Person | wer startet am Anfang | wer baut als Erstes | fängt der Jüngste an
 
 rules-babel-cards = Geknickt werden nur die Wandkarten, an ihrer Rille; Deckenkarten nie. Wandkarten werden an der Rille geknickt und als Wände aufgestellt. Deckenkarten haben keine Rille und werden niemals geknickt: Sie liegen flach als Decke zwischen den Stockwerken.
     .title = Wandkarten und Deckenkarten
@@ -96,7 +96,7 @@ rules-babel-cards = Geknickt werden nur die Wandkarten, an ihrer Rille; Deckenka
 
 rules-babel-ceiling = Genau eine Deckenkarte pro Zug — welche, darfst du frei wählen. Rutschen weitere Karten mit heraus, schiebst du sie vorsichtig in den Stapel zurück. Lege sie auf deine Wände, ohne dass diese umfallen.
     .title = Eine Deckenkarte ziehen
-    .ask = wie viele Deckenkarten darf ich nehmen | darf ich zwei Deckenkarten ziehen | welche Deckenkarte darf ich ziehen | was wenn zwei Karten mitrutschen | darf ich mir die Deckenkarte aussuchen | was wenn zusätzliche Karten aus dem Stapel kommen | muss ich die oberste Karte nehmen | es rutschen mehrere Karten mit | darf ich eine beliebige Deckenkarte ziehen | darf ich zwei Deckenkarten benutzen | darf ich mehr als eine Deckenkarte nehmen
+    .ask = wie viele Deckenkarten darf ich nehmen | wie viele Deckenkarten pro Zug | darf ich zwei Deckenkarten ziehen | welche Deckenkarte darf ich ziehen | was wenn zwei Karten mitrutschen | darf ich mir die Deckenkarte aussuchen | was wenn zusätzliche Karten aus dem Stapel kommen | muss ich die oberste Karte nehmen | es rutschen mehrere Karten mit | darf ich eine beliebige Deckenkarte ziehen | darf ich zwei Deckenkarten benutzen | darf ich mehr als eine Deckenkarte nehmen
 
 rules-babel-first-floor = Direkt auf dem Stapel der Deckenkarten. Jedes weitere Stockwerk steht auf der Decke des Stockwerks darunter.
     .title = Wo das erste Stockwerk steht
@@ -186,12 +186,6 @@ rules-babel-first-opener--this-round = { $live ->
     }
     .if = wer fängt NOW an | wer beginnt NOW | wer hat NOW angefangen | wer hat NOW eröffnet | wer hat NOW begonnen
 
-rules-babel-next-opener--this-round = { $live ->
-        [yes] { $starter } hat diese Runde eröffnet, Runde { $round }.
-       *[no] Runde 1 eröffnet, wer am jüngsten ist; jede weitere, wer davor Stockwerk 2 gebaut hat.
-    }
-    .if = wer fängt NOW an | wer beginnt NOW | wer hat NOW angefangen | wer hat NOW eröffnet | wer hat NOW begonnen
-
 rules-babel-next-opener--nobody = Dann eröffnet die nächste Person im Uhrzeigersinn, die noch keine Runde eröffnet hat (Entscheidung des Schiedsrichters).
     .if = was wenn keiner stockwerk 2 baut | niemand hat das zweite stockwerk gebaut | der turm fiel vor stockwerk 2 | der turm ist bei stockwerk 1 eingestürzt | keiner hat stockwerk 2 gebaut wer beginnt | eingestürzt vor dem zweiten stockwerk
 
@@ -199,10 +193,10 @@ rules-babel-collapse--lose = Nein — für diesen Zug gibt es nichts, aber deine
     .if = verliere ich meine punkte | sind meine punkte weg | verliere ich alles | sind alle punkte weg | was passiert mit meinen punkten | ist alles weg
 
 rules-babel-collapse--keep = Ja — deine früheren Punkte bleiben; nur dieser Zug bringt nichts.
-    .if = behalte ich meine punkte | behalte ich die punkte aus früheren runden | bleiben meine punkte | zählen die alten punkte noch | bleiben die früheren punkte
+    .if = behalte ich meine punkte | behalte ich die punkte aus früheren runden | bleiben meine punkte | bleiben die früheren punkte
 
 rules-babel-collapse--partial = Ja — jedes Umfallen zählt als Einsturz, auch wenn nur ein Teil fällt.
-    .if = zählt ein teilweiser einsturz | nur eine wand ist umgefallen | nur ein teil ist eingestürzt | nur eine karte ist runtergefallen | zählt das als einsturz | nur eine wand ist umgekippt | zählt es wenn nur ein bisschen fällt
+    .if = zählt ein teilweiser einsturz | nur eine wand ist umgefallen | nur ein teil ist eingestürzt | nur eine karte ist runtergefallen | nur eine wand ist umgekippt | zählt es wenn nur ein bisschen fällt
 
 rules-babel-ceiling--two = Nein — genau eine Deckenkarte pro Zug.
     .if = darf ich zwei deckenkarten nehmen | mehr als eine deckenkarte | darf ich NUM deckenkarten nehmen | zwei deckenkarten auf einmal | mehrere deckenkarten
@@ -211,7 +205,7 @@ rules-babel-ceiling--slid = Schieb die mitgerutschten Karten vorsichtig in den S
     .if = karten sind mit rausgerutscht | mehr karten kamen mit | es sind zwei karten mitgekommen | was wenn mehr karten rausrutschen | karten rutschen aus dem stapel | zwei karten sind rausgerutscht
 
 rules-babel-ceiling--choose = Ja — zieh dir eine beliebige Deckenkarte aus dem Stapel.
-    .if = darf ich mir die deckenkarte aussuchen | welche deckenkarte darf ich ziehen | muss ich die oberste karte nehmen | darf ich jede deckenkarte nehmen | darf ich wählen welche deckenkarte
+    .if = darf ich mir die deckenkarte aussuchen | welche deckenkarte darf ich ziehen | muss ich die oberste karte nehmen | darf ich jede deckenkarte nehmen
 
 rules-babel-cards--fold-ceiling = Nein — Deckenkarten werden nie geknickt, nur Wandkarten an ihrer Rille.
     .if = darf ich eine deckenkarte knicken | darf man die deckenkarten knicken | darf ich die decke biegen | deckenkarte falten | deckenkarten knicken

@@ -88,7 +88,7 @@ rules-babel-first-opener = { $live ->
        *[no] The youngest player opens round 1. If nobody tells me who that is, the first player named opens (the referee's decision). Say, for example, “Carla is the youngest” before the first floor.
     }
     .title = Who starts the game
-    .ask = who starts the game | who goes first | who begins the first round | who opens round one | does the youngest start | who starts at the beginning | who is first to build | who starts the first round
+    .ask = who starts the game | who begins round 1 | who goes first | who begins the first round | who opens round one | does the youngest start | who starts at the beginning | who is first to build | who starts the first round
 
 rules-babel-cards = Fold only the wall cards, the ones with a scored line; ceiling cards are never folded. Wall cards fold along the line and stand up as walls. Ceiling cards have no line: they lie flat as the ceiling between floors.
     .title = Wall cards and ceiling cards
@@ -185,12 +185,6 @@ rules-babel-first-opener--this-round = { $live ->
     }
     .if = who starts NOW | who opened NOW | who began NOW | who started NOW
 
-rules-babel-next-opener--this-round = { $live ->
-        [yes] { $starter } opened this round, round { $round }.
-       *[no] The youngest opens round 1; every later round, whoever built floor 2 in the round before.
-    }
-    .if = who starts NOW | who opened NOW | who began NOW | who started NOW
-
 rules-babel-next-opener--nobody = The next player clockwise who hasn't opened a round yet opens the next one (the referee's decision).
     .if = what if nobody builds floor 2 | what if nobody built the second floor | the tower fell before floor 2 | the tower fell on floor 1 | nobody built floor 2 who opens | it fell before the second floor
 
@@ -198,10 +192,10 @@ rules-babel-collapse--lose = No — you score nothing for this turn, but the poi
     .if = do I lose my points | are my points gone | do I lose everything | do I lose all my points | what happens to my points | are my earlier points lost | is everything gone
 
 rules-babel-collapse--keep = Yes — the points you scored before stay; only this turn scores nothing.
-    .if = do I keep my points | do I keep the points from earlier rounds | do my points stay | are my old points safe | do earlier points count
+    .if = do I keep my points | do I keep the points from earlier rounds | do my points stay | do earlier points count
 
 rules-babel-collapse--partial = Yes — anything falling counts as a collapse, even just part of the tower.
-    .if = does a partial collapse count | only one wall fell | just part of it fell | only a card fell down | does that count as a collapse | one wall tipped over | does it count if only a bit falls | only part of the tower fell
+    .if = does a partial collapse count | only one wall fell | just part of it fell | only a card fell down | one wall tipped over | does it count if only a bit falls | only part of the tower fell
 
 rules-babel-ceiling--two = No — exactly one ceiling card per turn.
     .if = can I take two ceiling cards | may I take more than one ceiling card | can I take NUM ceiling cards | can I use two ceiling cards | several ceiling cards | two ceiling cards at once

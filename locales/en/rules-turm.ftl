@@ -122,7 +122,7 @@ rules-turm-variants = { $live ->
     .title = First game and full game
     .ask = how many floors are there | what is the first game | what is the full game | do we play with the star | how many floors in the first game | should beginners leave out the star | variants | how many number disks are there | how many floors make up the tower | what is the difference between the first game and the full game
 
-rules-turm-recount = Tell me each floor you open as its disk and the gems already in it (“a 2 with one gem”, “an empty 3”). A report that can't be true — a 1-floor with 2 gems, any gem on a 0-floor, more gems than the tower holds — I don't apply; I ask you to count again (the referee's decision).
+rules-turm-recount = Tell me each floor you open as its disk and the gems already in it: “a 2 with one gem”. A report that can't be true — a 1-floor with 2 gems, any gem on a 0-floor, more gems than the tower holds — I don't apply; I ask you to count again (the referee's decision).
     .title = Reporting floors and recounts
     .ask = how do I report a floor | what do I tell you | what if I counted wrong | why do you ask me to recount | what if the gems don't add up | how do I say what I opened | what if someone reports an impossible floor | how do I tell you what I found
 
@@ -152,7 +152,7 @@ rules-turm-setup--count = { $fits ->
     .if = how many gems each with COUNT players | how many gems with COUNT players | gems for COUNT players | how many gems does everyone get with COUNT | COUNT players how many gems | how many stones each with COUNT
 
 rules-turm-setup--tower = 4 gems: one each in a 1-, 2-, 3- and 4-floor.
-    .if = how many gems are in the tower at the start | gems in the tower at first | how many gems start in the tower | which floors get a gem at the start
+    .if = how many gems are in the tower at the start | gems in the tower at first | how many gems start in the tower
 
 rules-turm-setup--leftover = { $live ->
         [yes] { $starter }, the starting player, gets the gems left over.

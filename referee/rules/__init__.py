@@ -11,7 +11,7 @@ from ..language.questions import Pieces, named_game, pieces, resolve_game
 from ..replies import Message, get_renderer
 from .facts import live_facts, question_facts
 from .knowledge import GAMES, Entry, entries, find_entry
-from .ranking import Match, Verdict, classify, lookup, pick_fact, search
+from .ranking import HIGH, Match, Verdict, classify, lookup, pick_fact, search
 
 # The star rules of Der Turm, each its own topic.
 STAR_RULES = ("super2", "mirror", "friendly4", "cantstop")
@@ -82,11 +82,28 @@ def answer(text: str, lang: str, game: str | None, state: Any) -> RuleAnswer | N
         return RuleAnswer([message], [message], titles)
     found = pieces(text, lang, players)
     entry = _star_rule(verdict.best.entry, found, lang, game, state)
+    if entry is verdict.best.entry:
+        entry = _with_fact(verdict, text, lang, found, players)
     messages = []
     if entry.game != game and verdict.game != entry.game:  # unless the question names it
         messages.append(Message(id="rules-in-game", args={"game": entry.game}))
     said = respond(entry, text, lang, game, state, found)
     return RuleAnswer(messages + said, messages + said[:1])
+
+
+def _with_fact(
+    verdict: Verdict, text: str, lang: str, found: Pieces, players: tuple[str, ...]
+) -> Entry:
+    """The best entry, unless only a close runner-up of the same game has a fact for the
+    question's pieces ("who started this round?": the first opener's, not the next's)."""
+    best = verdict.matches[0]
+    if pick_fact(best.entry, text, lang, found, players) is not None:
+        return best.entry
+    for other in verdict.matches[1:3]:
+        if other.entry.game == best.entry.game and other.confidence >= HIGH:
+            if pick_fact(other.entry, text, lang, found, players, pieces_only=True):
+                return other.entry
+    return best.entry
 
 
 def _star_rule(entry: Entry, found: Pieces, lang: str, game: str | None, state: Any) -> Entry:
@@ -108,9 +125,9 @@ def respond(
     """The answer messages of ``entry`` for this question: a fitting fact first (the
     answer in one sentence), then the topic's text.
 
-    The topic's text tells this table's state (its live variant) unless a fact answers:
-    a fact answers what the question posits (floor 9, five players, a tie, the holder
-    knocking the villa over), so then only a question about now also gets the state.
+    The topic's text tells this table's state (its live variant) unless a fact answers
+    what the question posits (floor 9, five players, a tie, the holder knocking the villa
+    over): then the state follows only for a question about now, or one without pieces.
     """
     own = state if state is not None and entry.game == game else None
     live = live_facts(entry.game, entry.topic, own) if own is not None else None
@@ -124,7 +141,10 @@ def respond(
         "live": live is not None,
         "now": found.kind == "now",
     }
-    details = topic(entry, game, state, live=live is not None and found.kind == "now")
+    # the table's state after a fact: for a question about now, or a general one that
+    # names no pieces of its own ("who goes first?", not "how many rounds with five?")
+    own_state = found.kind == "now" or (found.kind == "general" and found.tokens <= {"NOW"})
+    details = topic(entry, game, state, live=live is not None and own_state)
     return [Message(id=fact.msg_id, args=args), details]
 
 

@@ -11,7 +11,15 @@ from rank_bm25 import BM25Okapi
 from rapidfuzz import process
 from rapidfuzz.distance import OSA
 
-from ..language.questions import TOKENS, Pieces, analyzer, fold, is_question, named_game
+from ..language.questions import (
+    TOKENS,
+    Pieces,
+    analyzer,
+    fold,
+    is_question,
+    named_game,
+    words_data,
+)
 from .knowledge import GAMES, Entry, Fact, entries, find_entry
 
 # The scope of a search in every game at once.
@@ -29,8 +37,10 @@ RARE = 0.35
 RULE_SHARE = 0.6
 # A fact answers when the question holds this much of one of its phrasings (IDF-weighted)
 # and the two cover each other this well (3/4 the phrasing, 1/4 the question).
-FACT_RECALL = 0.7
+FACT_RECALL = 0.8
 FACT_MIN = 0.65
+# ... with each word weighing its IDF plus this share of the highest.
+FACT_FLAT = 0.5
 # A question the running game has no answer for is answered from another game only when
 # that game's entry covers it this well ("who holds the seal?" during Babel).
 OTHER_GAME = 0.8
@@ -381,6 +391,14 @@ def lookup(lang: str, game: str, text: str) -> Verdict:
 
 
 @cache
+def _neutral(lang: str) -> frozenset[str]:
+    """Stems that weigh nothing in a fact's phrasing ("how many"), though a phrasing with
+    one fits only a question with one."""
+    an = analyzer(lang)
+    return frozenset(an.stem(w) for w in (words_data(lang).get("neutral") or "").split())
+
+
+@cache
 def _fact_stems(lang: str, msg_id: str, ask: str) -> tuple[str, ...]:
     an = analyzer(lang)
     bare = " ".join(w for w in ask.split() if w not in TOKENS)
@@ -388,27 +406,39 @@ def _fact_stems(lang: str, msg_id: str, ask: str) -> tuple[str, ...]:
 
 
 def pick_fact(
-    entry: Entry, text: str, lang: str, found: Pieces, players: tuple[str, ...] = ()
+    entry: Entry,
+    text: str,
+    lang: str,
+    found: Pieces,
+    players: tuple[str, ...] = (),
+    pieces_only: bool = False,
 ) -> Fact | None:
     """The fact of ``entry`` that answers ``text``: the phrasing that covers the question
-    best (and that it covers), among those whose pieces the question has."""
+    best (and that it covers), among those whose pieces the question has (``pieces_only``:
+    among the phrasings that need a piece)."""
     if not entry.facts:
         return None
     idx = index(lang, entry.game)
+    neutral = _neutral(lang)
     stems = set(question_stems(text, lang, entry.game, players))
+    how_many = bool(stems & neutral)
+    stems -= neutral
     token_weight = 0.5 * idx.max_idf
 
-    def weight(stem: str) -> float:
-        return max(idx.idf.get(stem, idx.max_idf), MIN_WEIGHT * idx.max_idf)
+    def weight(stem: str) -> float:  # flatter than IDF: every word of a phrasing counts
+        return max(idx.idf.get(stem, idx.max_idf), 0.0) + FACT_FLAT * idx.max_idf
 
     asked = sum(weight(s) for s in stems) + token_weight * len(found.tokens)
     best: tuple[float, Fact] | None = None
     for fact in entry.facts:
         for ask in fact.asks:
             needs = fact.needs(ask)
-            if not needs <= found.tokens:
+            if not needs <= found.tokens or (pieces_only and not needs):
                 continue
             own = _fact_stems(lang, fact.msg_id, ask)
+            if any(s in neutral for s in own) and not how_many:
+                continue  # "how many levels" answers no "which level"
+            own = tuple(s for s in own if s not in neutral)
             total = sum(weight(s) for s in own) + token_weight * len(needs)
             hit = sum(weight(s) for s in own if s in stems) + token_weight * len(needs)
             if not total:
