@@ -35,7 +35,7 @@ rules-babel-scoring = { $live ->
     .title = Punkte
     .ask = wie viele Punkte bringt ein Stockwerk | wie zähle ich Punkte | wie viele Punkte gibt das nächste Stockwerk | wie funktioniert die Wertung | wie viele Punkte bekomme ich | was ist Stockwerk 6 wert | Punkte pro Etage | wie werden Punkte gezählt | wie viele Punkte gibt es fürs Bauen
 
-rules-babel-floor13 = Stockwerk 13 ist das oberste: Danach sind keine Karten mehr übrig. Wer es baut, bekommt 13 Punkte plus 5 Bonuspunkte, zusammen 18, und die Runde endet.
+rules-babel-floor13 = Stockwerk 13 ist das oberste und bringt 18 Punkte: 13 plus 5 Bonus. Danach sind keine Karten mehr übrig, und die Runde endet.
     .title = Stockwerk 13 und der Bonus
     .ask = wie viele Punkte bringt das 13. Stockwerk | was ist der Bonus | was passiert nach dem dreizehnten Stockwerk | wie hoch kann der Turm werden | was ist das höchste Stockwerk | gibt es Sonderpunkte für das letzte Stockwerk | wie viele Stockwerke hat eine Runde höchstens | Extrapunkte wenn der Turm fertig ist
 
@@ -190,7 +190,7 @@ rules-babel-next-opener--nobody = Dann eröffnet die nächste Person im Uhrzeige
     .if = was wenn keiner stockwerk 2 baut | niemand hat das zweite stockwerk gebaut | der turm fiel vor stockwerk 2 | der turm ist bei stockwerk 1 eingestürzt | keiner hat stockwerk 2 gebaut wer beginnt | eingestürzt vor dem zweiten stockwerk
 
 rules-babel-collapse--lose = Nein — für diesen Zug gibt es nichts, aber deine früheren Punkte bleiben.
-    .if = verliere ich meine punkte | sind meine punkte weg | verliere ich alles | sind alle punkte weg | was passiert mit meinen punkten | ist alles weg
+    .if = verliere ich meine punkte | sind meine punkte verloren | verliere ich alle punkte | sind alle punkte verloren | sind meine punkte futsch
 
 rules-babel-collapse--keep = Ja — deine früheren Punkte bleiben; nur dieser Zug bringt nichts.
     .if = behalte ich meine punkte | behalte ich die punkte aus früheren runden | bleiben meine punkte | bleiben die früheren punkte
@@ -218,3 +218,15 @@ rules-babel-first-floor--table = Nein — das erste Stockwerk steht auf dem Stap
 
 rules-babel-game-end--tie = Sie teilen sich den Sieg: Gleichstand bei den meisten Punkten ist ein geteilter Sieg (Entscheidung des Schiedsrichters).
     .if = was bei gleichstand | was wenn zwei gleich viele punkte haben | was wenn wir gleich viele punkte haben | gibt es ein unentschieden | wer gewinnt bei gleichstand | gleich viele punkte am ende
+
+rules-babel-collapse--points = Für diesen Zug gibt es nichts; deine früheren Punkte bleiben.
+    .if = was passiert mit meinen punkten | was passiert mit den punkten | was ist mit meinen punkten | bekomme ich 0 punkte | kriege ich dann punkte | was bekomme ich wenn er einstürzt | was passiert mit den punkten wenn er bei stockwerk NUM einstürzt | er stürzt bei stockwerk NUM ein | eingestürzt bei stockwerk NUM
+
+rules-babel-next-opener--round = { $n ->
+        [1] Runde 1 eröffnet, wer am jüngsten ist; sagt das niemand, die zuerst genannte Person.
+       *[other] Wer in der Runde davor Stockwerk 2 gebaut hat; sonst die nächste Person im Uhrzeigersinn, die noch nicht eröffnet hat.
+    }
+    .if = wer beginnt runde NUM | wer eröffnet runde NUM | wer fängt in runde NUM an | wer entscheidet wer runde NUM beginnt | wer ist in runde NUM zuerst dran
+
+rules-babel-floor13--limit = Höchstens 13 Stockwerke: Nach Stockwerk 13 sind keine Karten mehr übrig.
+    .if = gibt es eine grenze wie hoch | wie hoch dürfen wir bauen | gibt es eine maximale höhe | wie hoch darf der turm werden

@@ -298,3 +298,15 @@ rules-paletti-points--blue = Nein — Punkte zählen erst ab der grünen Ebene; 
 
 rules-paletti-points--lower = Nein — es zählen nur Säulen auf der obersten Ebene.
     .if = zählen die unteren ebenen | zählen säulen weiter unten | zählen punkte von der ebene darunter | zählt die ebene darunter
+
+rules-paletti-turn--on-top = Nein — nur Säulen unter der obersten Ebene werden gezogen; eine oben bleibt oben.
+    .if = darf ich eine säule ziehen die schon oben steht | darf ich eine säule von der obersten ebene nehmen | eine säule oben nochmal ziehen | eine säule die schon oben ist
+
+rules-paletti-objection--who = Jede andere Person darf widersprechen: Sie versucht dann selbst, eine Säule der ankündigenden Person zu ziehen.
+    .if = er sagt ich kann noch eine ziehen | wer entscheidet | sie meint ich kann noch ziehen | er behauptet ich könnte noch eine ziehen | wer entscheidet ob ich noch kann
+
+rules-paletti-game-end--blue = Niemand gewinnt: Das Siegel zählt erst ab Grün, auf Blau hat es niemand (Entscheidung des Schiedsrichters).
+    .if = was wenn sie auf der blauen ebene einstürzt | sie fällt auf blau | die villa fällt vor grün | einsturz auf der blauen ebene | einsturz auf der ersten ebene
+
+rules-paletti-new-level--red-stuck = Rot ist die letzte Ebene: Ansagen gibt nur den Zug weiter; geht nichts mehr, einigt euch aufs Ende — wer das Siegel hat, gewinnt.
+    .if = rot liegt oben und keiner kann ziehen | was wenn rot oben ist und nichts geht | rot ist oben und niemand kann ziehen | auf rot geht nichts mehr

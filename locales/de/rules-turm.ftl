@@ -187,7 +187,7 @@ rules-turm-bust--full = Der Turm gewinnt: Du nimmst alle Steine aus den Stockwer
     .if = das stockwerk ist schon voll | ich habe ein volles stockwerk aufgedeckt | es war schon voll | das stockwerk ist voll was jetzt | was wenn das stockwerk voll ist
 
 rules-turm-roof--lift = Nein — heb niemals nur das Dach ab.
-    .if = darf ich nur das dach abheben | darf ich das dach allein abheben | nur das dach
+    .if = darf ich nur das dach abheben | darf ich das dach allein abheben
 
 rules-turm-conduct--roof = Nein — heb niemals nur das Dach ab.
     .if = darf ich nur das dach abheben | darf ich das dach allein abheben
@@ -215,3 +215,32 @@ rules-turm-game-end--stop = Wer die wenigsten Steine in der Hand hat, gewinnt; G
 
 rules-turm-game-end--tie = Ein Gleichstand wird geteilt: Hört ihr früher auf, gewinnen die mit den wenigsten Steinen gemeinsam (Entscheidung des Schiedsrichters).
     .if = was bei gleichstand | was wenn zwei gleich viele haben | gibt es ein unentschieden
+
+rules-turm-bust--reveal = { $reveal ->
+        [full] Der Turm gewinnt: Eine { $disk } mit { $gems } darin ist voll, du nimmst alle Steine aus den Stockwerken dieses Zugs.
+        [room] Leg einen Stein hinein: Eine { $disk } mit { $gems } darin hat noch Platz.
+       *[impossible] Das kann nicht sein: Eine { $disk } fasst höchstens { $disk } — zählt bitte nach.
+    }
+    .if = was wenn ich eine NUM mit NUM steinen aufdecke | eine NUM mit NUM steinen darin | ich habe eine NUM mit NUM aufgedeckt | NUM mit NUM steinen was jetzt
+
+rules-turm-capacity--reveal = { $reveal ->
+        [full] Der Turm gewinnt: Eine { $disk } mit { $gems } darin ist voll, du nimmst alle Steine aus den Stockwerken dieses Zugs.
+        [room] Leg einen Stein hinein: Eine { $disk } mit { $gems } darin hat noch Platz.
+       *[impossible] Das kann nicht sein: Eine { $disk } fasst höchstens { $disk } — zählt bitte nach.
+    }
+    .if = was wenn ich eine NUM mit NUM steinen aufdecke | eine NUM mit NUM steinen darin | ich habe eine NUM mit NUM aufgedeckt
+
+rules-turm-conduct--peek = Nein — ein Stockwerk öffnest du nur, indem du in deinem Zug abhebst; sonst nicht hineinschauen.
+    .if = darf ich in die stockwerke schauen | darf ich reinschauen | darf ich in den turm gucken | darf ich hineinschauen
+
+rules-turm-roof--where = Ja — am Zugende kommt das Dach auf ein Stockwerk, das du in diesem Zug aufgedeckt hast.
+    .if = muss das dach auf ein aufgedecktes stockwerk | kommt das dach auf ein stockwerk das ich geöffnet habe | muss ich das dach auf ein offenes stockwerk setzen
+
+rules-turm-turn--whole = Ja — heb beliebig viele Stockwerke auf einmal ab, auch den ganzen Stapel über dem untersten.
+    .if = den ganzen stapel anheben | alles auf einmal anheben | darf ich alle stockwerke anheben | darf ich den ganzen turm hochheben
+
+rules-turm-mirror--hand = { $n } Steine: Der Spiegel fasst so viele Steine, wie die aufdeckende Person in der Hand hat.
+    .if = spiegel mit NUM steinen | wenn ich NUM steine habe | NUM steine in der hand | der spiegel wenn ich NUM steine habe
+
+rules-turm-super2--last = Leg den einen Stein hinein und gewinne (Entscheidung des Schiedsrichters).
+    .if = superzweier mit einem stein übrig | nur noch ein stein | mein letzter stein in den superzweier | ich habe nur noch einen stein und decke den stern auf

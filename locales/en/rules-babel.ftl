@@ -35,7 +35,7 @@ rules-babel-scoring = { $live ->
     .title = Scoring
     .ask = how many points is a floor worth | how do I score | how many points for the next floor | how does scoring work | how many points do I get | what is floor 6 worth | points per floor | how are points counted | how many points for building a floor
 
-rules-babel-floor13 = Floor 13 is the top: no cards are left after it. Its builder scores 13 points plus 5 bonus points, 18 in all, and the round ends.
+rules-babel-floor13 = Floor 13 is the top and scores 18 points: 13 plus 5 bonus. No cards are left after it, so the round ends.
     .title = Floor 13 and the bonus
     .ask = how many points is the 13th floor | what is the bonus | what happens after floor 13 | how high can the tower get | what is the highest floor | is there a bonus for the top floor | how many floors can a round have | the last floor | maximum number of floors | extra points for finishing the tower
 
@@ -189,7 +189,7 @@ rules-babel-next-opener--nobody = The next player clockwise who hasn't opened a 
     .if = what if nobody builds floor 2 | what if nobody built the second floor | the tower fell before floor 2 | the tower fell on floor 1 | nobody built floor 2 who opens | it fell before the second floor
 
 rules-babel-collapse--lose = No — you score nothing for this turn, but the points you scored before stay.
-    .if = do I lose my points | are my points gone | do I lose everything | do I lose all my points | what happens to my points | are my earlier points lost | is everything gone
+    .if = do I lose my points | are my points gone | do I lose everything | do I lose all my points | are my earlier points lost | lose my score
 
 rules-babel-collapse--keep = Yes — the points you scored before stay; only this turn scores nothing.
     .if = do I keep my points | do I keep the points from earlier rounds | do my points stay | do earlier points count
@@ -217,3 +217,15 @@ rules-babel-first-floor--table = No — the first floor stands on the stack of c
 
 rules-babel-game-end--tie = They share the win: a tie for the most points is a shared win (the referee's decision).
     .if = what if there is a tie | what if two players have the same points | what if we tie | is a tie possible | who wins on a tie | same points at the end | a draw
+
+rules-babel-collapse--points = You score nothing for this turn; the points you scored before stay.
+    .if = what happens to my points | what happens to the points | what about my points | do I get 0 | do I score anything | what do I get if it falls | what happens to the points if it falls on floor NUM | it falls on floor NUM | it collapsed on floor NUM | the tower fell at floor NUM
+
+rules-babel-next-opener--round = { $n ->
+        [1] The youngest opens round 1; if nobody says who that is, the first player named.
+       *[other] Whoever built floor 2 in the round before opens it; if nobody did, the next player clockwise who hasn't opened yet.
+    }
+    .if = who starts round NUM | who opens round NUM | who begins round NUM | who decides who starts round NUM | who goes first in round NUM
+
+rules-babel-floor13--limit = 13 floors at most: after floor 13 no cards are left and the round ends.
+    .if = is there a limit to how high | how high can we build | is there a maximum height | how high may the tower get

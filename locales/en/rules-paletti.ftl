@@ -301,3 +301,15 @@ rules-paletti-points--blue = No — points count from the green level on; blue c
 
 rules-paletti-points--lower = No — only pillars on the top level count.
     .if = do the lower levels count | do pillars below count | do points from the level below count | does the level below count
+
+rules-paletti-turn--on-top = No — only pillars from below the top level move; one on top stays there.
+    .if = can I pull a pillar that is already on top | can I move a pillar from the top level | move a pillar on the top level again | a pillar already on top
+
+rules-paletti-objection--who = Any other player may object: they then try to pull one of the announcer's pillars themselves.
+    .if = he says I can still move one | who decides | she thinks I can still move | he says I could still pull one | they say I can still move | who decides if I can move
+
+rules-paletti-game-end--blue = Nobody wins: the seal counts from green on, so on blue nobody holds it (the referee's decision).
+    .if = what if it collapses on the blue level | it falls on blue | the villa falls before green | it crashes on the blue level | collapse on the first level
+
+rules-paletti-new-level--red-stuck = Red is the last level: announcing only passes the turn; if nobody can move, agree to end — the holder wins.
+    .if = red is on top and nobody can move | what if red is on top and we are stuck | red is the top level and nobody can pull | nothing moves on red

@@ -180,7 +180,7 @@ rules-turm-bust--back = Yes — you take every gem from the floors you opened th
     .if = do I get the gems back | do I take back the gems I put in | do I get back the gems I put in this turn | the gems I just placed | do I take my own gems too
 
 rules-turm-roof--lift = No — never lift only the roof.
-    .if = can I lift just the roof | can I lift only the roof | may I take off only the roof | just the roof
+    .if = can I lift just the roof | can I lift only the roof | may I take off only the roof
 
 rules-turm-conduct--roof = No — never lift only the roof.
     .if = can I lift just the roof | can I lift only the roof | may I take off only the roof
@@ -211,3 +211,32 @@ rules-turm-game-end--tie = A tie is shared: if you stop early, the fewest gems i
 
 rules-turm-bust--full = The tower wins: you take every gem from the floors you opened this turn, and your turn ends.
     .if = the floor is already full | I opened a full floor | it was already full | the floor is full now what | what if the floor is full | the floor was full
+
+rules-turm-bust--reveal = { $reveal ->
+        [full] The tower wins: a { $disk } with { $gems } in it is full, so you take every gem from this turn's floors.
+        [room] Put one gem in: a { $disk } with { $gems } in it still has room.
+       *[impossible] That can't be: a { $disk } holds at most { $disk } — count again.
+    }
+    .if = what if I open a NUM with NUM gems | a NUM with NUM gems in it | I opened a NUM with NUM | NUM with NUM gems what now | what if I find a NUM with NUM
+
+rules-turm-capacity--reveal = { $reveal ->
+        [full] The tower wins: a { $disk } with { $gems } in it is full, so you take every gem from this turn's floors.
+        [room] Put one gem in: a { $disk } with { $gems } in it still has room.
+       *[impossible] That can't be: a { $disk } holds at most { $disk } — count again.
+    }
+    .if = what if I open a NUM with NUM gems | a NUM with NUM gems in it | I opened a NUM with NUM | NUM with NUM gems what now
+
+rules-turm-conduct--peek = No — a floor is only opened by lifting the stack on your turn; don't look inside otherwise.
+    .if = can I peek into the floors | can I look inside the floors | may I look into the tower | can I check what is inside
+
+rules-turm-roof--where = Yes — at the end of your turn the roof goes onto a floor you opened this turn.
+    .if = do I have to put the roof on a floor I opened | must the roof go on an opened floor | does the roof go on a floor I opened
+
+rules-turm-turn--whole = Yes — lift any number of floors at once, even the whole stack above the bottom floor.
+    .if = lift the whole stack | lift everything at once | can I lift all floors | is it ok to lift the whole stack
+
+rules-turm-mirror--hand = { $n } gems: the Mirror star holds as many gems as its opener has in hand.
+    .if = mirror star with NUM gems | if I have NUM gems | NUM gems in hand | the mirror when I have NUM gems | what happens with the mirror star if I have NUM gems
+
+rules-turm-super2--last = Put that one gem in and win (the referee's decision).
+    .if = super 2 with one gem left | only one gem left | my last gem in the super 2 | I have one gem left and open the star

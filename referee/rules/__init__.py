@@ -11,8 +11,11 @@ from ..language.questions import Pieces, named_game, pieces, resolve_game
 from ..replies import Message, get_renderer
 from .facts import live_facts, question_facts
 from .knowledge import GAMES, Entry, entries, find_entry
-from .ranking import HIGH, Match, Verdict, classify, lookup, pick_fact, search
+from .ranking import HIGH, Match, Verdict, classify, lookup, pick_fact, score_fact, search
 
+# A runner-up's fact answers instead of the best topic's own only when it scores this much
+# better.
+RUNNER_UP_MARGIN = 0.05
 # The star rules of Der Turm, each its own topic.
 STAR_RULES = ("super2", "mirror", "friendly4", "cantstop")
 
@@ -94,16 +97,19 @@ def answer(text: str, lang: str, game: str | None, state: Any) -> RuleAnswer | N
 def _with_fact(
     verdict: Verdict, text: str, lang: str, found: Pieces, players: tuple[str, ...]
 ) -> Entry:
-    """The best entry, unless only a close runner-up of the same game has a fact for the
-    question's pieces ("who started this round?": the first opener's, not the next's)."""
+    """The best entry, unless a close runner-up of the same game has a clearly better fact
+    for the question ("how many gems with 6 players?": set-up's, not the player count's;
+    "who started this round?": the first opener's, not the next's)."""
     best = verdict.matches[0]
-    if pick_fact(best.entry, text, lang, found, players) is not None:
-        return best.entry
+    own = score_fact(best.entry, text, lang, found, players)
+    chosen, top = best.entry, (own[0] + RUNNER_UP_MARGIN) if own else 0.0
     for other in verdict.matches[1:3]:
-        if other.entry.game == best.entry.game and other.confidence >= HIGH:
-            if pick_fact(other.entry, text, lang, found, players, pieces_only=True):
-                return other.entry
-    return best.entry
+        if other.entry.game != best.entry.game or other.confidence < HIGH:
+            continue
+        theirs = score_fact(other.entry, text, lang, found, players, pieces_only=own is None)
+        if theirs and theirs[0] > top:
+            chosen, top = other.entry, theirs[0]
+    return chosen
 
 
 def _star_rule(entry: Entry, found: Pieces, lang: str, game: str | None, state: Any) -> Entry:
@@ -130,6 +136,8 @@ def respond(
     over): then the state follows only for a question about now, or one without pieces.
     """
     own = state if state is not None and entry.game == game else None
+    if own is not None and _posits(found):
+        own = None  # "what if it falls on floor 10?": not this table's floor
     live = live_facts(entry.game, entry.topic, own) if own is not None else None
     players = tuple(getattr(own, "players", ()) or ())
     fact = pick_fact(entry, text, lang, found, players)
@@ -146,6 +154,14 @@ def respond(
     own_state = found.kind == "now" or (found.kind == "general" and found.tokens <= {"NOW"})
     details = topic(entry, game, state, live=live is not None and own_state)
     return [Message(id=fact.msg_id, args=args), details]
+
+
+def _posits(found: Pieces) -> bool:
+    """Whether the question sets up a table of its own: a hypothetical naming numbers,
+    levels, pillars or players, or a player count ("with five")."""
+    if found.count is not None:
+        return True
+    return found.kind == "hypothetical" and bool(found.tokens - {"NOW", "STAR"})
 
 
 def unsure(verdict: Verdict, lang: str) -> tuple[Message, list[str]]:

@@ -295,7 +295,12 @@ def question_facts(game: str, pieces: Pieces, state: Any) -> dict[str, Any]:
         )
     elif game == "turm":
         share, rest = turm_engine.deal(count) if args["fits"] else (0, 0)
-        args.update(share=share, rest=rest, disk=n if 0 <= n <= 4 else -1)
+        disk = n if 0 <= n <= 4 else "none"
+        gems = pieces.numbers[1] if len(pieces.numbers) > 1 else 0
+        reveal = (
+            "impossible" if disk == "none" or gems > disk else "full" if gems >= disk else "room"
+        )
+        args.update(share=share, rest=rest, disk=disk, gems=gems, reveal=reveal)
     elif game == "paletti" and pieces.levels:
         level = pieces.levels[0]
         at = LEVELS.index(level)

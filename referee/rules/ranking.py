@@ -416,6 +416,19 @@ def pick_fact(
     """The fact of ``entry`` that answers ``text``: the phrasing that covers the question
     best (and that it covers), among those whose pieces the question has (``pieces_only``:
     among the phrasings that need a piece)."""
+    best = score_fact(entry, text, lang, found, players, pieces_only)
+    return best[1] if best else None
+
+
+def score_fact(
+    entry: Entry,
+    text: str,
+    lang: str,
+    found: Pieces,
+    players: tuple[str, ...] = (),
+    pieces_only: bool = False,
+) -> tuple[float, Fact] | None:
+    """``pick_fact`` with its score (0..1)."""
     if not entry.facts:
         return None
     idx = index(lang, entry.game)
@@ -436,13 +449,13 @@ def pick_fact(
             if not needs <= found.tokens or (pieces_only and not needs):
                 continue
             own = _fact_stems(lang, fact.msg_id, ask)
+            if not needs and len(own) < 2:
+                continue  # one word is too little to tell a fact by ("the roof")
             if any(s in neutral for s in own) and not how_many:
                 continue  # "how many levels" answers no "which level"
             own = tuple(s for s in own if s not in neutral)
             total = sum(weight(s) for s in own) + token_weight * len(needs)
             hit = sum(weight(s) for s in own if s in stems) + token_weight * len(needs)
-            if not total:
-                continue
             recall = hit / total
             precision = hit / asked if asked else 0.0
             score = 0.75 * recall + 0.25 * precision
@@ -450,4 +463,4 @@ def pick_fact(
                 continue
             if best is None or score > best[0] + 1e-9:
                 best = (score, fact)
-    return best[1] if best else None
+    return best
