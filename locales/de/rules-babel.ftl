@@ -159,7 +159,7 @@ rules-babel-scoring--floor = { $top ->
             }
         }
     }
-    .if = wie viele punkte gibt stockwerk NUM | was bringt stockwerk NUM | was ist stockwerk NUM wert | wie viel bekomme ich für stockwerk NUM | punkte für das NUM stockwerk | wie viele punkte bringt die NUM etage | was zählt stockwerk NUM | wenn ich stockwerk NUM baue wie viele punkte
+    .if = wie viele punkte gibt stockwerk NUM | was gibt stockwerk NUM | stockwerk NUM punkte | was bringt stockwerk NUM | was ist stockwerk NUM wert | wie viel bekomme ich für stockwerk NUM | punkte für das NUM stockwerk | wie viele punkte bringt die NUM etage | was zählt stockwerk NUM | wenn ich stockwerk NUM baue wie viele punkte
 
 rules-babel-floor13--floor = { $top ->
         [yes] 18 Punkte: 13 für Stockwerk 13 plus 5 Bonus.
@@ -172,7 +172,7 @@ rules-babel-floor13--floor = { $top ->
             }
         }
     }
-    .if = wie viele punkte gibt stockwerk NUM | was bringt stockwerk NUM | was ist stockwerk NUM wert | wie viel bekomme ich für stockwerk NUM | punkte für das NUM stockwerk | wie viele punkte bringt die NUM etage
+    .if = wie viele punkte gibt stockwerk NUM | was gibt stockwerk NUM | stockwerk NUM punkte | was bringt stockwerk NUM | was ist stockwerk NUM wert | wie viel bekomme ich für stockwerk NUM | punkte für das NUM stockwerk | wie viele punkte bringt die NUM etage
 
 rules-babel-floor13--bonus = 5 Bonuspunkte: Stockwerk 13 bringt 13 plus 5, zusammen 18.
     .if = wie hoch ist der bonus | was ist der bonus | wie viele bonuspunkte | gibt es einen bonus | extrapunkte für das oberste stockwerk | bonus für den fertigen turm
@@ -230,3 +230,9 @@ rules-babel-next-opener--round = { $n ->
 
 rules-babel-floor13--limit = Höchstens 13 Stockwerke: Nach Stockwerk 13 sind keine Karten mehr übrig.
     .if = gibt es eine grenze wie hoch | wie hoch dürfen wir bauen | gibt es eine maximale höhe | wie hoch darf der turm werden
+
+rules-babel-floor13--top = 18 Punkte: 13 für das oberste Stockwerk plus 5 Bonus.
+    .if = wie viel ist das oberste stockwerk wert | was bringt das oberste stockwerk | punkte für das oberste stockwerk | was ist das letzte stockwerk wert
+
+rules-babel-cards--walls = Zwei Wandkarten pro Zug, jede an der Rille geknickt und als Wand aufgestellt.
+    .if = wie viele wandkarten pro zug | wie viele wandkarten nimmt man | wie viele wandkarten brauche ich | wie viele wände pro stockwerk

@@ -231,7 +231,7 @@ rules-turm-capacity--reveal = { $reveal ->
     .if = was wenn ich eine NUM mit NUM steinen aufdecke | eine NUM mit NUM steinen darin | ich habe eine NUM mit NUM aufgedeckt
 
 rules-turm-conduct--peek = Nein — ein Stockwerk öffnest du nur, indem du in deinem Zug abhebst; sonst nicht hineinschauen.
-    .if = darf ich in die stockwerke schauen | darf ich reinschauen | darf ich in den turm gucken | darf ich hineinschauen
+    .if = darf ich in die stockwerke schauen | darf ich reinschauen | darf ich in den turm gucken | darf ich in die stockwerke reinschauen
 
 rules-turm-roof--where = Ja — am Zugende kommt das Dach auf ein Stockwerk, das du in diesem Zug aufgedeckt hast.
     .if = muss das dach auf ein aufgedecktes stockwerk | kommt das dach auf ein stockwerk das ich geöffnet habe | muss ich das dach auf ein offenes stockwerk setzen
@@ -243,4 +243,4 @@ rules-turm-mirror--hand = { $n } Steine: Der Spiegel fasst so viele Steine, wie 
     .if = spiegel mit NUM steinen | wenn ich NUM steine habe | NUM steine in der hand | der spiegel wenn ich NUM steine habe
 
 rules-turm-super2--last = Leg den einen Stein hinein und gewinne (Entscheidung des Schiedsrichters).
-    .if = superzweier mit einem stein übrig | nur noch ein stein | mein letzter stein in den superzweier | ich habe nur noch einen stein und decke den stern auf
+    .if = superzweier mit einem stein übrig | superzweier mit nur noch einem stein | nur noch ein stein | mein letzter stein in den superzweier | ich habe nur noch einen stein und decke den stern auf

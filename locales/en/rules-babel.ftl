@@ -158,7 +158,7 @@ rules-babel-scoring--floor = { $top ->
             }
         }
     }
-    .if = what is floor NUM worth | how many points is floor NUM | how many points for floor NUM | how much do I get for floor NUM | points for the NUM floor | what does floor NUM score | if I build floor NUM how many points | what is the NUM floor worth | how much is NUM worth | how many points does NUM give
+    .if = what is floor NUM worth | what does floor NUM give | floor NUM points | how many points is floor NUM | how many points for floor NUM | how much do I get for floor NUM | points for the NUM floor | what does floor NUM score | if I build floor NUM how many points | what is the NUM floor worth | how much is NUM worth | how many points does NUM give
 
 rules-babel-floor13--floor = { $top ->
         [yes] 18 points: 13 for floor 13 plus 5 bonus.
@@ -171,7 +171,7 @@ rules-babel-floor13--floor = { $top ->
             }
         }
     }
-    .if = what is floor NUM worth | how many points is floor NUM | how many points is the NUM floor | how much do I get for floor NUM | points for the NUM floor | what does floor NUM score | what is the NUM floor worth
+    .if = what is floor NUM worth | what does floor NUM give | floor NUM points | how many points is floor NUM | how many points is the NUM floor | how much do I get for floor NUM | points for the NUM floor | what does floor NUM score | what is the NUM floor worth
 
 rules-babel-floor13--bonus = 5 bonus points: floor 13 scores 13 plus 5, 18 in all.
     .if = what is the bonus | how big is the bonus | how many bonus points | is there a bonus | extra points for the top floor | bonus for finishing the tower
@@ -229,3 +229,9 @@ rules-babel-next-opener--round = { $n ->
 
 rules-babel-floor13--limit = 13 floors at most: after floor 13 no cards are left and the round ends.
     .if = is there a limit to how high | how high can we build | is there a maximum height | how high may the tower get
+
+rules-babel-floor13--top = 18 points: 13 for the top floor plus 5 bonus.
+    .if = how much is the top floor worth | what does the top floor score | points for the top floor | how much is the top floor | what is the last floor worth
+
+rules-babel-cards--walls = Two wall cards per turn, each folded along its line and stood up as a wall.
+    .if = how many wall cards per turn | how many wall cards do I take | how many wall cards do I need | how many walls per floor
