@@ -459,7 +459,7 @@ def test_session_answers_about_another_game_and_says_which():
 def test_session_offers_topics_when_unsure():
     s = Session(lang="en")
     reply = s.handle("how many players can play?").text
-    assert reply.startswith("I'm not sure which rule you mean — perhaps: Number of players (")
+    assert reply.startswith("Did you mean: Number of players (")
     assert reply.endswith("?")
 
 
@@ -563,8 +563,8 @@ def test_cli_errors():
     topic_error = run_rules("babel", "pizza")
     assert topic_error.returncode == 2
     assert "Turmbau zu Babel has no topic “pizza”. Topics: setup, players" in topic_error.stderr
-    close = run_rules("turm", "what", "about", "the", "roof", "thing")
-    assert close.returncode == 2 and "Perhaps: roof (The roof)" in close.stderr
+    close = run_rules("turm", "zero", "disk", "and", "the", "roof")
+    assert close.returncode == 2 and "Perhaps: zero (The 0-floor), roof (The roof)" in close.stderr
 
 
 def test_rules_text_in_process():

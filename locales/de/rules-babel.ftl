@@ -224,7 +224,7 @@ rules-babel-collapse--points = Für diesen Zug gibt es nichts; deine früheren P
 
 rules-babel-next-opener--round = { $n ->
         [1] Runde 1 eröffnet, wer am jüngsten ist; sagt das niemand, die zuerst genannte Person.
-       *[other] Wer in der Runde davor Stockwerk 2 gebaut hat; sonst die nächste Person im Uhrzeigersinn, die noch nicht eröffnet hat.
+       *[other] Wer in der Runde davor Stockwerk 2 gebaut hat. Sonst die nächste Person im Uhrzeigersinn, die noch nicht eröffnet hat.
     }
     .if = wer beginnt runde NUM | wer eröffnet runde NUM | wer fängt in runde NUM an | wer entscheidet wer runde NUM beginnt | wer ist in runde NUM zuerst dran
 

@@ -308,5 +308,5 @@ rules-paletti-objection--who = Jede andere Person darf widersprechen: Sie versuc
 rules-paletti-game-end--blue = Niemand gewinnt: Das Siegel zählt erst ab Grün, auf Blau hat es niemand (Entscheidung des Schiedsrichters).
     .if = was wenn sie auf der blauen ebene einstürzt | wenn sie auf blau einstürzt | einsturz auf blau | sie fällt auf blau | die villa fällt vor grün | einsturz auf der blauen ebene | einsturz auf der ersten ebene
 
-rules-paletti-new-level--red-stuck = Rot ist die letzte Ebene: Ansagen gibt nur den Zug weiter; geht nichts mehr, einigt euch aufs Ende — wer das Siegel hat, gewinnt.
+rules-paletti-new-level--red-stuck = Rot ist die letzte Ebene: Ansagen gibt nur den Zug weiter. Geht nichts mehr, einigt euch aufs Ende — wer das Siegel hat, gewinnt.
     .if = rot liegt oben und keiner kann ziehen | was wenn rot oben ist und nichts geht | rot ist oben und niemand kann ziehen | auf rot geht nichts mehr

@@ -57,7 +57,7 @@ rules-turm-bust = { $live ->
             }. Dazu alles aus dem vollen Stockwerk, und der Zug wäre vorbei.
            *[none] Der Turm gewinnt: Du nimmst alle Steine aus den Stockwerken, die du in diesem Zug aufgedeckt hast. Auch die gerade hineingelegten, und dein Zug endet. { $player } hat noch kein Stockwerk offen.
         }
-       *[no] Der Turm gewinnt: Du nimmst alle Steine aus den Stockwerken, die du in diesem Zug aufgedeckt hast, und dein Zug endet. Voll ist ein Stockwerk mit so vielen Steinen wie seine Zahl; die 0 ist es immer. Auch die gerade hineingelegten Steine nimmst du.
+       *[no] Der Turm gewinnt: Du nimmst alle Steine aus den Stockwerken dieses Zugs, und dein Zug endet. Voll ist ein Stockwerk mit so vielen Steinen wie seine Zahl; die 0 ist es immer. Auch die gerade hineingelegten Steine nimmst du.
     }
     .title = Wenn der Turm gewinnt
     .ask = was passiert wenn die Etage voll ist | was wenn der Turm gewinnt | bekomme ich die Steine zurück | welche Steine muss ich nehmen | was wenn kein Platz mehr ist | der Turm hat mich ausgetrickst was jetzt | muss ich die Steine aus allen offenen Etagen nehmen | was passiert wenn ich verliere | was wenn das Stockwerk schon voll ist
@@ -183,7 +183,7 @@ rules-turm-capacity--two = Nein — genau ein Stein; nur ein leerer Superzweier 
 rules-turm-bust--back = Ja — du nimmst alle Steine aus den Stockwerken, die du in diesem Zug aufgedeckt hast, deine eigenen auch.
     .if = kriege ich die steine zurück | nehme ich die steine zurück die ich reingelegt habe | bekomme ich die steine aus diesem zug zurück | die gerade hineingelegten steine | nehme ich meine eigenen steine auch
 
-rules-turm-bust--full = Der Turm gewinnt: Du nimmst alle Steine aus den Stockwerken, die du in diesem Zug aufgedeckt hast, und dein Zug endet.
+rules-turm-bust--full = Der Turm gewinnt: Du nimmst alle Steine aus den Stockwerken dieses Zugs, und dein Zug endet.
     .if = das stockwerk ist schon voll | ich habe ein volles stockwerk aufgedeckt | es war schon voll | das stockwerk ist voll was jetzt | was wenn das stockwerk voll ist
 
 rules-turm-roof--lift = Nein — heb niemals nur das Dach ab.
@@ -240,7 +240,7 @@ rules-turm-turn--whole = Ja — heb beliebig viele Stockwerke auf einmal ab, auc
     .if = den ganzen stapel anheben | alles auf einmal anheben | darf ich alle stockwerke anheben | darf ich den ganzen turm hochheben
 
 rules-turm-mirror--hand = { $n } Steine: Der Spiegel fasst so viele Steine, wie die aufdeckende Person in der Hand hat.
-    .if = spiegel mit NUM steinen | wenn ich NUM steine habe | NUM steine in der hand | der spiegel wenn ich NUM steine habe
+    .if = wenn ich NUM steine in der hand habe | NUM steine in meiner hand | NUM steine in der hand | der spiegel wenn ich NUM steine habe
 
 rules-turm-super2--last = Leg den einen Stein hinein und gewinne (Entscheidung des Schiedsrichters).
     .if = superzweier mit einem stein übrig | superzweier mit nur noch einem stein | nur noch ein stein | mein letzter stein in den superzweier | ich habe nur noch einen stein und decke den stern auf

@@ -114,7 +114,7 @@ rules-babel-game-end = { $live ->
                *[other] points
             }.
         }
-       *[no] The most points after the last round win; if several tie for the most, they share the win (the referee's decision). There are as many rounds as players.
+       *[no] The most points after the last round win. If several tie for the most, they share the win (the referee's decision). There are as many rounds as players.
     }
     .title = End of the game and winner
     .ask = who wins | how do I win | when does the game end | who is the winner | what if there is a tie | what if two players have the same points | how is the winner decided | who wins on a tie | is a tie possible | can there be a tie
@@ -223,7 +223,7 @@ rules-babel-collapse--points = You score nothing for this turn; the points you s
 
 rules-babel-next-opener--round = { $n ->
         [1] The youngest opens round 1; if nobody says who that is, the first player named.
-       *[other] Whoever built floor 2 in the round before opens it; if nobody did, the next player clockwise who hasn't opened yet.
+       *[other] Whoever built floor 2 in the round before opens it. If nobody did, the next player clockwise who hasn't opened yet.
     }
     .if = who starts round NUM | who opens round NUM | who begins round NUM | who decides who starts round NUM | who goes first in round NUM
 

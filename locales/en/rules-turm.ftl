@@ -236,7 +236,7 @@ rules-turm-turn--whole = Yes — lift any number of floors at once, even the who
     .if = lift the whole stack | lift everything at once | can I lift all floors | is it ok to lift the whole stack
 
 rules-turm-mirror--hand = { $n } gems: the Mirror star holds as many gems as its opener has in hand.
-    .if = mirror star with NUM gems | if I have NUM gems | NUM gems in hand | the mirror when I have NUM gems | what happens with the mirror star if I have NUM gems
+    .if = NUM gems in hand | NUM gems in my hand | mirror when I hold NUM gems | the mirror when I have NUM gems | what happens with the mirror star if I have NUM gems
 
 rules-turm-super2--last = Put that one gem in and win (the referee's decision).
     .if = super 2 with one gem left | only one gem left | my last gem in the super 2 | I have one gem left and open the star

@@ -35,7 +35,7 @@ _STOPWORDS = {
         um uh well game anyone somebody someone get gets got happen happens happened
         still anyway tonight today currently right allowed allow permitted
         like mean means while bit little else elses come comes coming much ever whenever
-        want wants good wait says""".split()
+        want wants good wait says thing things stuff something""".split()
     ),
     "de": set(
         """aber alle allem allen aller alles als also am an ander andere anderem anderen
@@ -57,7 +57,7 @@ _STOPWORDS = {
         dich euch ihm ihn ihnen jemals während wahrend bisschen heisst heißt bedeutet
         bedeuten einmal kann kannst
         können könnte muss musst müssen soll sollen sollte mag möchte nochmal
-        moment wozu wofür wodurch gut gestern vorhin""".split()
+        moment wozu wofür wodurch gut gestern vorhin ding dinge dings sache zeug""".split()
     ),
 }
 

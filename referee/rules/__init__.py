@@ -232,7 +232,14 @@ def rules_text(game_name: str, topic_text: str, lang: str) -> tuple[int, str]:
     verdict = lookup(lang, game, topic_text)
     if verdict.kind == "answer" and verdict.best is not None:
         entry = verdict.best.entry
-        return 0, f"{entry.title}\n{renderer.render_all([topic(entry, None, None)])}"
+        if find_entry(lang, game, topic_text) is not None:  # a topic id: the topic's text
+            return 0, f"{entry.title}\n{renderer.render_all([topic(entry, None, None)])}"
+        found = pieces(topic_text, lang)  # a question: answered as at a table, answer first
+        entry = _star_rule(
+            _with_fact(verdict, topic_text, lang, found, ()), found, lang, None, None
+        )
+        said = respond(entry, topic_text, lang, None, None, found)
+        return 0, f"{entry.title}\n{renderer.render_all(said)}"
     error = renderer.render("rules-cli-unknown-topic", game=game, topic=topic_text.strip())
     if verdict.matches:
         close = [f"{m.entry.topic} ({m.entry.title})" for m in verdict.matches[:3]]
