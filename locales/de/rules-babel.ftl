@@ -50,7 +50,7 @@ rules-babel-collapse = { $live ->
        *[no] Für diesen Zug bekommst du nichts, und die Runde endet sofort. Das gilt, sobald etwas umfällt — der ganze Turm oder nur ein Teil. Punkte aus früheren Zügen behältst du.
     }
     .title = Wenn der Turm einstürzt
-    .ask = was passiert wenn der Turm einstürzt | was ist wenn er umfällt | verliere ich meine Punkte wenn der Turm fällt | was wenn nur ein Teil umfällt | was wenn eine Wand umkippt | der Turm ist zusammengebrochen was jetzt | was wenn eine Karte runterfällt | zählt es wenn nur ein Stück einstürzt
+    .ask = was passiert wenn der Turm einstürzt | ist es ein Einsturz wenn die Decke runterrutscht | was ist wenn er umfällt | verliere ich meine Punkte wenn der Turm fällt | was wenn nur ein Teil umfällt | was wenn eine Wand umkippt | der Turm ist zusammengebrochen was jetzt | was wenn eine Karte runterfällt | zählt es wenn nur ein Stück einstürzt
 
 rules-babel-round-end = Eine Runde endet nach Stockwerk 13 (dann sind keine Karten mehr da) oder sobald etwas umfällt. Danach sortiert ihr die Karten wieder in Wand- und Deckenkarten, legt die beiden Stapel neu aus, und die nächste Runde beginnt.
     .title = Ende einer Runde
@@ -159,7 +159,7 @@ rules-babel-scoring--floor = { $top ->
             }
         }
     }
-    .if = wie viele punkte gibt stockwerk NUM | was gibt stockwerk NUM | stockwerk NUM punkte | was bringt stockwerk NUM | was ist stockwerk NUM wert | wie viel bekomme ich für stockwerk NUM | punkte für das NUM stockwerk | wie viele punkte bringt die NUM etage | was zählt stockwerk NUM | wenn ich stockwerk NUM baue wie viele punkte
+    .if = wie viele punkte gibt stockwerk NUM | was gibt stockwerk NUM | stockwerk NUM punkte | was bringt das NUM | was kriegt man für das NUM | baut das NUM was bekommt sie | was bringt stockwerk NUM | was ist stockwerk NUM wert | wie viel bekomme ich für stockwerk NUM | punkte für das NUM stockwerk | wie viele punkte bringt die NUM etage | was zählt stockwerk NUM | wenn ich stockwerk NUM baue wie viele punkte
 
 rules-babel-floor13--floor = { $top ->
         [yes] 18 Punkte: 13 für Stockwerk 13 plus 5 Bonus.
@@ -172,7 +172,7 @@ rules-babel-floor13--floor = { $top ->
             }
         }
     }
-    .if = wie viele punkte gibt stockwerk NUM | was gibt stockwerk NUM | stockwerk NUM punkte | was bringt stockwerk NUM | was ist stockwerk NUM wert | wie viel bekomme ich für stockwerk NUM | punkte für das NUM stockwerk | wie viele punkte bringt die NUM etage
+    .if = wie viele punkte gibt stockwerk NUM | was gibt stockwerk NUM | stockwerk NUM punkte | was bringt das NUM | was kriegt man für das NUM | baut das NUM was bekommt sie | was bringt stockwerk NUM | was ist stockwerk NUM wert | wie viel bekomme ich für stockwerk NUM | punkte für das NUM stockwerk | wie viele punkte bringt die NUM etage
 
 rules-babel-floor13--bonus = 5 Bonuspunkte: Stockwerk 13 bringt 13 plus 5, zusammen 18.
     .if = wie hoch ist der bonus | was ist der bonus | wie viele bonuspunkte | gibt es einen bonus | extrapunkte für das oberste stockwerk | bonus für den fertigen turm
@@ -196,7 +196,7 @@ rules-babel-collapse--keep = Ja — deine früheren Punkte bleiben; nur dieser Z
     .if = behalte ich meine punkte | behalte ich die punkte aus früheren runden | bleiben meine punkte | bleiben die früheren punkte
 
 rules-babel-collapse--partial = Ja — jedes Umfallen zählt als Einsturz, auch wenn nur ein Teil fällt.
-    .if = zählt ein teilweiser einsturz | nur eine wand ist umgefallen | nur ein teil ist eingestürzt | nur eine karte ist runtergefallen | nur eine wand ist umgekippt | zählt es wenn nur ein bisschen fällt
+    .if = zählt ein teilweiser einsturz | ist es ein einsturz wenn nur die decke runterrutscht | die decke ist runtergerutscht | nur eine wand ist umgefallen | nur ein teil ist eingestürzt | nur eine karte ist runtergefallen | nur eine wand ist umgekippt | zählt es wenn nur ein bisschen fällt
 
 rules-babel-ceiling--two = Nein — genau eine Deckenkarte pro Zug.
     .if = darf ich zwei deckenkarten nehmen | mehr als eine deckenkarte | darf ich NUM deckenkarten nehmen | zwei deckenkarten auf einmal | mehrere deckenkarten
@@ -222,11 +222,11 @@ rules-babel-game-end--tie = Sie teilen sich den Sieg: Gleichstand bei den meiste
 rules-babel-collapse--points = Für diesen Zug gibt es nichts; deine früheren Punkte bleiben.
     .if = was passiert mit meinen punkten | was passiert mit den punkten | was ist mit meinen punkten | bekomme ich 0 punkte | kriege ich dann punkte | was bekomme ich wenn er einstürzt | was passiert mit den punkten wenn er bei stockwerk NUM einstürzt | er stürzt bei stockwerk NUM ein | eingestürzt bei stockwerk NUM
 
-rules-babel-next-opener--round = { $n ->
+rules-babel-next-opener--round = { $round_no ->
         [1] Runde 1 eröffnet, wer am jüngsten ist; sagt das niemand, die zuerst genannte Person.
        *[other] Wer in der Runde davor Stockwerk 2 gebaut hat. Sonst die nächste Person im Uhrzeigersinn, die noch nicht eröffnet hat.
     }
-    .if = wer beginnt runde NUM | wer eröffnet runde NUM | wer fängt in runde NUM an | wer entscheidet wer runde NUM beginnt | wer ist in runde NUM zuerst dran
+    .if = wer beginnt ROUND | wer eröffnet ROUND | wer fängt in ROUND an | wer entscheidet wer ROUND beginnt | wer ist in ROUND zuerst dran
 
 rules-babel-floor13--limit = Höchstens 13 Stockwerke: Nach Stockwerk 13 sind keine Karten mehr übrig.
     .if = gibt es eine grenze wie hoch | wie hoch dürfen wir bauen | gibt es eine maximale höhe | wie hoch darf der turm werden

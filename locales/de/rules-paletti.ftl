@@ -162,7 +162,7 @@ rules-paletti-players--count = { $fits ->
         [yes] Ja — Villa Paletti ist für { $min } bis { $max } Personen, also geht es mit { $count }.
        *[no] Nein — Villa Paletti ist für { $min } bis { $max } Personen, nicht für { $count }.
     }
-    .if = können COUNT spielen | kann man zu COUNT spielen | geht es mit COUNT | ist es für COUNT personen | COUNT spieler | spielen wir zu COUNT | geht das zu COUNT | können COUNT leute spielen
+    .if = können COUNT spielen | können COUNT leute spielen | kann man zu COUNT spielen | geht es mit COUNT | ist es für COUNT personen | COUNT spieler | spielen wir zu COUNT | geht das zu COUNT | können COUNT leute spielen
 
 rules-paletti-setup--colours = { $count ->
         [2] Zwei Farben pro Person: Zu zweit zählen beide Farben für ihre Person.
@@ -202,14 +202,14 @@ rules-paletti-game-end--own = { $option ->
         [no] Trotzdem gewinnt, wer das Siegel hat: Entscheidend ist, wer es beim Einsturz hält.
        *[unknown] Trotzdem gewinnt, wer das Siegel hat — außer mit der Option des Spiels, dann gewinnt der vorherige Halter.
     }
-    .if = was wenn der siegelhalter die villa umwirft | wer das siegel hat wirft sie selbst um | der siegelhalter bringt sie zum einsturz | im eigenen zug eingestürzt mit siegel | was wenn ich sie mit dem siegel umwerfe | der halter stürzt sie selbst ein | siegelhalter wirft die villa um
+    .if = was wenn der siegelhalter die villa umwirft | PLAYER hat das siegel und wirft alles um | hat das siegel und wirft sie um | wer das siegel hat wirft sie selbst um | der siegelhalter bringt sie zum einsturz | im eigenen zug eingestürzt mit siegel | was wenn ich sie mit dem siegel umwerfe | der halter stürzt sie selbst ein | siegelhalter wirft die villa um
 
 rules-paletti-variants--own = { $option ->
         [yes] Dann gewinnt der vorherige Siegelhalter: An diesem Tisch verliert es, wer die Villa im eigenen Zug einstürzt.
         [no] Trotzdem gewinnt, wer das Siegel hat: Entscheidend ist, wer es beim Einsturz hält.
        *[unknown] Trotzdem gewinnt, wer das Siegel hat — außer mit der Option des Spiels, dann gewinnt der vorherige Halter.
     }
-    .if = was wenn der siegelhalter die villa umwirft | wer das siegel hat wirft sie selbst um | im eigenen zug eingestürzt mit siegel | was wenn ich sie mit dem siegel umwerfe
+    .if = was wenn der siegelhalter die villa umwirft | PLAYER hat das siegel und wirft alles um | hat das siegel und wirft sie um | wer das siegel hat wirft sie selbst um | im eigenen zug eingestürzt mit siegel | was wenn ich sie mit dem siegel umwerfe
 
 rules-paletti-game-end--nobody = Niemand gewinnt: Ohne Siegel hat ein Einsturz keinen Sieger (Entscheidung des Schiedsrichters).
     .if = wer gewinnt wenn keiner das siegel hat | was wenn niemand das siegel hat | keiner hat das siegel beim einsturz | sie fällt bevor jemand das siegel hat
@@ -261,7 +261,7 @@ rules-paletti-objection--collapse = Ein Einsturz wie jeder andere: Das Spiel end
     .if = die villa stürzt beim widerspruch ein | sie fällt beim widersprechen um | einsturz beim widerspruch | was wenn sie beim versuch einstürzt
 
 rules-paletti-give-up--other = Nein — schieb sie zurück; sie ist gesperrt, und dein Zug ist vorbei.
-    .if = darf ich eine andere säule probieren | darf ich eine andere versuchen | darf ich die säule wechseln | darf ich stattdessen eine andere ziehen | kann ich eine andere nehmen
+    .if = darf ich eine andere säule probieren | darf ich eine andere säule nehmen | darf ich eine andere säule ziehen | darf ich eine andere versuchen | darf ich die säule wechseln | darf ich stattdessen eine andere ziehen | kann ich eine andere nehmen
 
 rules-paletti-hold--hold = Ja — beim Ziehen darfst du eine Ebene festhalten oder sogar etwas anheben.
     .if = darf ich die ebene festhalten | darf ich die ebene anheben | darf ich die ebene beim ziehen halten | darf ich die ebene stützen | darf ich die ebene anfassen

@@ -50,7 +50,7 @@ rules-babel-collapse = { $live ->
        *[no] You score nothing for that turn, and the round ends at once. It counts if anything falls — the whole tower or just part of it. Points you scored earlier stay.
     }
     .title = When the tower falls
-    .ask = what happens if the tower falls | what if it collapses | do I lose my points if the tower falls | what if only part of the tower falls | what if a wall tips over | the tower collapsed what now | what if a card falls down | does a partial collapse count
+    .ask = what happens if the tower falls | is it a collapse if the ceiling card slides off | what if it collapses | do I lose my points if the tower falls | what if only part of the tower falls | what if a wall tips over | the tower collapsed what now | what if a card falls down | does a partial collapse count
 
 rules-babel-round-end = A round ends after floor 13 (no cards are left) or as soon as anything falls. Then sort the cards back into wall cards and ceiling cards, lay the two stacks out again, and the next round begins.
     .title = End of a round
@@ -158,7 +158,7 @@ rules-babel-scoring--floor = { $top ->
             }
         }
     }
-    .if = what is floor NUM worth | what does floor NUM give | floor NUM points | how many points is floor NUM | how many points for floor NUM | how much do I get for floor NUM | points for the NUM floor | what does floor NUM score | if I build floor NUM how many points | what is the NUM floor worth | how much is NUM worth | how many points does NUM give
+    .if = what is floor NUM worth | what does floor NUM give | floor NUM points | what does NUM score | what do I get for NUM | what do I score for the NUM | builds the NUM what does she score | how many points is floor NUM | how many points for floor NUM | how much do I get for floor NUM | points for the NUM floor | what does floor NUM score | if I build floor NUM how many points | what is the NUM floor worth | how much is NUM worth | how many points does NUM give
 
 rules-babel-floor13--floor = { $top ->
         [yes] 18 points: 13 for floor 13 plus 5 bonus.
@@ -171,7 +171,7 @@ rules-babel-floor13--floor = { $top ->
             }
         }
     }
-    .if = what is floor NUM worth | what does floor NUM give | floor NUM points | how many points is floor NUM | how many points is the NUM floor | how much do I get for floor NUM | points for the NUM floor | what does floor NUM score | what is the NUM floor worth
+    .if = what is floor NUM worth | what does floor NUM give | floor NUM points | what does NUM score | what do I get for NUM | what do I score for the NUM | builds the NUM what does she score | how many points is floor NUM | how many points is the NUM floor | how much do I get for floor NUM | points for the NUM floor | what does floor NUM score | what is the NUM floor worth
 
 rules-babel-floor13--bonus = 5 bonus points: floor 13 scores 13 plus 5, 18 in all.
     .if = what is the bonus | how big is the bonus | how many bonus points | is there a bonus | extra points for the top floor | bonus for finishing the tower
@@ -195,7 +195,7 @@ rules-babel-collapse--keep = Yes — the points you scored before stay; only thi
     .if = do I keep my points | do I keep the points from earlier rounds | do my points stay | do earlier points count
 
 rules-babel-collapse--partial = Yes — anything falling counts as a collapse, even just part of the tower.
-    .if = does a partial collapse count | only one wall fell | just part of it fell | only a card fell down | one wall tipped over | does it count if only a bit falls | only part of the tower fell
+    .if = does a partial collapse count | is it a collapse if just the ceiling card slides off | the ceiling slid off | only one wall fell | just part of it fell | only a card fell down | one wall tipped over | does it count if only a bit falls | only part of the tower fell
 
 rules-babel-ceiling--two = No — exactly one ceiling card per turn.
     .if = can I take two ceiling cards | may I take more than one ceiling card | can I take NUM ceiling cards | can I use two ceiling cards | several ceiling cards | two ceiling cards at once
@@ -221,11 +221,11 @@ rules-babel-game-end--tie = They share the win: a tie for the most points is a s
 rules-babel-collapse--points = You score nothing for this turn; the points you scored before stay.
     .if = what happens to my points | what happens to the points | what about my points | do I get 0 | do I score anything | what do I get if it falls | what happens to the points if it falls on floor NUM | it falls on floor NUM | it collapsed on floor NUM | the tower fell at floor NUM
 
-rules-babel-next-opener--round = { $n ->
+rules-babel-next-opener--round = { $round_no ->
         [1] The youngest opens round 1; if nobody says who that is, the first player named.
        *[other] Whoever built floor 2 in the round before opens it. If nobody did, the next player clockwise who hasn't opened yet.
     }
-    .if = who starts round NUM | who opens round NUM | who begins round NUM | who decides who starts round NUM | who goes first in round NUM
+    .if = who starts ROUND | who opens ROUND | who begins ROUND | who decides who starts ROUND | who goes first in ROUND
 
 rules-babel-floor13--limit = 13 floors at most: after floor 13 no cards are left and the round ends.
     .if = is there a limit to how high | how high can we build | is there a maximum height | how high may the tower get

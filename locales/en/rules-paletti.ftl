@@ -205,14 +205,14 @@ rules-paletti-game-end--own = { $option ->
         [no] The holder still wins: whoever holds the seal when the villa falls wins.
        *[unknown] The holder still wins — unless you play the published game's option, then the previous holder wins.
     }
-    .if = what if the seal holder knocks the villa over | what if the holder collapses the villa | holder knocks it over himself | the seal holder makes it collapse | the holder collapses it on their own turn | what if I collapse it while holding the seal | what if the seal holder topples it
+    .if = what if the seal holder knocks the villa over | PLAYER has the seal and knocks it down | has the seal and knocks it over | the holder knocks it down | what if the holder collapses the villa | holder knocks it over himself | the seal holder makes it collapse | the holder collapses it on their own turn | what if I collapse it while holding the seal | what if the seal holder topples it
 
 rules-paletti-variants--own = { $option ->
         [yes] The previous holder wins: at this table a holder who collapses the villa in their own turn loses it.
         [no] The holder still wins: whoever holds the seal when the villa falls wins.
        *[unknown] The holder still wins — unless you play the published game's option, then the previous holder wins.
     }
-    .if = what if the seal holder knocks the villa over | what if the holder collapses the villa | holder knocks it over himself | the holder collapses it on their own turn | what if I collapse it while holding the seal
+    .if = what if the seal holder knocks the villa over | PLAYER has the seal and knocks it down | has the seal and knocks it over | the holder knocks it down | what if the holder collapses the villa | holder knocks it over himself | the holder collapses it on their own turn | what if I collapse it while holding the seal
 
 rules-paletti-game-end--nobody = Nobody wins: without a seal holder a collapse has no winner (the referee's decision).
     .if = who wins if nobody has the seal | what if nobody holds the seal | nobody has the seal when it collapses | it falls before anyone has the seal
@@ -264,7 +264,7 @@ rules-paletti-objection--collapse = A collapse like any other: the game ends, an
     .if = the villa falls during the objection | it collapses while objecting | what if it falls during the challenge | collapse during the objection
 
 rules-paletti-give-up--other = No — push it back; it's locked, and your turn is over.
-    .if = can I try a different pillar | can I try another one | can I switch pillars | may I pull another pillar instead | can I take a different one
+    .if = can I try a different pillar | can I try another one | can I switch pillars | can I switch to another one | may I pull another pillar instead | can I take a different one
 
 rules-paletti-hold--hold = Yes — while pulling you may hold a level or even lift it a little.
     .if = can I hold the level | may I lift the level | can I steady the level | can I hold it while pulling | can I touch the level

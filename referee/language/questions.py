@@ -329,6 +329,7 @@ class Pieces:
     kind: str = "general"
     numbers: tuple[int, ...] = ()
     count: int | None = None  # players ("with 5 people", "zu fünft")
+    round_no: int | None = None  # a round ("round 2", "die dritte Runde")
     players: tuple[str, ...] = ()  # this table's players the question names
     pillar: str | None = None  # small, angular, thick
     levels: tuple[str, ...] = ()  # blue ... red, in the order named
@@ -342,7 +343,7 @@ class Pieces:
 
 # The placeholders a fact's phrasings use for a piece: "what is floor NUM worth".
 # NOW: the question is about the table now ("who started this round").
-TOKENS = ("NUM", "COUNT", "PLAYER", "PILLAR", "LEVEL", "STAR", "NOW")
+TOKENS = ("NUM", "COUNT", "ROUND", "PLAYER", "PILLAR", "LEVEL", "STAR", "NOW")
 
 
 @cache
@@ -354,6 +355,7 @@ def _piece_words(lang: str) -> dict[str, Any]:
         "now": [re.compile(p) for p in kinds.get("now", [])],
         "hypothetical": [re.compile(p) for p in kinds.get("hypothetical", [])],
         "count": [re.compile(p) for p in pieces.get("count", [])],
+        "round": [re.compile(p) for p in pieces.get("round", [])],
         "pillar": _word_table(pieces.get("pillar")),
         "level": _word_table(pieces.get("level")),
         "star": [
@@ -388,6 +390,13 @@ def pieces(text: str, lang: str, players: tuple[str, ...] = ()) -> Pieces:
             count = int(found.group(1))
             numbered = numbered[: found.start(1)] + " " + numbered[found.end(1) :]
             break
+    round_no = None
+    for pattern in words["round"]:
+        found = pattern.search(numbered)
+        if found:
+            round_no = int(found.group(1))
+            numbered = numbered[: found.start(1)] + " " + numbered[found.end(1) :]
+            break
     numbers = tuple(int(n) for n in re.findall(r"\b\d+\b", numbered))
     tokens = _WORD.findall(numbered)
     pillar = next((words["pillar"][w] for w in tokens if w in words["pillar"]), None)
@@ -398,6 +407,7 @@ def pieces(text: str, lang: str, players: tuple[str, ...] = ()) -> Pieces:
         "NOW": kind == "now",
         "NUM": bool(numbers),
         "COUNT": count is not None,
+        "ROUND": round_no is not None,
         "PLAYER": bool(named),
         "PILLAR": pillar is not None,
         "LEVEL": bool(levels),
@@ -407,6 +417,7 @@ def pieces(text: str, lang: str, players: tuple[str, ...] = ()) -> Pieces:
         kind=kind,
         numbers=numbers,
         count=count,
+        round_no=round_no,
         players=named,
         pillar=pillar,
         levels=levels,

@@ -131,29 +131,31 @@ def respond(
     """The answer messages of ``entry`` for this question: a fitting fact first (the
     answer in one sentence), then the topic's text.
 
-    The topic's text tells this table's state (its live variant) unless a fact answers
-    what the question posits (floor 9, five players, a tie, the holder knocking the villa
-    over): then the state follows only for a question about now, or one without pieces.
+    The topic's text tells this table's state (its live variant), except to a question
+    that posits a table of its own (floor 10, five players). After a fact the topic's text
+    follows as details, in general unless the question is about now or posits nothing.
     """
-    own = state if state is not None and entry.game == game else None
-    if own is not None and _posits(found):
-        own = None  # "what if it falls on floor 10?": not this table's floor
+    table = state if state is not None and entry.game == game else None
+    # "what if it falls on floor 10?": the question's own table, not this one's state
+    own = None if table is None or _posits(found) else table
     live = live_facts(entry.game, entry.topic, own) if own is not None else None
-    players = tuple(getattr(own, "players", ()) or ())
+    players = tuple(getattr(table, "players", ()) or ())
     fact = pick_fact(entry, text, lang, found, players)
     if fact is None:
         return [topic(entry, game, state, live=live is not None)]
     args = {
         **(live or {}),
-        **question_facts(entry.game, found, own),
+        **question_facts(entry.game, found, table),
         "live": live is not None,
         "now": found.kind == "now",
     }
-    # the table's state after a fact: for a question about now, or a general one that
-    # names no pieces of its own ("who goes first?", not "how many rounds with five?")
-    own_state = found.kind == "now" or (found.kind == "general" and found.tokens <= {"NOW"})
-    details = topic(entry, game, state, live=live is not None and own_state)
-    return [Message(id=fact.msg_id, args=args), details]
+    # details: the topic's text, this table's only for a question about now or one that
+    # posits nothing ("who goes first?", not "how many rounds with five?")
+    plain = found.kind == "now" or (found.kind == "general" and found.tokens <= {"NOW"})
+    return [
+        Message(id=fact.msg_id, args=args),
+        topic(entry, game, state, live=live is not None and plain),
+    ]
 
 
 def _posits(found: Pieces) -> bool:

@@ -290,6 +290,7 @@ def question_facts(game: str, pieces: Pieces, state: Any) -> dict[str, Any]:
             top=floor == babel_engine.MAX_FLOORS,
             high=n > babel_engine.MAX_FLOORS,
             rounds=count,
+            round_no=pieces.round_no or 0,
             starter=players[state.starter] if state is not None else "-",
             round=state.round if state is not None else 1,
         )
