@@ -310,3 +310,6 @@ rules-paletti-game-end--blue = Niemand gewinnt: Das Siegel zählt erst ab Grün,
 
 rules-paletti-new-level--red-stuck = Rot ist die letzte Ebene: Ansagen gibt nur den Zug weiter. Geht nichts mehr, einigt euch aufs Ende — wer das Siegel hat, gewinnt.
     .if = rot liegt oben und keiner kann ziehen | was wenn rot oben ist und nichts geht | rot ist oben und niemand kann ziehen | auf rot geht nichts mehr
+
+rules-paletti-seal--get = Mit den meisten Punkten auf der obersten Ebene, ab der grünen Ebene.
+    .if = wie bekomme ich das siegel | wie kriegt man das siegel | wie bekommt man das baumeistersiegel

@@ -244,3 +244,18 @@ rules-turm-mirror--hand = { $n } Steine: Der Spiegel fasst so viele Steine, wie 
 
 rules-turm-super2--last = Leg den einen Stein hinein und gewinne (Entscheidung des Schiedsrichters).
     .if = superzweier mit einem stein übrig | superzweier mit nur noch einem stein | nur noch ein stein | mein letzter stein in den superzweier | ich habe nur noch einen stein und decke den stern auf
+
+rules-turm-turn--go-on = Ja — nach einem Stein darfst du ein weiteres Stockwerk aufdecken oder aufhören.
+    .if = darf ich nach einem stein weiter aufdecken | darf ich weitermachen nach einem stein | kann ich nach dem reinlegen weitermachen | darf ich noch ein stockwerk aufdecken
+
+rules-turm-end-turn--must-stop = Nein — nach einem Stein darfst du weitermachen oder aufhören, wie du willst.
+    .if = muss ich nach einem stein aufhören | muss ich nach dem reinlegen aufhören | muss ich meinen zug nach einem stein beenden
+
+rules-turm-roof--goes = Auf ein Stockwerk, das du in diesem Zug aufgedeckt hast, am Ende deines Zugs.
+    .if = wo kommt das dach hin | wohin kommt das dach | wo kommt das dach am ende hin | wohin setze ich das dach
+
+rules-turm-end-turn--roof = Auf ein Stockwerk, das du in diesem Zug aufgedeckt hast, am Ende deines Zugs.
+    .if = wo kommt das dach hin | wohin kommt das dach | wo kommt das dach am ende hin | wohin setze ich das dach
+
+rules-turm-game-end--won = Ja — wer seinen letzten Stein in den Turm legt, gewinnt sofort.
+    .if = ich habe keine steine mehr | keine steine mehr in der hand | ich bin alle steine los

@@ -313,3 +313,6 @@ rules-paletti-game-end--blue = Nobody wins: the seal counts from green on, so on
 
 rules-paletti-new-level--red-stuck = Red is the last level: announcing only passes the turn; if nobody can move, agree to end — the holder wins.
     .if = red is on top and nobody can move | what if red is on top and we are stuck | red is the top level and nobody can pull | nothing moves on red
+
+rules-paletti-seal--get = Have the most points on the top level, from the green level on.
+    .if = how do I get the seal | how does one win the seal | how can I get the builder's seal

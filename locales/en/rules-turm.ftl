@@ -240,3 +240,18 @@ rules-turm-mirror--hand = { $n } gems: the Mirror star holds as many gems as its
 
 rules-turm-super2--last = Put that one gem in and win (the referee's decision).
     .if = super 2 with one gem left | only one gem left | my last gem in the super 2 | I have one gem left and open the star
+
+rules-turm-turn--go-on = Yes — after putting a gem in you may open another floor, or end your turn.
+    .if = can I open more floors after putting a gem in | can I keep going after a gem | may I go on after placing a gem | can I continue after putting a gem in
+
+rules-turm-end-turn--must-stop = No — after putting a gem in you may go on or stop, as you like.
+    .if = do I have to stop after I put a gem in | must I stop after placing a gem | do I have to end my turn after a gem
+
+rules-turm-roof--goes = Onto a floor you opened this turn, at the end of your turn.
+    .if = where does the roof go | where do I put the roof | where does the roof go at the end of my turn
+
+rules-turm-end-turn--roof = Onto a floor you opened this turn, at the end of your turn.
+    .if = where does the roof go | where do I put the roof | where does the roof go at the end of my turn
+
+rules-turm-game-end--won = Yes — whoever puts their last gem in the tower wins at once.
+    .if = I am out of gems did I win | did I win | no gems left did I win | I have no gems left

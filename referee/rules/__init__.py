@@ -16,6 +16,7 @@ from .ranking import HIGH, Match, Verdict, classify, lookup, pick_fact, score_fa
 # A runner-up's fact answers instead of the best topic's own only when it scores this much
 # better.
 RUNNER_UP_MARGIN = 0.05
+RUNNER_UP_MIN = 0.9
 # The star rules of Der Turm, each its own topic.
 STAR_RULES = ("super2", "mirror", "friendly4", "cantstop")
 
@@ -107,7 +108,7 @@ def _with_fact(
         if other.entry.game != best.entry.game or other.confidence < HIGH:
             continue
         theirs = score_fact(other.entry, text, lang, found, players, pieces_only=own is None)
-        if theirs and theirs[0] > top:
+        if theirs and theirs[0] > top and theirs[0] >= RUNNER_UP_MIN:
             chosen, top = other.entry, theirs[0]
     return chosen
 
@@ -133,7 +134,7 @@ def respond(
 
     The topic's text tells this table's state (its live variant), except to a question
     that posits a table of its own (floor 10, five players). After a fact the topic's text
-    follows as details, in general unless the question is about now or posits nothing.
+    follows as details, in general unless the question is about now.
     """
     table = state if state is not None and entry.game == game else None
     # "what if it falls on floor 10?": the question's own table, not this one's state
@@ -149,12 +150,12 @@ def respond(
         "live": live is not None,
         "now": found.kind == "now",
     }
-    # details: the topic's text, this table's only for a question about now or one that
-    # posits nothing ("who goes first?", not "how many rounds with five?")
-    plain = found.kind == "now" or (found.kind == "general" and found.tokens <= {"NOW"})
+    # details: the topic's text, this table's only for a question about now (a fact may
+    # answer what the question posits: "the villa fell and I have the seal")
+    now = found.kind == "now"
     return [
         Message(id=fact.msg_id, args=args),
-        topic(entry, game, state, live=live is not None and plain),
+        topic(entry, game, state, live=live is not None and now),
     ]
 
 

@@ -390,10 +390,6 @@ def lookup(lang: str, game: str, text: str) -> Verdict:
 # ---- facts ----------------------------------------------------------------------------------
 
 
-def _rare(idx: Index, stem: str) -> bool:
-    return idx.idf.get(stem, idx.max_idf) >= RARE * idx.max_idf
-
-
 @cache
 def _neutral(lang: str) -> frozenset[str]:
     """Stems that weigh nothing in a fact's phrasing ("how many"), though a phrasing with
@@ -453,8 +449,8 @@ def score_fact(
             if not needs <= found.tokens or (pieces_only and not needs):
                 continue
             own = _fact_stems(lang, fact.msg_id, ask)
-            if not needs and len(own) < 2 and not all(_rare(idx, s) for s in own):
-                continue  # one common word is too little to tell a fact by ("the roof")
+            if not needs and len(own) < 2:
+                continue  # one word is too little to tell a fact by ("the roof")
             if any(s in neutral for s in own) and not how_many:
                 continue  # "how many levels" answers no "which level"
             own = tuple(s for s in own if s not in neutral)
