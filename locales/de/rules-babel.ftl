@@ -217,7 +217,7 @@ rules-babel-first-floor--table = Nein — das erste Stockwerk steht auf dem Stap
     .if = bauen wir auf dem tisch | kommt das erste stockwerk auf den tisch | darf man auf dem tisch bauen
 
 rules-babel-game-end--tie = Sie teilen sich den Sieg: Gleichstand bei den meisten Punkten ist ein geteilter Sieg (Entscheidung des Schiedsrichters).
-    .if = was bei gleichstand | was wenn zwei gleich viele punkte haben | was wenn wir gleich viele punkte haben | gibt es ein unentschieden | wer gewinnt bei gleichstand | gleich viele punkte am ende
+    .if = was bei gleichstand | gleichstand am ende | was wenn zwei gleich viele punkte haben | was wenn wir gleich viele punkte haben | gibt es ein unentschieden | wer gewinnt bei gleichstand | gleich viele punkte am ende
 
 rules-babel-collapse--points = Für diesen Zug gibt es nichts; deine früheren Punkte bleiben.
     .if = was passiert mit meinen punkten | was passiert mit den punkten | was ist mit meinen punkten | bekomme ich 0 punkte | kriege ich dann punkte | was bekomme ich wenn er einstürzt | was passiert mit den punkten wenn er bei stockwerk NUM einstürzt | er stürzt bei stockwerk NUM ein | eingestürzt bei stockwerk NUM
@@ -236,3 +236,6 @@ rules-babel-floor13--top = 18 Punkte: 13 für das oberste Stockwerk plus 5 Bonus
 
 rules-babel-cards--walls = Zwei Wandkarten pro Zug, jede an der Rille geknickt und als Wand aufgestellt.
     .if = wie viele wandkarten pro zug | wie viele wandkarten nimmt man | wie viele wandkarten brauche ich | wie viele wände pro stockwerk
+
+rules-babel-next-opener--builder = { $named } eröffnet die nächste Runde, weil { $named } Stockwerk 2 baut — außer { $named } hat schon eine eröffnet.
+    .if = wenn PLAYER stockwerk 2 baut wer eröffnet die nächste runde | PLAYER hat stockwerk 2 gebaut wer beginnt | eröffnet PLAYER die nächste runde | fängt PLAYER die nächste runde an

@@ -255,7 +255,7 @@ rules-paletti-objection--failed = Die ankündigende Person nimmt eine Säule der
     .if = was wenn der widerspruch scheitert | widerspruch hat nicht geklappt | widersprochen und nicht geschafft | er hat sie nicht rausbekommen | der widerspruch ging schief | widerspruch gescheitert
 
 rules-paletti-objection--success = Diese Säule kommt aus dem Spiel, es gibt keine neue Ebene, und der Zug der ankündigenden Person ist vorbei.
-    .if = was wenn der widerspruch klappt | der widerspruch hat geklappt | er hat sie rausbekommen | widerspruch erfolgreich | der widerspruch war erfolgreich
+    .if = was wenn der widerspruch klappt | wenn PLAYER widerspricht und sie rauszieht | er widerspricht und zieht sie raus was passiert mit meinem zug | der widerspruch hat geklappt | er hat sie rausbekommen | widerspruch erfolgreich | der widerspruch war erfolgreich
 
 rules-paletti-objection--collapse = Ein Einsturz wie jeder andere: Das Spiel endet, und wer das Siegel hat, gewinnt.
     .if = die villa stürzt beim widerspruch ein | sie fällt beim widersprechen um | einsturz beim widerspruch | was wenn sie beim versuch einstürzt

@@ -235,3 +235,6 @@ rules-babel-floor13--top = 18 points: 13 for the top floor plus 5 bonus.
 
 rules-babel-cards--walls = Two wall cards per turn, each folded along its line and stood up as a wall.
     .if = how many wall cards per turn | how many wall cards do I take | how many wall cards do I need | how many walls per floor
+
+rules-babel-next-opener--builder = { $named } opens the next round as the builder of floor 2 — unless { $named } has opened one already.
+    .if = if PLAYER builds floor 2 who opens the next round | PLAYER built floor 2 who starts next | does PLAYER open the next round | will PLAYER start the next round

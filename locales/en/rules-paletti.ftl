@@ -258,7 +258,7 @@ rules-paletti-objection--failed = The announcer removes one of the objector's pi
     .if = what if the objection fails | the challenge failed | the objector fails | he couldn't pull it out | objected and failed | the objection did not work
 
 rules-paletti-objection--success = That pillar leaves the game, no new level goes on, and the announcer's turn is over.
-    .if = what if the objection works | the objector succeeds | the challenge worked | he managed to pull it out | the objection succeeded
+    .if = what if the objection works | if PLAYER objects and pulls it out | he objects and pulls it out what happens to my turn | the objector succeeds | the challenge worked | he managed to pull it out | the objection succeeded
 
 rules-paletti-objection--collapse = A collapse like any other: the game ends, and the seal holder wins.
     .if = the villa falls during the objection | it collapses while objecting | what if it falls during the challenge | collapse during the objection

@@ -207,8 +207,8 @@ class Session:
                 return self.ask_players(self.pending.game or "", self.pending.options)
             rule = answer(text, self.lang, self.table.game if self.table else None, self.state)
             if rule is not None:  # the voice says the answer's first sentence only
-                text = self._reply(rule.messages).text
-                return Reply(text=text, speech=rule.spoken(self.lang), buttons=rule.buttons)
+                said = self._reply(rule.messages).text
+                return Reply(text=said, speech=rule.spoken(self.lang), buttons=rule.buttons)
             return self._not_understood()
         correcting = (
             after_report
