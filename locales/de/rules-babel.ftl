@@ -146,7 +146,7 @@ rules-babel-players--count = { $fits ->
     .if = können COUNT spielen | kann man zu COUNT spielen | geht es mit COUNT | ist es für COUNT personen | COUNT spieler | spielen wir zu COUNT | geht das zu COUNT | kann man das mit COUNT leuten spielen
 
 rules-babel-rounds--count = { $count } Runden: eine pro Person.
-    .if = wie viele runden zu COUNT | wie viele runden mit COUNT personen | wie viele runden spielen COUNT | runden bei COUNT spielern | wie lange zu COUNT
+    .if = wie viele runden zu COUNT | wie viele runden wenn wir COUNT sind | wie viele runden mit COUNT personen | wie viele runden spielen COUNT | runden bei COUNT spielern | wie lange zu COUNT
 
 rules-babel-scoring--floor = { $top ->
         [yes] 18 Punkte: 13 für Stockwerk 13 plus 5 Bonus.

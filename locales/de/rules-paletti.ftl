@@ -270,7 +270,7 @@ rules-paletti-hold--hook = Ja — den Haken darfst du in deinem Zug jederzeit be
     .if = darf ich den haken benutzen | wann darf ich den haken benutzen | ist der haken erlaubt | wann kann ich den haken nehmen
 
 rules-paletti-hold--place = Freihändig: Beim Aufstellen hältst du nichts fest.
-    .if = muss ich freihändig aufstellen | darf ich beim aufstellen festhalten | darf ich die ebene beim hinstellen halten
+    .if = muss ich freihändig aufstellen | darf ich die säule abstellen während ich die ebene halte | darf ich beim aufstellen festhalten | darf ich die ebene beim hinstellen halten
 
 rules-paletti-building--edge = Nein — keine Säule darf über den Rand einer Ebene ragen.
     .if = darf eine säule über den rand ragen | darf sie überstehen | darf ich die säule an den rand stellen | über den rand
@@ -282,7 +282,7 @@ rules-paletti-turn--other = Nein — du darfst nur deine eigenen Säulen ziehen.
     .if = darf ich PLAYER säule ziehen | darf ich die säule einer anderen person ziehen | darf ich eine fremde säule nehmen | darf ich die säulen von PLAYER nehmen | gegnerische säule
 
 rules-paletti-turn--base = Ja — aus jeder Ebene unter der obersten, auch aus der Grundplatte.
-    .if = darf ich aus der grundplatte ziehen | darf ich aus jeder ebene ziehen | darf ich eine von ganz unten nehmen | von der grundplatte
+    .if = darf ich aus der grundplatte ziehen | darf ich aus jeder ebene ziehen | darf ich eine säule aus der LEVEL ebene ziehen | eine säule aus einer unteren ebene | darf ich eine von ganz unten nehmen | von der grundplatte
 
 rules-paletti-turn--two = Nein — eine Säule pro Zug.
     .if = darf ich zwei säulen ziehen | mehr als eine säule | zwei säulen in einem zug | darf ich NUM säulen ziehen

@@ -175,7 +175,7 @@ rules-turm-capacity--disk = { $disk ->
         [4] 4 Steine: Eine 4 fasst vier.
        *[none] Ein Stockwerk fasst so viele Steine wie die Zahl auf seiner Scheibe.
     }
-    .if = wie viele steine passen in eine NUM | wie viele steine passen in das NUM stockwerk | wann ist eine NUM voll | wie viele steine fasst eine NUM | NUM stockwerk fasst | wie viele passen in die NUM
+    .if = wie viele steine passen in eine NUM | wie viel fasst eine NUM maximal | wie viele steine passen in das NUM stockwerk | wann ist eine NUM voll | wie viele steine fasst eine NUM | NUM stockwerk fasst | wie viele passen in die NUM
 
 rules-turm-capacity--two = Nein — genau ein Stein; nur ein leerer Superzweier nimmt zwei.
     .if = darf ich zwei steine reinlegen | darf ich mehr als einen stein reinlegen | zwei steine auf einmal | darf ich NUM steine hineinlegen
@@ -221,7 +221,7 @@ rules-turm-bust--reveal = { $reveal ->
         [room] Leg einen Stein hinein: Eine { $disk } mit { $gems } darin hat noch Platz.
        *[impossible] Das kann nicht sein: Eine { $disk } fasst höchstens { $disk } — zählt bitte nach.
     }
-    .if = was wenn ich eine NUM mit NUM steinen aufdecke | eine NUM mit NUM steinen darin | ich habe eine NUM mit NUM aufgedeckt | NUM mit NUM steinen was jetzt
+    .if = was wenn ich eine NUM mit NUM steinen aufdecke | eine NUM mit NUM steinen darin | ich habe eine NUM mit NUM aufgedeckt | NUM mit NUM steinen was jetzt | ich habe eine leere NUM aufgedeckt | eine leere NUM was jetzt
 
 rules-turm-capacity--reveal = { $reveal ->
         [full] Der Turm gewinnt: Eine { $disk } mit { $gems } darin ist voll, du nimmst alle Steine aus den Stockwerken dieses Zugs.
@@ -231,7 +231,7 @@ rules-turm-capacity--reveal = { $reveal ->
     .if = was wenn ich eine NUM mit NUM steinen aufdecke | eine NUM mit NUM steinen darin | ich habe eine NUM mit NUM aufgedeckt
 
 rules-turm-conduct--peek = Nein — ein Stockwerk öffnest du nur, indem du in deinem Zug abhebst; sonst nicht hineinschauen.
-    .if = darf ich in die stockwerke schauen | darf ich reinschauen | darf ich in den turm gucken | darf ich in die stockwerke reinschauen
+    .if = darf ich in die stockwerke schauen | darf ich mir die zahlen vorher anschauen | darf ich reinschauen | darf ich in den turm gucken | darf ich in die stockwerke reinschauen
 
 rules-turm-roof--where = Ja — am Zugende kommt das Dach auf ein Stockwerk, das du in diesem Zug aufgedeckt hast.
     .if = muss das dach auf ein aufgedecktes stockwerk | kommt das dach auf ein stockwerk das ich geöffnet habe | muss ich das dach auf ein offenes stockwerk setzen
@@ -259,3 +259,9 @@ rules-turm-end-turn--roof = Auf ein Stockwerk, das du in diesem Zug aufgedeckt h
 
 rules-turm-game-end--won = Ja — wer seinen letzten Stein in den Turm legt, gewinnt sofort.
     .if = ich habe keine steine mehr | keine steine mehr in der hand | ich bin alle steine los
+
+rules-turm-zero--lose = Der Turm gewinnt: Du nimmst alle Steine aus den Stockwerken zurück, die du in diesem Zug aufgedeckt hast — nur diese.
+    .if = wenn ich die null aufdecke verliere ich dann alles | was passiert bei der null | verliere ich bei der null alle steine | was wenn ich die null aufdecke
+
+rules-turm-variants--rules = Vier: Superzweier, Spiegel, freundlicher Vierer und Can't Stop; vor einem vollen Spiel wählt ihr eine.
+    .if = wie viele arten von stern gibt es | wie viele sternvarianten gibt es

@@ -145,7 +145,7 @@ rules-babel-players--count = { $fits ->
     .if = can COUNT play | can COUNT people play | is it for COUNT players | can we play with COUNT | COUNT players | with COUNT people | is it ok for COUNT players | can we play it with COUNT
 
 rules-babel-rounds--count = { $count } rounds: one per player.
-    .if = how many rounds with COUNT players | how many rounds do COUNT players play | rounds for COUNT people | how many rounds do we play with COUNT | how long with COUNT players
+    .if = how many rounds with COUNT players | how many rounds for COUNT | how many rounds if there are COUNT | how many rounds do COUNT players play | rounds for COUNT people | how many rounds do we play with COUNT | how long with COUNT players
 
 rules-babel-scoring--floor = { $top ->
         [yes] 18 points: 13 for floor 13 plus 5 bonus.

@@ -273,7 +273,7 @@ rules-paletti-hold--hook = Yes — use the hook any time during your own turn.
     .if = can I use the hook | when may I use the hook | is the hook allowed | when can I use the hook
 
 rules-paletti-hold--place = Hands-free: when you place the pillar, hold nothing.
-    .if = do I have to place hands-free | can I hold while placing | may I hold the level when I place
+    .if = do I have to place hands-free | can I hold while placing | put my pillar down while holding the level | can I place it while holding the level | may I hold the level when I place
 
 rules-paletti-building--edge = No — no pillar may stick out over a level's edge.
     .if = can a pillar stick out | can it stick out over the edge | can I put my pillar at the edge | over the edge
@@ -285,7 +285,7 @@ rules-paletti-turn--other = No — you may only move your own pillars.
     .if = can I move PLAYER pillar | can I move another player's pillar | can I pull someone else's pillar | may I use PLAYER pillar | can I take my opponent's pillar
 
 rules-paletti-turn--base = Yes — from any level below the top, the base plate too.
-    .if = can I pull from the base plate | can I take a pillar from any level | may I pull one from the bottom | from the base plate
+    .if = can I pull from the base plate | can I take a pillar from any level | can I take a pillar from the LEVEL level | a pillar from a lower level | may I pull one from the bottom | from the base plate
 
 rules-paletti-turn--two = No — one pillar per turn.
     .if = can I move two pillars | more than one pillar | two pillars in one turn | can I move NUM pillars

@@ -171,7 +171,7 @@ rules-turm-capacity--disk = { $disk ->
         [4] 4 gems: a 4-floor holds four.
        *[none] A floor holds as many gems as the number on its disk.
     }
-    .if = how many gems fit in a NUM | how many gems go in a NUM floor | how many fit in the NUM | when is a NUM full | how many gems does a NUM hold | NUM floor holds | how many gems can a NUM take
+    .if = how many gems fit in a NUM | what is the max a NUM can hold | how much can a NUM floor hold | how many gems go in a NUM floor | how many fit in the NUM | when is a NUM full | how many gems does a NUM hold | NUM floor holds | how many gems can a NUM take
 
 rules-turm-capacity--two = No — exactly one gem; only an empty Super 2 star takes two.
     .if = can I put two gems in | can I put more than one gem in | two gems at once | may I put NUM gems in
@@ -217,7 +217,7 @@ rules-turm-bust--reveal = { $reveal ->
         [room] Put one gem in: a { $disk } with { $gems } in it still has room.
        *[impossible] That can't be: a { $disk } holds at most { $disk } — count again.
     }
-    .if = what if I open a NUM with NUM gems | a NUM with NUM gems in it | I opened a NUM with NUM | NUM with NUM gems what now | what if I find a NUM with NUM
+    .if = what if I open a NUM with NUM gems | a NUM with NUM gems in it | I opened a NUM with NUM | NUM with NUM gems what now | what if I find a NUM with NUM | I opened an empty NUM | an empty NUM what now
 
 rules-turm-capacity--reveal = { $reveal ->
         [full] The tower wins: a { $disk } with { $gems } in it is full, so you take every gem from this turn's floors.
@@ -227,7 +227,7 @@ rules-turm-capacity--reveal = { $reveal ->
     .if = what if I open a NUM with NUM gems | a NUM with NUM gems in it | I opened a NUM with NUM | NUM with NUM gems what now
 
 rules-turm-conduct--peek = No — a floor is only opened by lifting the stack on your turn; don't look inside otherwise.
-    .if = can I peek into the floors | can I look inside the floors | may I look into the tower | can I check what is inside
+    .if = can I peek into the floors | can I look inside the floors | can I look at the disks before I lift | look at the numbers before lifting | may I look into the tower | can I check what is inside
 
 rules-turm-roof--where = Yes — at the end of your turn the roof goes onto a floor you opened this turn.
     .if = do I have to put the roof on a floor I opened | must the roof go on an opened floor | does the roof go on a floor I opened
@@ -255,3 +255,9 @@ rules-turm-end-turn--roof = Onto a floor you opened this turn, at the end of you
 
 rules-turm-game-end--won = Yes — whoever puts their last gem in the tower wins at once.
     .if = I am out of gems did I win | did I win | no gems left did I win | I have no gems left
+
+rules-turm-zero--lose = The tower wins: you take back every gem from the floors you opened this turn — only those.
+    .if = if I open the 0 do I lose everything | what happens on the 0 | do I lose all my gems on the zero | what if I open the zero
+
+rules-turm-variants--rules = Four: Super 2, Mirror, Friendly 4 and Can't Stop; one is chosen before a full game.
+    .if = how many star rules are there | what star rules exist

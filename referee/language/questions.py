@@ -257,6 +257,8 @@ _FILLERS = {
 def is_question(text: str, lang: str) -> bool:
     """Shaped like a question or a request to explain something."""
     folded = text.strip().casefold().replace("'", "").replace("’", "")
+    chat = analyzer(lang).chat  # "wat", "hw", "cn": the words they stand for
+    folded = re.sub(r"\w+", lambda m: chat.get(m.group(), m.group()), folded)
     if folded.endswith("?") or _QUESTION_PHRASE[lang].search(folded):
         return True
     for clause in re.split(r"[,;:.!]", folded):

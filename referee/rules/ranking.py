@@ -41,6 +41,8 @@ FACT_RECALL = 0.8
 FACT_MIN = 0.65
 # ... with each word weighing its IDF plus this share of the highest.
 FACT_FLAT = 0.5
+# Pieces that make a phrasing on their own ("können COUNT spielen"); others need a word too.
+LONE_TOKENS = frozenset({"COUNT", "ROUND", "STAR"})
 # A question the running game has no answer for is answered from another game only when
 # that game's entry covers it this well ("who holds the seal?" during Babel).
 OTHER_GAME = 0.8
@@ -164,6 +166,9 @@ def _correct(word: str, lang: str, scope: str = ALL) -> list[str]:
     own, known = vocabulary(lang, scope), vocabulary(lang)
     if stem in own.stems or stem in known.stems:
         return [stem]  # a word of these rules, or of another game's ("star" during Babel)
+    dropped = _dropped_letter(word, own)
+    if dropped is not None:
+        return [dropped]  # "flor", "towr": a rule word with a letter left out
     if len(word) <= 4 and _stopword_typo(word, lang):
         return []  # "wich", "dose", "wan": a mistyped little word, not "wand"
     for vocab in (own, known):
@@ -182,6 +187,21 @@ def _correct(word: str, lang: str, scope: str = ALL) -> list[str]:
     if _stopword_typo(word, lang):
         return []  # "pasiert": a mistyped "passiert" carries no topic
     return [stem]
+
+
+def _dropped_letter(word: str, vocab: Vocabulary) -> str | None:
+    """The stem of the scope's word of 5 letters or more that ``word`` is with one letter
+    left out ("flor" for "floor"), if exactly one such word exists."""
+    if len(word) < 4:
+        return None
+    found = {
+        vocab.surface[known]
+        for known in vocab.by_initial.get(word[0], [])
+        if len(known) == len(word) + 1
+        and len(known) >= 5
+        and any(known[:i] + known[i + 1 :] == word for i in range(len(known)))
+    }
+    return found.pop() if len(found) == 1 else None
 
 
 def _stopword_typo(word: str, lang: str) -> bool:
@@ -402,7 +422,13 @@ def _neutral(lang: str) -> frozenset[str]:
 def _fact_stems(lang: str, msg_id: str, ask: str) -> tuple[str, ...]:
     an = analyzer(lang)
     bare = " ".join(w for w in ask.split() if w not in TOKENS)
-    return tuple(dict.fromkeys(an.stems(bare)))
+    return tuple(dict.fromkeys([*an.stems(bare), *sorted(_kept(bare, lang))]))
+
+
+def _kept(text: str, lang: str) -> set[str]:
+    """Stop words that still tell facts apart ("after", "before"), as ``=after``."""
+    keep = set((words_data(lang).get("keep") or "").split())
+    return {f"={w}" for w in analyzer(lang).normal(text).split() if w in keep}
 
 
 def pick_fact(
@@ -433,7 +459,7 @@ def score_fact(
         return None
     idx = index(lang, entry.game)
     neutral = _neutral(lang)
-    stems = set(question_stems(text, lang, entry.game, players))
+    stems = set(question_stems(text, lang, entry.game, players)) | _kept(text, lang)
     how_many = bool(stems & neutral)
     stems -= neutral
     token_weight = 0.5 * idx.max_idf
@@ -451,6 +477,8 @@ def score_fact(
             own = _fact_stems(lang, fact.msg_id, ask)
             if not needs and len(own) < 2:
                 continue  # one word is too little to tell a fact by ("the roof")
+            if not own and needs - LONE_TOKENS:
+                continue  # "after LEVEL" alone would fit any question naming a level
             if any(s in neutral for s in own) and not how_many:
                 continue  # "how many levels" answers no "which level"
             own = tuple(s for s in own if s not in neutral)
