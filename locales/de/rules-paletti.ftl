@@ -282,7 +282,7 @@ rules-paletti-turn--other = Nein — du darfst nur deine eigenen Säulen ziehen.
     .if = darf ich PLAYER säule ziehen | darf ich die säule einer anderen person ziehen | darf ich eine fremde säule nehmen | darf ich die säulen von PLAYER nehmen | gegnerische säule
 
 rules-paletti-turn--base = Ja — aus jeder Ebene unter der obersten, auch aus der Grundplatte.
-    .if = darf ich aus der grundplatte ziehen | darf ich aus jeder ebene ziehen | darf ich eine säule aus der LEVEL ebene ziehen | eine säule aus einer unteren ebene | darf ich eine von ganz unten nehmen | von der grundplatte
+    .if = darf ich aus der grundplatte ziehen | darf ich aus jeder ebene ziehen | darf ich eine säule aus der LEVEL ebene ziehen | darf ich eine säule aus der LEVEL ebene nehmen | eine säule aus einer unteren ebene | darf ich eine von ganz unten nehmen | von der grundplatte
 
 rules-paletti-turn--two = Nein — eine Säule pro Zug.
     .if = darf ich zwei säulen ziehen | mehr als eine säule | zwei säulen in einem zug | darf ich NUM säulen ziehen

@@ -285,7 +285,7 @@ rules-paletti-turn--other = No — you may only move your own pillars.
     .if = can I move PLAYER pillar | can I move another player's pillar | can I pull someone else's pillar | may I use PLAYER pillar | can I take my opponent's pillar
 
 rules-paletti-turn--base = Yes — from any level below the top, the base plate too.
-    .if = can I pull from the base plate | can I take a pillar from any level | can I take a pillar from the LEVEL level | a pillar from a lower level | may I pull one from the bottom | from the base plate
+    .if = can I pull from the base plate | can I take a pillar from any level | can I take a pillar from the LEVEL level | can I pull one from the LEVEL level | a pillar from a lower level | may I pull one from the bottom | from the base plate
 
 rules-paletti-turn--two = No — one pillar per turn.
     .if = can I move two pillars | more than one pillar | two pillars in one turn | can I move NUM pillars

@@ -396,7 +396,7 @@ def pieces(text: str, lang: str, players: tuple[str, ...] = ()) -> Pieces:
     for pattern in words["round"]:
         found = pattern.search(numbered)
         if found:
-            round_no = int(found.group(1))
+            round_no = int(found.group(1)) if found.group(1).isdigit() else 1  # "round one"
             numbered = numbered[: found.start(1)] + " " + numbered[found.end(1) :]
             break
     numbers = tuple(int(n) for n in re.findall(r"\b\d+\b", numbered))
