@@ -161,7 +161,7 @@ def test_babel_answers_with_this_tables_numbers_en():
     )
     assert s.handle(q["points"]).text.startswith("Floor 1 is next: 1 point.")
     assert s.handle(q["opener"]).text.startswith(
-        "Floor 2 is not built yet, but either way Ben opens the next round"
+        "Ben opens the next round either way. Floor 2 is not built yet"
     )
     s.handle("Anna built floor 1")
     s.handle("Ben built floor 2")
@@ -205,8 +205,8 @@ def test_babel_floor_13_and_the_last_round(lang):
         "de": "Wie viele Punkte gibt das nächste Stockwerk?",
     }
     top = {
-        "en": "Floor 13 is next: 13 points plus 5 bonus, 18 in all.",
-        "de": "Als Nächstes kommt Stockwerk 13: 13 Punkte plus 5 Bonus, zusammen 18.",
+        "en": "Floor 13 is next: 18 points, 13 plus 5 bonus.",
+        "de": "Als Nächstes kommt Stockwerk 13: 18 Punkte, 13 plus 5 Bonus.",
     }
     assert ask(lang, "babel", state, points[lang]) == top[lang]
     state = game.apply(state, build({"kind": "collapse", "player": state.current})).state
@@ -249,12 +249,12 @@ def test_turm_gems_at_set_up():
     )
     five = turm_state([*PLAYERS, "Emil"], starter="Ben")
     assert ask("de", "turm", five, "Wie viele Steine hat jeder am Anfang bekommen?").startswith(
-        "Bei 5 Personen hat jede 6 Steine bekommen; Ben hat begonnen und zusätzlich die "
+        "Bei 5 Personen hat jede 6 Steine bekommen. Ben hat begonnen und zusätzlich die "
         "2 übrigen bekommen, zusammen 8."
     )
-    assert ask("en", "turm", five, "who gets the leftover gems?").startswith(
-        "With 5 players everyone got 6 gems; Ben, the starter, also got the 2 left over, 8 in all."
-    )
+    leftover = ask("en", "turm", five, "who gets the leftover gems?")
+    assert leftover.startswith("Ben, the starting player, gets the gems left over.")
+    assert "whatever is left over goes to the starting player" in leftover
 
 
 @pytest.mark.parametrize(
@@ -335,7 +335,7 @@ def test_paletti_who_holds_the_seal_and_why():
         {"kind": "move", "player": "Anna", "pillar": "thick"},
     )
     assert ask("en", "paletti", tie, "who holds the seal?").startswith(
-        "Ben holds the seal with 3 points on the top level; Anna has as many, and a tie leaves "
+        "Ben holds the seal with 3 points on the top level. Anna has as many, and a tie leaves "
         "the seal where it is (the referee's decision)."
     )
     assert "bei Gleichstand bleibt das Siegel" in ask("de", "paletti", tie, "wer hat das Siegel?")
@@ -350,7 +350,7 @@ def test_paletti_colours_and_levels():
         "With 2 players each plays two colours: Anna has blue and yellow, Ben green and orange."
     )
     three = paletti(("Anna", "Ben", "Carla"), *GREEN)
-    assert "die orangefarbenen Säulen sind neutral" in ask(
+    assert "Die orangefarbenen Säulen sind neutral" in ask(
         "de", "paletti", three, "welche Farbe habe ich?"
     )
     assert ask("de", "paletti", three, "auf welcher Ebene sind wir?").startswith(
@@ -369,7 +369,7 @@ def test_paletti_own_collapse_with_nobody_before_the_holder():
         previous_holder_on_own_collapse=True,
     )
     assert ask("en", "paletti", first, "what if the villa collapses now?") == (
-        "If the villa collapsed now on somebody else's turn, Ben would win, holding the seal; at"
+        "If the villa collapsed now on somebody else's turn, Ben would win, holding the seal. At"
         " this table, if Ben knocks it down on their own turn, nobody wins, because nobody held"
         " the seal before."
     )
@@ -399,7 +399,7 @@ def test_paletti_who_won_after_the_villa_fell(lang, question, answer):
 
 def test_paletti_who_starts_names_this_tables_first_player():
     state = paletti(("Carla", "Anna", "Ben"))
-    started = "At this table Carla started: whoever is named first begins (the referee's decision)."
+    started = "Carla started: whoever is named first begins (the referee's decision)."
     assert started in ask("en", "paletti", state, "who goes first?")
     assert "An diesem Tisch hat Carla begonnen" in ask("de", "paletti", state, "wer fängt an?")
     assert "An diesem Tisch" not in ask("de", None, None, "wer fängt bei Villa Paletti an?")
@@ -443,7 +443,7 @@ def test_paletti_questions_with_typos_and_other_words(lang, question, expect):
 def test_session_answers_rule_questions_and_ignores_small_talk():
     s = Session(lang="en")
     s.start("babel", ["Anna", "Ben"])
-    assert s.handle("How many points is the 13th floor?").text.startswith("Floor 13 is the top")
+    assert s.handle("How many points is the 13th floor?").text.startswith("18 points")
     assert s.last_intent is None
     assert s.handle("what time is it?").text.startswith("I didn't get that")
 
@@ -459,7 +459,7 @@ def test_session_answers_about_another_game_and_says_which():
 def test_session_offers_topics_when_unsure():
     s = Session(lang="en")
     reply = s.handle("how many players can play?").text
-    assert reply.startswith("I'm not sure which rule you mean — perhaps: Number of players (")
+    assert reply.startswith("Did you mean: Number of players (")
     assert reply.endswith("?")
 
 
@@ -522,8 +522,8 @@ def test_rule_questions_in_german_replay():
         json.dumps({"text": "darf ich die Ebene festhalten bei Villa Paletti?"}),
     ]
     out = run_replay(lines)
-    assert out[0]["reply"].startswith("Stockwerk 13 ist das oberste")
-    assert out[1]["reply"].startswith("Im Spiel Villa Paletti: Beim Herausziehen darfst du")
+    assert out[0]["reply"].startswith("18 Punkte: 13 für Stockwerk 13 plus 5 Bonus.")
+    assert out[1]["reply"].startswith("Ja — beim Ziehen darfst du eine Ebene festhalten")
 
 
 def run_rules(*args: str) -> subprocess.CompletedProcess:
@@ -563,8 +563,9 @@ def test_cli_errors():
     topic_error = run_rules("babel", "pizza")
     assert topic_error.returncode == 2
     assert "Turmbau zu Babel has no topic “pizza”. Topics: setup, players" in topic_error.stderr
-    close = run_rules("turm", "what", "about", "the", "roof", "thing")
-    assert close.returncode == 2 and "Perhaps: roof (The roof)" in close.stderr
+    close = run_rules("turm", "zero", "disk", "and", "the", "roof")
+    assert close.returncode == 2 and "Perhaps: zero (The 0-floor)," in close.stderr
+    assert "roof (The roof)" in close.stderr
 
 
 def test_rules_text_in_process():

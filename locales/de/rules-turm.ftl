@@ -11,8 +11,8 @@ rules-turm-summary = Der Turm ist für 2 bis 6 Personen, mit 36 Steinen und eine
 
 rules-turm-setup = { $live ->
         [yes] { $rest ->
-            [0] Bei { $count } Personen hat jede { $share } Steine bekommen; { $starter } hat begonnen und nichts extra bekommen, weil nichts übrig blieb.
-           *[other] Bei { $count } Personen hat jede { $share } Steine bekommen; { $starter } hat begonnen und zusätzlich die { $rest } übrigen bekommen, zusammen { $starter_hand }.
+            [0] Bei { $count } Personen hat jede { $share } Steine bekommen. { $starter } hat begonnen und nichts extra bekommen, weil nichts übrig blieb.
+           *[other] Bei { $count } Personen hat jede { $share } Steine bekommen. { $starter } hat begonnen und zusätzlich die { $rest } übrigen bekommen, zusammen { $starter_hand }.
         } Die anderen 4 Steine lagen zu Beginn im Turm, je einer in einem 1er-, 2er-, 3er- und 4er-Stockwerk.
        *[no] Legt in jedes Stockwerk eine Zahlenscheibe. Legt je einen Stein in ein Stockwerk mit 1, 2, 3 und 4, also liegen zu Beginn 4 Steine im Turm. Stapelt die Stockwerke in zufälliger Reihenfolge, das Dach obendrauf. Die übrigen 32 Steine werden gleichmäßig verteilt; was übrig bleibt, bekommt, wer beginnt.
     }
@@ -37,7 +37,7 @@ rules-turm-turn = In deinem Zug hebst du beliebig viele Stockwerke auf einmal ab
     .title = Ein Zug
     .ask = was mache ich in meinem Zug | wie läuft ein Zug ab | wie spiele ich einen Zug | was passiert wenn ich eine Etage öffne | wie funktioniert das Aufdecken | darf ich weitermachen nachdem ich einen Stein gelegt habe | wie viele Etagen darf ich öffnen | was tue ich wenn ich dran bin | wie viele Stockwerke darf ich aufdecken | darf ich mehrere Stockwerke auf einmal abheben | wie viele Stockwerke darf ich auf einmal hochheben
 
-rules-turm-capacity = In ein Stockwerk passen so viele Steine, wie die Zahl auf seiner Scheibe zeigt: in ein 3er-Stockwerk drei, in ein 1er-Stockwerk einer. Die 0 fasst keinen; wer sie aufdeckt, verliert also immer gegen den Turm. Ist Platz, legst du genau einen Stein hinein, nie mehr.
+rules-turm-capacity = In ein Stockwerk passen so viele Steine, wie seine Zahl zeigt: in eine 3 drei, in eine 1 einer. Die 0 fasst keinen; wer sie aufdeckt, verliert also immer gegen den Turm. Ist Platz, legst du genau einen Stein hinein, nie mehr.
     .title = Wie viele Steine in ein Stockwerk passen
     .ask = wie viele Steine passen in eine Etage | wann ist eine Etage voll | was bedeutet die Zahl auf der Scheibe | darf ich zwei Steine hineinlegen | wie viele Steine darf ich hineinlegen | wann darf ich einen Stein legen | ist in der Etage noch Platz | wie viele Steine passen in ein Stockwerk
 
@@ -47,22 +47,22 @@ rules-turm-zero = In die 0 passt nie ein Stein. Deckst du sie auf, gewinnt der T
 
 rules-turm-bust = { $live ->
         [yes] { $case ->
-            [over] Das Spiel ist vorbei. Allgemein gilt: Deckst du ein Stockwerk auf, das schon voll ist, gewinnt der Turm — du nimmst alle Steine aus den Stockwerken, die du in diesem Zug aufgedeckt hast, auch die gerade hineingelegten, und dein Zug endet.
+            [over] Das Spiel ist vorbei. Allgemein gilt: Deckst du ein volles Stockwerk auf, gewinnt der Turm. Du nimmst alle Steine aus den Stockwerken, die du in diesem Zug aufgedeckt hast, auch die gerade hineingelegten, und dein Zug endet.
             [open] Gewänne der Turm jetzt, nähme { $player } { $gems } { $gems ->
                 [one] Stein
                *[other] Steine
             } aus { $floors ->
                 [one] dem offenen Stockwerk
                *[other] den { $floors } offenen Stockwerken
-            }, dazu alles aus dem vollen Stockwerk, und der Zug wäre vorbei.
-           *[none] Deckst du ein Stockwerk auf, das schon voll ist, gewinnt der Turm: Du nimmst alle Steine aus den Stockwerken, die du in diesem Zug aufgedeckt hast, auch die gerade hineingelegten, und dein Zug endet. { $player } hat noch kein Stockwerk offen.
+            }. Dazu alles aus dem vollen Stockwerk, und der Zug wäre vorbei.
+           *[none] Der Turm gewinnt: Du nimmst alle Steine aus den Stockwerken, die du in diesem Zug aufgedeckt hast. Auch die gerade hineingelegten, und dein Zug endet. { $player } hat noch kein Stockwerk offen.
         }
-       *[no] Deckst du ein Stockwerk auf, das schon voll ist (so viele Steine wie seine Zahl, oder die 0), gewinnt der Turm: Du nimmst alle Steine aus allen Stockwerken, die du in diesem Zug aufgedeckt hast — auch die, die du gerade hineingelegt hast — und dein Zug endet.
+       *[no] Der Turm gewinnt: Du nimmst alle Steine aus den Stockwerken dieses Zugs, und dein Zug endet. Voll ist ein Stockwerk mit so vielen Steinen wie seine Zahl; die 0 ist es immer. Auch die gerade hineingelegten Steine nimmst du.
     }
     .title = Wenn der Turm gewinnt
     .ask = was passiert wenn die Etage voll ist | was wenn der Turm gewinnt | bekomme ich die Steine zurück | welche Steine muss ich nehmen | was wenn kein Platz mehr ist | der Turm hat mich ausgetrickst was jetzt | muss ich die Steine aus allen offenen Etagen nehmen | was passiert wenn ich verliere | was wenn das Stockwerk schon voll ist
 
-rules-turm-end-turn = Du darfst deinen Zug nach jedem Stockwerk beenden, in das du einen Stein gelegt hast — aber in jedem Zug muss mindestens ein Stockwerk aufgedeckt werden (Entscheidung des Schiedsrichters). Am Ende setzt du das Dach auf ein Stockwerk, das du in diesem Zug aufgedeckt hast, und stapelst die Teile in beliebiger Reihenfolge wieder zusammen, ohne weitere Stockwerke aufzudecken.
+rules-turm-end-turn = Du darfst nach jedem Stockwerk aufhören, in das du einen Stein gelegt hast. Aber in jedem Zug muss mindestens ein Stockwerk aufgedeckt werden (Entscheidung des Schiedsrichters). Am Ende setzt du das Dach auf ein Stockwerk, das du in diesem Zug aufgedeckt hast, und stapelst die Teile in beliebiger Reihenfolge wieder zusammen, ohne weitere Stockwerke aufzudecken.
     .title = Zug beenden und Turm zusammensetzen
     .ask = wann darf ich aufhören | wie beende ich meinen Zug | darf ich den Zug ohne Öffnen beenden | was mache ich am Ende meines Zuges | wie bauen wir den Turm wieder zusammen | wohin kommt das Dach | darf ich passen | muss ich eine Etage öffnen | muss ich ein Stockwerk aufdecken
 
@@ -92,17 +92,17 @@ rules-turm-game-end = { $live ->
 rules-turm-star = { $live ->
         [yes] { $case ->
             [first] Das ist ein erstes Spiel: 9 Stockwerke, kein Stern. Der Stern kommt erst im vollen Spiel mit 10 Stockwerken dazu.
-            [super2] In diesem Spiel gilt für den Stern der Superzweier: Ist er leer, legst du zwei Steine hinein; sonst gewinnt der Turm. Hast du nur noch einen Stein, legst du diesen hinein und gewinnst.
-            [mirror] In diesem Spiel gilt für den Stern der Spiegel: Er fasst so viele Steine, wie die Person, die ihn aufdeckt, gerade in der Hand hat — { $player } hat { $hand }. Liegen weniger darin, kommt ein Stein hinein; sonst gewinnt der Turm.
-            [friendly4] In diesem Spiel gilt für den Stern der freundliche Vierer: Er fasst 4 Steine. Ist er nicht voll, legt die Person mit den meisten Steinen in der Hand einen hinein — würde { $player } ihn jetzt aufdecken, wäre das { $giver } — und der Zug geht weiter. Ist er voll, gewinnt der Turm.
-           *[cantstop] In diesem Spiel gilt für den Stern die Regel Can't Stop: Er fasst 4 Steine. Ist Platz, legst du einen hinein — und musst danach noch mindestens ein Stockwerk aufdecken, bevor du den Zug beenden darfst. Ist er voll, gewinnt der Turm.
+            [super2] In diesem Spiel gilt für den Stern der Superzweier (Super 2): Ein leerer Stern nimmt zwei Steine. Sonst gewinnt der Turm. Hast du nur noch einen Stein, legst du diesen hinein und gewinnst.
+            [mirror] In diesem Spiel gilt für den Stern der Spiegel: Er fasst so viele Steine, wie du in der Hand hast. Gerade hat { $player } { $hand }. Liegen weniger darin, kommt ein Stein hinein; sonst gewinnt der Turm.
+            [friendly4] In diesem Spiel gilt für den Stern der freundliche Vierer: Wer die meisten Steine hat, legt einen hinein. Er fasst 4 Steine. Ist er nicht voll, legt die Person mit den meisten Steinen in der Hand einen hinein — würde { $player } ihn jetzt aufdecken, wäre das { $giver } — und der Zug geht weiter. Ist er voll, gewinnt der Turm.
+           *[cantstop] In diesem Spiel gilt für den Stern die Regel Can't Stop: Er fasst 4, danach musst du weiter aufdecken. Ist Platz, legst du einen hinein — und musst danach noch mindestens ein Stockwerk aufdecken, bevor du den Zug beenden darfst. Ist er voll, gewinnt der Turm.
         }
        *[no] Den Stern gibt es nur im vollen Spiel (10 Stockwerke). Vor dem Spiel wählt ihr eine Regel für ihn: den Superzweier (ein leerer Stern nimmt zwei Steine), den Spiegel (er fasst so viele Steine, wie du in der Hand hast), den freundlichen Vierer (wer die meisten Steine hat, legt einen hinein) oder Can't Stop (nach dem Hineinlegen musst du ein weiteres Stockwerk aufdecken).
     }
     .title = Der Stern
-    .ask = was macht der Stern | welche Sternregel haben wir | wie funktioniert der Stern | was passiert wenn ich den Stern öffne | die Sternetage | mit welcher Sternregel spielen wir | was ist besonders am Stern | was gilt für den Stern in unserem Spiel
+    .ask = der Stern ist aufgetaucht was mache ich | ich habe den Stern aufgedeckt was jetzt | was macht der Stern | welche Sternregel haben wir | wie funktioniert der Stern | was passiert wenn ich den Stern öffne | die Sternetage | mit welcher Sternregel spielen wir | was ist besonders am Stern | was gilt für den Stern in unserem Spiel
 
-rules-turm-super2 = Superzweier: Der Stern fasst zwei Steine. Ist er beim Aufdecken leer, legst du zwei Steine hinein; liegt schon etwas darin, gewinnt der Turm. Hast du nur noch einen Stein, legst du diesen hinein und gewinnst (Entscheidung des Schiedsrichters).
+rules-turm-super2 = Superzweier (Super 2): Der Stern fasst zwei Steine. Ist er beim Aufdecken leer, legst du zwei Steine hinein; liegt schon etwas darin, gewinnt der Turm. Hast du nur noch einen Stein, legst du diesen hinein und gewinnst (Entscheidung des Schiedsrichters).
     .title = Der Superzweier
     .ask = was ist Super 2 | wie funktioniert Super zwei | Super 2 mit nur einem Stein | der Stern mit zwei Steinen | was wenn der Super-2-Stern leer ist | lege ich zwei Steine in den Stern | was ist der Superzweier
 
@@ -114,7 +114,7 @@ rules-turm-friendly4 = Freundlicher Vierer: Der Stern fasst 4 Steine. Ist er nic
     .title = Der freundliche Vierer
     .ask = was ist die freundliche 4 | wie funktioniert die freundliche Vier | wer legt den Stein in die freundliche 4 | was wenn zwei die meisten Steine haben | freundliche Vier bei Gleichstand | der nette Vierer | was ist der freundliche Vierer
 
-rules-turm-cantstop = Can't Stop: Der Stern fasst 4 Steine. Ist Platz, legst du einen Stein hinein — und musst danach noch mindestens ein Stockwerk aufdecken, bevor du den Zug beenden darfst. Ist er voll, gewinnt der Turm.
+rules-turm-cantstop = Can't Stop: Der Stern fasst 4 Steine. Ist Platz, legst du einen Stein hinein — und musst danach noch mindestens ein weiteres Stockwerk aufdecken, bevor du den Zug beenden darfst. Ist er voll, gewinnt der Turm.
     .title = Can't Stop
     .ask = was ist Can't Stop | wie funktioniert cant stop | muss ich nach dem Stern weitermachen | darf ich nach dem Stern aufhören | die Can't-Stop-Regel | muss ich nach dem Stern noch eine Etage öffnen
 
@@ -128,10 +128,140 @@ rules-turm-variants = { $live ->
     .title = Erstes Spiel und volles Spiel
     .ask = wie viele Etagen gibt es | was ist das Einstiegsspiel | was ist das volle Spiel | spielen wir mit Stern | wie viele Etagen im ersten Spiel | sollen Anfänger ohne Stern spielen | Varianten | wie viele Zahlenscheiben gibt es | was ist anders beim ersten Spiel | aus wie vielen Etagen besteht der Turm | wie viele Stockwerke hat der Turm
 
-rules-turm-recount = Sag mir jedes aufgedeckte Stockwerk als Zahl und die Steine, die schon darin liegen („eine 2 mit einem Stein“, „eine leere 3“). Eine Meldung, die nicht stimmen kann — ein 1er-Stockwerk mit 2 Steinen, ein Stein in der 0, mehr Steine, als im Turm sind — übernehme ich nicht, sondern bitte euch, nachzuzählen (Entscheidung des Schiedsrichters).
+rules-turm-recount = Sag mir jedes aufgedeckte Stockwerk als Zahl und die Steine, die schon darin liegen. Zum Beispiel „eine 2 mit einem Stein“ oder „eine leere 3“. Eine Meldung, die nicht stimmen kann — ein 1er-Stockwerk mit 2 Steinen, ein Stein in der 0, mehr Steine, als im Turm sind — übernehme ich nicht, sondern bitte euch, nachzuzählen (Entscheidung des Schiedsrichters).
     .title = Stockwerke melden und nachzählen
     .ask = wie melde ich eine Etage | was sage ich dir | was wenn ich mich verzählt habe | warum soll ich nachzählen | was wenn die Steine nicht stimmen | wie sage ich was ich geöffnet habe | was wenn jemand eine unmögliche Etage meldet | wie sage ich dir was ich gefunden habe
 
 rules-turm-conduct = Hebe nie nur das Dach ab. Du darfst beliebig viele Stockwerke auf einmal anheben. Lege immer nur einen Stein in ein Stockwerk. Am Zugende kommt das Dach auf ein aufgedecktes Stockwerk, und der Turm wird zusammengesetzt, ohne weitere Stockwerke aufzudecken. Alle 36 Steine sind immer entweder in den Händen oder im Turm.
     .title = Verhalten am Tisch
     .ask = was ist verboten | welche Regeln gelten am Tisch | was gilt als Schummeln | darf ich in die Etagen schauen | darf ich spicken | darf ich beim Zusammensetzen Etagen öffnen | wie viele Steine gibt es insgesamt
+
+## Fakten: je eine kurze Antwort (rules-turm-THEMA--FAKT) für die Fragen in .if; Platzhalter
+## und Argumente wie in der englischen Datei ($n, $disk, $count, $fits, $min, $max, $share,
+## $rest, $star, $live, $now, $starter).
+
+rules-turm-players--count = { $fits ->
+        [yes] Ja — Der Turm ist für { $min } bis { $max } Personen, also geht es mit { $count }.
+       *[no] Nein — Der Turm ist für { $min } bis { $max } Personen, nicht für { $count }.
+    }
+    .if = können COUNT spielen | kann man zu COUNT spielen | geht es mit COUNT | ist es für COUNT personen | COUNT spieler | spielen wir zu COUNT | geht das zu COUNT | können COUNT leute spielen
+
+rules-turm-setup--count = { $fits ->
+        [yes] { $share } Steine pro Person bei { $count } Personen{ $rest ->
+            [0] , nichts bleibt übrig.
+           *[other] ; wer beginnt, bekommt die { $rest } übrigen dazu.
+        }
+       *[no] Der Turm ist für { $min } bis { $max } Personen, nicht für { $count }.
+    }
+    .if = wie viele steine kriegt jeder zu COUNT | wie viele steine bei COUNT personen | steine für COUNT spieler | wie viele steine bekommt jeder mit COUNT | COUNT spieler wie viele steine | wie viele steine zu COUNT
+
+rules-turm-setup--tower = 4 Steine: je einer in einem 1er-, 2er-, 3er- und 4er-Stockwerk.
+    .if = wie viele steine sind am anfang im turm | steine im turm zu beginn | wie viele steine liegen anfangs im turm
+
+rules-turm-setup--leftover = { $live ->
+        [yes] { $starter } bekommt sie, weil { $starter } beginnt.
+       *[no] Wer beginnt, bekommt die übrigen Steine.
+    }
+    .if = wer kriegt die übrigen steine | was ist mit den übrigen steinen | wohin kommen die übrigen steine | wer bekommt den rest | wer bekommt die restlichen steine
+
+rules-turm-conduct--total = 36 Steine insgesamt, immer entweder in den Händen oder im Turm.
+    .if = wie viele steine insgesamt | wie viele steine gibt es | wie viele steine hat das spiel | gesamtzahl der steine
+
+rules-turm-capacity--disk = { $disk ->
+        [0] Keiner: In die 0 passt nie ein Stein, also gewinnt der Turm.
+        [1] 1 Stein: Eine 1 fasst einen.
+        [2] 2 Steine: Eine 2 fasst zwei.
+        [3] 3 Steine: Eine 3 fasst drei.
+        [4] 4 Steine: Eine 4 fasst vier.
+       *[none] Ein Stockwerk fasst so viele Steine wie die Zahl auf seiner Scheibe.
+    }
+    .if = wie viele steine passen in eine NUM | wie viel fasst eine NUM maximal | wie viele steine passen in das NUM stockwerk | wann ist eine NUM voll | wie viele steine fasst eine NUM | NUM stockwerk fasst | wie viele passen in die NUM
+
+rules-turm-capacity--two = Nein — genau ein Stein; nur ein leerer Superzweier nimmt zwei.
+    .if = darf ich zwei steine reinlegen | darf ich mehr als einen stein reinlegen | zwei steine auf einmal | darf ich NUM steine hineinlegen
+
+rules-turm-bust--back = Ja — du nimmst alle Steine aus den Stockwerken, die du in diesem Zug aufgedeckt hast, deine eigenen auch.
+    .if = kriege ich die steine zurück | nehme ich die steine zurück die ich reingelegt habe | bekomme ich die steine aus diesem zug zurück | die gerade hineingelegten steine | nehme ich meine eigenen steine auch
+
+rules-turm-bust--full = Der Turm gewinnt: Du nimmst alle Steine aus den Stockwerken dieses Zugs, und dein Zug endet.
+    .if = das stockwerk ist schon voll | ich habe ein volles stockwerk aufgedeckt | es war schon voll | das stockwerk ist voll was jetzt | was wenn das stockwerk voll ist
+
+rules-turm-roof--lift = Nein — heb niemals nur das Dach ab.
+    .if = darf ich nur das dach abheben | darf ich das dach allein abheben
+
+rules-turm-conduct--roof = Nein — heb niemals nur das Dach ab.
+    .if = darf ich nur das dach abheben | darf ich das dach allein abheben
+
+rules-turm-end-turn--stop = Ja — du darfst nach jedem Stockwerk aufhören, in das du einen Stein gelegt hast.
+    .if = darf ich nach einem stockwerk aufhören | darf ich jederzeit aufhören | darf ich nach einem stein aufhören | darf ich jetzt aufhören | wann darf ich aufhören
+
+rules-turm-end-turn--none = Nein — in jedem Zug muss mindestens ein Stockwerk aufgedeckt werden (Entscheidung des Schiedsrichters).
+    .if = kann ich meinen zug beenden ohne aufzudecken | darf ich passen | muss ich ein stockwerk aufdecken | darf ich aussetzen | beenden ohne was aufzudecken
+
+rules-turm-turn--several = Ja — heb beliebig viele Stockwerke auf einmal ab.
+    .if = darf ich mehrere stockwerke auf einmal anheben | wie viele stockwerke darf ich abheben | mehr als ein stockwerk anheben | darf ich NUM stockwerke anheben
+
+rules-turm-variants--first = 9 Stockwerke: Das erste Spiel lässt den Stern weg.
+    .if = wie viele stockwerke im ersten spiel | stockwerke im ersten spiel | wie viele stockwerke für anfänger | wie viele stockwerke ohne stern
+
+rules-turm-variants--full = 10 Stockwerke: Das volle Spiel nimmt den Stern dazu.
+    .if = wie viele stockwerke im vollen spiel | wie viele stockwerke hat das volle spiel | stockwerke im vollen spiel | wie viele stockwerke mit stern
+
+rules-turm-game-end--last = Du gewinnst sofort: Wer seinen letzten Stein in den Turm legt, gewinnt.
+    .if = was wenn ich meinen letzten stein reinlege | mein letzter stein | was passiert mit dem letzten stein | ich habe keine steine mehr | letzten stein hineinlegen
+
+rules-turm-game-end--stop = Wer die wenigsten Steine in der Hand hat, gewinnt; Gleichstand wird geteilt (Entscheidung des Schiedsrichters).
+    .if = was wenn wir früher aufhören | was wenn wir das spiel vorher beenden | wir hören jetzt auf wer gewinnt | wenn wir abbrechen wer gewinnt
+
+rules-turm-game-end--tie = Ein Gleichstand wird geteilt: Hört ihr früher auf, gewinnen die mit den wenigsten Steinen gemeinsam (Entscheidung des Schiedsrichters).
+    .if = was bei gleichstand | was wenn zwei gleich viele haben | gibt es ein unentschieden
+
+rules-turm-bust--reveal = { $reveal ->
+        [full] Der Turm gewinnt: Eine { $disk } mit { $gems } darin ist voll, du nimmst alle Steine aus den Stockwerken dieses Zugs.
+        [room] Leg einen Stein hinein: Eine { $disk } mit { $gems } darin hat noch Platz.
+       *[impossible] Das kann nicht sein: Eine { $disk } fasst höchstens { $disk } — zählt bitte nach.
+    }
+    .if = was wenn ich eine NUM mit NUM steinen aufdecke | eine NUM mit NUM steinen darin | ich habe eine NUM mit NUM aufgedeckt | NUM mit NUM steinen was jetzt | ich habe eine leere NUM aufgedeckt | eine leere NUM was jetzt
+
+rules-turm-capacity--reveal = { $reveal ->
+        [full] Der Turm gewinnt: Eine { $disk } mit { $gems } darin ist voll, du nimmst alle Steine aus den Stockwerken dieses Zugs.
+        [room] Leg einen Stein hinein: Eine { $disk } mit { $gems } darin hat noch Platz.
+       *[impossible] Das kann nicht sein: Eine { $disk } fasst höchstens { $disk } — zählt bitte nach.
+    }
+    .if = was wenn ich eine NUM mit NUM steinen aufdecke | eine NUM mit NUM steinen darin | ich habe eine NUM mit NUM aufgedeckt
+
+rules-turm-conduct--peek = Nein — ein Stockwerk öffnest du nur, indem du in deinem Zug abhebst; sonst nicht hineinschauen.
+    .if = darf ich in die stockwerke schauen | darf ich mir die zahlen vorher anschauen | darf ich reinschauen | darf ich in den turm gucken | darf ich in die stockwerke reinschauen
+
+rules-turm-roof--where = Ja — am Zugende kommt das Dach auf ein Stockwerk, das du in diesem Zug aufgedeckt hast.
+    .if = muss das dach auf ein aufgedecktes stockwerk | kommt das dach auf ein stockwerk das ich geöffnet habe | muss ich das dach auf ein offenes stockwerk setzen
+
+rules-turm-turn--whole = Ja — heb beliebig viele Stockwerke auf einmal ab, auch den ganzen Stapel über dem untersten.
+    .if = den ganzen stapel anheben | alles auf einmal anheben | darf ich alle stockwerke anheben | darf ich den ganzen turm hochheben
+
+rules-turm-mirror--hand = { $n } Steine: Der Spiegel fasst so viele Steine, wie die aufdeckende Person in der Hand hat.
+    .if = wenn ich NUM steine in der hand habe | NUM steine in meiner hand | NUM steine in der hand | der spiegel wenn ich NUM steine habe
+
+rules-turm-super2--last = Leg den einen Stein hinein und gewinne (Entscheidung des Schiedsrichters).
+    .if = superzweier mit einem stein übrig | superzweier mit nur noch einem stein | nur noch ein stein | mein letzter stein in den superzweier | ich habe nur noch einen stein und decke den stern auf
+
+rules-turm-turn--go-on = Ja — nach einem Stein darfst du ein weiteres Stockwerk aufdecken oder aufhören.
+    .if = darf ich nach einem stein weiter aufdecken | darf ich weitermachen nach einem stein | kann ich nach dem reinlegen weitermachen | darf ich noch ein stockwerk aufdecken
+
+rules-turm-end-turn--must-stop = Nein — nach einem Stein darfst du weitermachen oder aufhören, wie du willst.
+    .if = muss ich nach einem stein aufhören | muss ich nach dem reinlegen aufhören | muss ich meinen zug nach einem stein beenden
+
+rules-turm-roof--goes = Auf ein Stockwerk, das du in diesem Zug aufgedeckt hast, am Ende deines Zugs.
+    .if = wo kommt das dach hin | wohin kommt das dach | wo kommt das dach am ende hin | wohin setze ich das dach
+
+rules-turm-end-turn--roof = Auf ein Stockwerk, das du in diesem Zug aufgedeckt hast, am Ende deines Zugs.
+    .if = wo kommt das dach hin | wohin kommt das dach | wo kommt das dach am ende hin | wohin setze ich das dach
+
+rules-turm-game-end--won = Ja — wer seinen letzten Stein in den Turm legt, gewinnt sofort.
+    .if = ich habe keine steine mehr | keine steine mehr in der hand | ich bin alle steine los
+
+rules-turm-zero--lose = Der Turm gewinnt: Du nimmst alle Steine aus den Stockwerken zurück, die du in diesem Zug aufgedeckt hast — nur diese.
+    .if = wenn ich die null aufdecke verliere ich dann alles | was passiert bei der null | verliere ich bei der null alle steine | was wenn ich die null aufdecke
+
+rules-turm-variants--rules = Vier: Superzweier, Spiegel, freundlicher Vierer und Can't Stop; vor einem vollen Spiel wählt ihr eine.
+    .if = wie viele arten von stern gibt es | wie viele sternvarianten gibt es

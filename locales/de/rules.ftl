@@ -1,6 +1,6 @@
 ## Regelfragen: die Worte um die Antworten herum (die Antworten stehen in rules-<spiel>.ftl).
 
-rules-unsure = Ich bin nicht sicher, welche Regel ihr meint — vielleicht: { $topics }?
+rules-unsure = Meint ihr: { $topics }?
 rules-in-game = Im Spiel { $game }:
 rules-which-game = Ich erkläre Turmbau zu Babel, Der Turm und Villa Paletti — fragt zum Beispiel „wie geht Babel?“ oder „Regeln von Villa Paletti“.
 rules-ask-babel = Fragt mich nach jeder Regel, zum Beispiel „wie viele Punkte bringt Stockwerk 13?“ oder „wer eröffnet die nächste Runde?“.

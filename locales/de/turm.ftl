@@ -281,10 +281,10 @@ turm-open = { $opened ->
 ## Was der Stern in diesem Spiel macht
 
 turm-star-none = Das ist ein erstes Spiel: 9 Stockwerke und kein Stern.
-turm-star-super2 = Superzweier: Ist der Stern leer, legst du zwei Steine hinein — hast du nur noch einen, legst du ihn hinein und gewinnst. Liegen schon Steine darin, gewinnt der Turm.
-turm-star-mirror = Spiegel: Der Stern fasst so viele Steine, wie du beim Aufdecken in der Hand hast — bei { $player } sind das jetzt { $hand }. Liegen weniger darin, kommt einer hinein; sonst gewinnt der Turm.
-turm-star-friendly4 = Freundlicher Vierer: Der Stern fasst 4. Ist Platz, legt einen Stein hinein, wer die meisten Steine in der Hand hat — gerade wäre das { $giver } —, und dein Zug geht weiter; bei Gleichstand du selbst, wenn du dazugehörst, sonst wer von ihnen im Uhrzeigersinn als Nächstes kommt. Ist der Stern voll, gewinnt der Turm.
-turm-star-cantstop = Can't Stop: Der Stern fasst 4. Ist Platz, legst du einen Stein hinein und musst danach noch mindestens ein Stockwerk aufdecken, bevor du den Zug beendest. Ist der Stern voll, gewinnt der Turm.
+turm-star-super2 = Superzweier: Ist der Stern leer, legst du zwei Steine hinein. Hast du nur noch einen, legst du ihn hinein und gewinnst. Liegen schon Steine darin, gewinnt der Turm.
+turm-star-mirror = Spiegel: Der Stern fasst so viele Steine, wie du in der Hand hast — bei { $player } sind das jetzt { $hand }. Liegen weniger darin, kommt einer hinein; sonst gewinnt der Turm.
+turm-star-friendly4 = Freundlicher Vierer: Der Stern fasst 4. Ist Platz, legt hinein, wer die meisten Steine hat — gerade wäre das { $giver }. Dein Zug geht weiter; bei Gleichstand du selbst, wenn du dazugehörst, sonst wer von ihnen im Uhrzeigersinn als Nächstes kommt. Ist der Stern voll, gewinnt der Turm.
+turm-star-cantstop = Can't Stop: Der Stern fasst 4. Ist Platz, legst du einen Stein hinein. Danach musst du noch mindestens ein Stockwerk aufdecken, bevor du den Zug beendest. Ist der Stern voll, gewinnt der Turm.
 
 ## Zurücknehmen
 

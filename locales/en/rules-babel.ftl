@@ -6,7 +6,7 @@
 rules-babel-summary = Turmbau zu Babel is for 2 to 8 players and lasts one round per player. On your turn you fold two wall cards, stand them up and lay one ceiling card on them: that is a floor. A floor that stands scores its number (floor 5 = 5 points; floor 13 = 13 plus 5 bonus). If anything falls, you score nothing for that turn and the round is over. Whoever built floor 2 opens the next round. After the last round the most points win.
     .title = Summary
 
-rules-babel-setup = Sort the cards into two stacks within everyone's reach: the wall cards (they have a scored line across the middle) and the ceiling cards (plain). Everybody keeps score on paper — or lets me do it. The youngest player opens round 1.
+rules-babel-setup = Make two stacks within everyone's reach: wall cards (with a scored line) and ceiling cards (plain). Everybody keeps score on paper — or lets me do it. The youngest player opens round 1.
     .title = Set-up
     .ask = how do we set up | how do we prepare the game | what do we need before we start | set up the game | preparation | how do we lay out the cards | where do the card stacks go | what goes on the table at the start
 
@@ -17,25 +17,25 @@ rules-babel-players = { $live ->
     .title = Number of players
     .ask = how many players | how many people can play | can we play with two | can nine people play | what is the maximum number of players | minimum players | is it for 2 players | how many can join
 
-rules-babel-turn = On your turn: take two wall cards, fold each along its scored line and stand them up as walls — the first floor goes right on top of the ceiling-card stack, every later one on the ceiling below. Then pull one ceiling card of your choice out of the stack and lay it across your walls. If it stands, the floor is built and the next player clockwise goes on.
+rules-babel-turn = Build one floor: fold two wall cards into walls and lay one ceiling card across them. The first floor goes right on top of the ceiling-card stack, every later one on the ceiling below. Pull one ceiling card of your choice out of the stack and lay it across your walls. If it stands, the floor is built and the next player clockwise goes on.
     .title = A turn
     .ask = what do I do on my turn | how do I build a floor | how does a turn work | what happens in a turn | how do you build a storey | steps of a turn | how to build | what does a turn look like
 
 rules-babel-scoring = { $live ->
         [yes] { $case ->
             [over] The game is over, so no floor scores any more. A floor scores its number; floor 13 scores 13 plus 5 bonus.
-            [top] Floor 13 is next: 13 points plus 5 bonus, 18 in all.
+            [top] Floor 13 is next: 18 points, 13 plus 5 bonus.
            *[next] Floor { $next } is next: { $points ->
                 [one] 1 point
                *[other] { $points } points
             }. A floor scores its number, and floor 13 carries 5 bonus points.
         }
-       *[no] A floor that stands scores its number: floor 1 scores 1 point, floor 2 scores 2, and so on. Floor 13 scores 13 plus 5 bonus points.
+       *[no] A standing floor scores its number: floor 1 scores 1 point, floor 2 scores 2, and so on. Floor 13 scores 13 plus 5 bonus points, 18 in all.
     }
     .title = Scoring
     .ask = how many points is a floor worth | how do I score | how many points for the next floor | how does scoring work | how many points do I get | what is floor 6 worth | points per floor | how are points counted | how many points for building a floor
 
-rules-babel-floor13 = Floor 13 is the top: no cards are left after it. Its builder scores 13 points plus 5 bonus points, 18 in all, and the round ends.
+rules-babel-floor13 = Floor 13 is the top and scores 18 points: 13 plus 5 bonus. No cards are left after it, so the round ends.
     .title = Floor 13 and the bonus
     .ask = how many points is the 13th floor | what is the bonus | what happens after floor 13 | how high can the tower get | what is the highest floor | is there a bonus for the top floor | how many floors can a round have | the last floor | maximum number of floors | extra points for finishing the tower
 
@@ -45,12 +45,12 @@ rules-babel-collapse = { $live ->
            *[playing] If the tower fell now, { $player } would score nothing for floor { $floor } but keep { $total } { $total ->
                 [one] point
                *[other] points
-            }, and round { $round } would end at once. Points scored earlier always stay.
+            }. Round { $round } would end at once; points scored earlier always stay.
         }
-       *[no] If anything falls during your turn — the whole tower or just part of it — you score nothing for that turn. Points you scored earlier stay. The round ends at once.
+       *[no] You score nothing for that turn, and the round ends at once. It counts if anything falls — the whole tower or just part of it. Points you scored earlier stay.
     }
     .title = When the tower falls
-    .ask = what happens if the tower falls | what if it collapses | do I lose my points if the tower falls | what if only part of the tower falls | what if a wall tips over | the tower collapsed what now | what if a card falls down | does a partial collapse count
+    .ask = what happens if the tower falls | is it a collapse if the ceiling card slides off | what if it collapses | do I lose my points if the tower falls | what if only part of the tower falls | what if a wall tips over | the tower collapsed what now | what if a card falls down | does a partial collapse count
 
 rules-babel-round-end = A round ends after floor 13 (no cards are left) or as soon as anything falls. Then sort the cards back into wall cards and ceiling cards, lay the two stacks out again, and the next round begins.
     .title = End of a round
@@ -71,14 +71,14 @@ rules-babel-next-opener = { $live ->
             [over] The game is over; no round follows.
             [last] This is the last round ({ $round } of { $rounds }), so nobody opens another one.
             [floor2] { $player } opens the next round because { $player } built floor 2.
-            [already] { $builder } built floor 2 but has opened a round already, so { $player }, the next player clockwise who hasn't opened yet, opens the next round (the referee's decision).
-            [either] Floor 2 is not built yet, but either way { $player } opens the next round: as the builder of floor 2 if the tower stands until then, or else as the next player clockwise who hasn't opened yet (the referee's decision).
-           *[pending] Floor 2 is not built yet; its builder opens the next round. { $why ->
+            [already] { $player } opens the next round. { $builder } built floor 2 but has opened a round already, so the next player clockwise who hasn't opened yet does (the referee's decision).
+            [either] { $player } opens the next round either way. Floor 2 is not built yet: { $player } opens as its builder if the tower stands until then, or else as the next player clockwise who hasn't opened yet (the referee's decision).
+           *[pending] Whoever builds floor 2 opens the next round; it isn't built yet. { $why ->
                 [already] If { $builder } builds it, { $player } opens instead, because { $builder } has opened a round already.
                *[floor2] If { $builder } builds it, { $builder } opens.
             } If the tower falls before floor 2, { $fallback } opens, the next player clockwise who hasn't opened yet (the referee's decision).
         }
-       *[no] The player who built floor 2 in the round just played opens the next round. If nobody built floor 2, or that player has already opened a round, the next player clockwise who has not opened yet does it — the referee's decision, so that everyone opens once.
+       *[no] Whoever built floor 2 in the round just played opens the next round. If nobody built floor 2, or that player has already opened a round, the next player clockwise who has not opened yet does it — the referee's decision, so that everyone opens once.
     }
     .title = Who opens the next round
     .ask = who opens the next round | who starts the next round | who begins round two | who goes first next round | why does she start the round | who starts after the tower falls | what if nobody built floor 2 | who begins the new round | who opens the following round
@@ -88,25 +88,25 @@ rules-babel-first-opener = { $live ->
        *[no] The youngest player opens round 1. If nobody tells me who that is, the first player named opens (the referee's decision). Say, for example, “Carla is the youngest” before the first floor.
     }
     .title = Who starts the game
-    .ask = who starts the game | who goes first | who begins the first round | who opens round one | does the youngest start | who starts at the beginning | who is first to build | who starts the first round
+    .ask = who starts the game | who begins round 1 | who goes first | who begins the first round | who opens round one | does the youngest start | who starts at the beginning | who is first to build | who starts the first round
 
-rules-babel-cards = There are two kinds of cards. Wall cards have a scored line across the middle: fold them along it and stand them up as walls. Ceiling cards have no line and must never be folded: they lie flat as the ceiling between floors.
+rules-babel-cards = Fold only the wall cards, the ones with a scored line; ceiling cards are never folded. Wall cards fold along the line and stand up as walls. Ceiling cards have no line: they lie flat as the ceiling between floors.
     .title = Wall cards and ceiling cards
     .ask = which cards do I fold | may I fold a ceiling card | what is the difference between the cards | what are wall cards | what are ceiling cards | which cards are the walls | can I bend the ceiling | how do I fold the cards
 
-rules-babel-ceiling = Take exactly one ceiling card per turn — any one you like from the stack. If more cards slide out with it, push the extra ones carefully back into the stack. Lay it on your walls without knocking them over.
+rules-babel-ceiling = Exactly one ceiling card per turn — any one you like from the stack. If more cards slide out with it, push the extra ones carefully back into the stack. Lay it on your walls without knocking them over.
     .title = Taking a ceiling card
     .ask = how many ceiling cards may I take | can I take two ceiling cards | which ceiling card may I pull | what if two cards slide out | can I choose the ceiling card | what if extra cards come out of the stack | do I have to take the top card | can I use two ceiling cards | may I take more than one ceiling card
 
-rules-babel-first-floor = The first floor stands right on the stack of ceiling cards; every later floor stands on the ceiling of the floor below it.
+rules-babel-first-floor = On the stack of ceiling cards. Every later floor stands on the ceiling of the floor below it.
     .title = Where the first floor stands
     .ask = where does the first floor go | where do I put the first floor | what does the first floor stand on | where do the walls of floor one stand | do we build on the table | where do we start building
 
 rules-babel-game-end = { $live ->
         [yes] { $case ->
             [over] The game is over: { $winners } won.
-            [none] After round { $rounds } the game ends and the most points win; a tie is a shared win (the referee's decision). Nobody has scored yet.
-           *[playing] After round { $rounds } the game ends and the most points win; a tie is a shared win (the referee's decision). Right now { $leaders } { $leaders_count ->
+            [none] The most points after round { $rounds } win; a tie is a shared win (the referee's decision). Nobody has scored yet.
+           *[playing] The most points after round { $rounds } win; a tie is a shared win (the referee's decision). Right now { $leaders } { $leaders_count ->
                 [one] leads
                *[other] lead
             } with { $points } { $points ->
@@ -114,12 +114,12 @@ rules-babel-game-end = { $live ->
                *[other] points
             }.
         }
-       *[no] The game ends after the last round (as many rounds as players). Whoever has the most points wins; if several tie for the most, they share the win (the referee's decision).
+       *[no] The most points after the last round win. If several tie for the most, they share the win (the referee's decision). There are as many rounds as players.
     }
     .title = End of the game and winner
     .ask = who wins | how do I win | when does the game end | who is the winner | what if there is a tie | what if two players have the same points | how is the winner decided | who wins on a tie | is a tie possible | can there be a tie
 
-rules-babel-conduct = Fold only the wall cards, and only along the line. Take exactly one ceiling card per turn and push any extra ones back. Your walls must not fall while you lay the ceiling on. Report each turn to me (“Anna built floor 3”, “the tower fell”); if a report doesn't fit the game — a wrong floor number, or somebody whose turn it isn't — I don't write it down and ask back instead (the referee's decision).
+rules-babel-conduct = Fold only wall cards, take one ceiling card per turn, and don't knock the walls over. Push any extra ceiling cards back; the walls must not fall while you lay the ceiling on. Report each turn to me (“Anna built floor 3”, “the tower fell”); if a report doesn't fit the game — a wrong floor number, or somebody whose turn it isn't — I don't write it down and ask back instead (the referee's decision).
     .title = Table conduct
     .ask = what is not allowed | what are the rules at the table | is it allowed to touch the tower | what counts as cheating | what do I have to report | what if someone reports the wrong floor | can I say a floor out of order | what must I not do
 
@@ -130,3 +130,111 @@ rules-babel-variants = The rulebook has no variants. Two things the referee offe
 rules-babel-tips = Build slowly and calmly — only floors that stay up score. Stand the walls near the middle and evenly so the ceiling lies flat, make the fold sharp and straight, and pull a ceiling card that sits loosely instead of tugging at a stuck one. High floors are worth a lot, so a careful try is worth it even late in the round.
     .title = Tips
     .ask = any tips | how do I build a stable floor | what is a good strategy | how do I avoid the tower falling | any advice | how can I get better | strategy
+
+## Facts: one short answer each (rules-babel-TOPIC--FACT), for the phrasings in .if. NUM, COUNT
+## and PLAYER stand for a number, a player count and a player named in the question; the
+## answer gets $n (the number), $count, $fits (yes/no: the count may play), $min, $max,
+## $floor and $points (the floor asked about and its points; $top: it is floor 13, $high:
+## above 13), $starter and $round (this round's opener), $live and $now. NOW: the question
+## is about the table now ("this round", "right now").
+
+rules-babel-players--count = { $fits ->
+        [yes] Yes — Turmbau zu Babel takes { $min } to { $max } players, so { $count } can play.
+       *[no] No — Turmbau zu Babel takes { $min } to { $max } players, not { $count }.
+    }
+    .if = can COUNT play | can COUNT people play | is it for COUNT players | can we play with COUNT | COUNT players | with COUNT people | is it ok for COUNT players | can we play it with COUNT
+
+rules-babel-rounds--count = { $count } rounds: one per player.
+    .if = how many rounds with COUNT players | how many rounds for COUNT | how many rounds if there are COUNT | how many rounds do COUNT players play | rounds for COUNT people | how many rounds do we play with COUNT | how long with COUNT players
+
+rules-babel-scoring--floor = { $top ->
+        [yes] 18 points: 13 for floor 13 plus 5 bonus.
+       *[no] { $high ->
+            [yes] There is no floor { $n }: a round has at most 13 floors.
+           *[no] { $points ->
+                [0] A standing floor scores its number; floor 13 scores 18.
+                [one] 1 point: a floor scores its number.
+               *[other] { $points } points: a floor scores its number.
+            }
+        }
+    }
+    .if = what is floor NUM worth | what does floor NUM give | floor NUM points | what does NUM score | what do I get for NUM | what do I score for the NUM | builds the NUM what does she score | how many points is floor NUM | how many points for floor NUM | how much do I get for floor NUM | points for the NUM floor | what does floor NUM score | if I build floor NUM how many points | what is the NUM floor worth | how much is NUM worth | how many points does NUM give
+
+rules-babel-floor13--floor = { $top ->
+        [yes] 18 points: 13 for floor 13 plus 5 bonus.
+       *[no] { $high ->
+            [yes] There is no floor { $n }: a round has at most 13 floors.
+           *[no] { $points ->
+                [0] 18 points: 13 for floor 13 plus 5 bonus.
+                [one] 1 point: a floor scores its number.
+               *[other] { $points } points: a floor scores its number; only floor 13 adds a bonus.
+            }
+        }
+    }
+    .if = what is floor NUM worth | what does floor NUM give | floor NUM points | what does NUM score | what do I get for NUM | what do I score for the NUM | builds the NUM what does she score | how many points is floor NUM | how many points is the NUM floor | how much do I get for floor NUM | points for the NUM floor | what does floor NUM score | what is the NUM floor worth
+
+rules-babel-floor13--bonus = 5 bonus points: floor 13 scores 13 plus 5, 18 in all.
+    .if = what is the bonus | how big is the bonus | how many bonus points | is there a bonus | extra points for the top floor | bonus for finishing the tower
+
+rules-babel-floor13--max = 13 floors at most: after floor 13 no cards are left and the round ends.
+    .if = how high can the tower get | what is the highest floor | how many floors can a round have | maximum number of floors | how tall can it get | how many floors are there
+
+rules-babel-first-opener--this-round = { $live ->
+        [yes] { $starter } opened this round, round { $round }.
+       *[no] The youngest opens round 1; every later round, whoever built floor 2 in the round before.
+    }
+    .if = who starts NOW | who opened NOW | who began NOW | who started NOW
+
+rules-babel-next-opener--nobody = The next player clockwise who hasn't opened a round yet opens the next one (the referee's decision).
+    .if = what if nobody builds floor 2 | what if nobody built the second floor | the tower fell before floor 2 | the tower fell on floor 1 | nobody built floor 2 who opens | it fell before the second floor
+
+rules-babel-collapse--lose = No — you score nothing for this turn, but the points you scored before stay.
+    .if = do I lose my points | are my points gone | do I lose everything | do I lose all my points | are my earlier points lost | lose my score
+
+rules-babel-collapse--keep = Yes — the points you scored before stay; only this turn scores nothing.
+    .if = do I keep my points | do I keep the points from earlier rounds | do my points stay | do earlier points count
+
+rules-babel-collapse--partial = Yes — anything falling counts as a collapse, even just part of the tower.
+    .if = does a partial collapse count | is it a collapse if just the ceiling card slides off | the ceiling slid off | only one wall fell | just part of it fell | only a card fell down | one wall tipped over | does it count if only a bit falls | only part of the tower fell
+
+rules-babel-ceiling--two = No — exactly one ceiling card per turn.
+    .if = can I take two ceiling cards | may I take more than one ceiling card | can I take NUM ceiling cards | can I use two ceiling cards | several ceiling cards | two ceiling cards at once
+
+rules-babel-ceiling--slid = Push the extra cards carefully back into the stack; you take only one.
+    .if = cards slid out | more cards came out | extra cards slid out | two cards came out with it | what if more cards come out | cards slip out of the stack | what if two cards slide out
+
+rules-babel-ceiling--choose = Yes — pull any ceiling card you like from the stack.
+    .if = can I choose which ceiling card | can I pick the ceiling card | do I have to take the top card | can I take any ceiling card | may I choose the ceiling card | which ceiling card may I pull
+
+rules-babel-cards--fold-ceiling = No — ceiling cards are never folded; only wall cards, along their line.
+    .if = can I fold a ceiling card | may I fold the ceiling cards | can I bend the ceiling | fold the ceiling card | am I allowed to fold a ceiling card
+
+rules-babel-cards--fold-wall = Fold the wall cards, along their scored line; never the ceiling cards.
+    .if = which cards do I fold | do I fold the wall cards | what are wall cards | how do I fold the cards | where do I fold
+
+rules-babel-first-floor--table = No — the first floor stands on the stack of ceiling cards, not on the table.
+    .if = do we build on the table | does the first floor go on the table | can we build on the table
+
+rules-babel-game-end--tie = They share the win: a tie for the most points is a shared win (the referee's decision).
+    .if = what if there is a tie | what if two players have the same points | what if we tie | is a tie possible | who wins on a tie | same points at the end | a draw
+
+rules-babel-collapse--points = You score nothing for this turn; the points you scored before stay.
+    .if = what happens to my points | what happens to the points | what about my points | do I get 0 | do I score anything | what do I get if it falls | what happens to the points if it falls on floor NUM | it falls on floor NUM | it collapsed on floor NUM | the tower fell at floor NUM
+
+rules-babel-next-opener--round = { $round_no ->
+        [1] The youngest opens round 1; if nobody says who that is, the first player named.
+       *[other] Whoever built floor 2 in the round before opens it. If nobody did, the next player clockwise who hasn't opened yet.
+    }
+    .if = who starts ROUND | who opens ROUND | who begins ROUND | who decides who starts ROUND | who goes first in ROUND
+
+rules-babel-floor13--limit = 13 floors at most: after floor 13 no cards are left and the round ends.
+    .if = is there a limit to how high | how high can we build | is there a maximum height | how high may the tower get
+
+rules-babel-floor13--top = 18 points: 13 for the top floor plus 5 bonus.
+    .if = how much is the top floor worth | what does the top floor score | points for the top floor | how much is the top floor | what is the last floor worth
+
+rules-babel-cards--walls = Two wall cards per turn, each folded along its line and stood up as a wall.
+    .if = how many wall cards per turn | how many wall cards do I take | how many wall cards do I need | how many walls per floor
+
+rules-babel-next-opener--builder = { $named } opens the next round as the builder of floor 2 — unless { $named } has opened one already.
+    .if = if PLAYER builds floor 2 who opens the next round | PLAYER built floor 2 who starts next | does PLAYER open the next round | will PLAYER start the next round

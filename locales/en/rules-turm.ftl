@@ -44,22 +44,22 @@ rules-turm-zero = The 0-floor can never take a gem. If you open it, the tower wi
 
 rules-turm-bust = { $live ->
         [yes] { $case ->
-            [over] The game is over. In general: when you open a floor that is already full, the tower wins — you take every gem out of the floors you opened this turn, including the ones you just put in, and your turn ends.
+            [over] The game is over. In general: when you open a full floor, the tower wins. You take every gem out of the floors you opened this turn, including the ones you just put in, and your turn ends.
             [open] If the tower won now, { $player } would take { $gems } { $gems ->
                 [one] gem
                *[other] gems
             } from { $floors ->
                 [one] the floor
                *[other] the { $floors } floors
-            } open this turn, plus whatever the next floor holds, and the turn would end.
-           *[none] When you open a floor that is already full, the tower wins: you take every gem from all floors you opened this turn, including the ones you put in, and your turn ends. { $player } has no floor open yet.
+            } open this turn. Plus whatever the next floor holds, and the turn would end.
+           *[none] The tower wins: you take every gem from all floors you opened this turn, and your turn ends. That includes the gems you put in. { $player } has no floor open yet.
         }
-       *[no] When you open a floor that is already full (as many gems as its number, or any 0-floor), the tower wins: you take every gem from all the floors you opened this turn — including the gems you just put in — and your turn ends.
+       *[no] The tower wins: you take every gem from all floors you opened this turn, and your turn ends. A floor is full with as many gems as its number; a 0-floor always is. The gems you just put in come back too.
     }
     .title = When the tower wins
     .ask = what happens if the floor is full | what if the tower wins | do I get the gems back | which gems do I have to take | what if there is no room | the tower outsmarted me what now | what happens when I bust | do I take the gems from all open floors
 
-rules-turm-end-turn = You may end your turn after any floor you put a gem in — but every turn needs at least one opened floor (the referee's decision). At the end, move the roof onto a floor you opened this turn, then stack the pieces back together in any order without opening more floors.
+rules-turm-end-turn = Stop after any floor you put a gem in; every turn needs at least one opened floor (the referee's decision). At the end, move the roof onto a floor you opened this turn, then stack the pieces back together in any order without opening more floors.
     .title = Ending a turn and rebuilding
     .ask = when can I stop | how do I end my turn | can I end my turn without opening | what do I do at the end of my turn | how do we rebuild the tower | where does the roof go | can I pass | must I open a floor
 
@@ -86,15 +86,15 @@ rules-turm-game-end = { $live ->
 rules-turm-star = { $live ->
         [yes] { $case ->
             [first] This is a first game: 9 floors and no star. The star only comes in with the full game of 10 floors.
-            [super2] In this game the star rule is Super 2: if the star is empty, you put two gems in; otherwise the tower wins. With only one gem left, you put that one in and win.
-            [mirror] In this game the star rule is Mirror: the star holds as many gems as the player opening it has in hand right now — { $player } has { $hand }. If it holds fewer, put one in; otherwise the tower wins.
-            [friendly4] In this game the star rule is Friendly 4: the star holds 4 gems. If it isn't full, the player with the most gems in hand puts one in — if { $player } opened it now, that would be { $giver } — and the turn goes on. If it's full, the tower wins.
-           *[cantstop] In this game the star rule is Can't Stop: the star holds 4 gems. If there's room, put one in — then you must open at least one more floor before you may end your turn. If it's full, the tower wins.
+            [super2] In this game the star rule is Super 2: an empty star takes two gems; otherwise the tower wins. With only one gem left, you put that one in and win.
+            [mirror] In this game the star rule is Mirror: the star holds as many gems as its opener has in hand. Right now { $player } has { $hand }. If it holds fewer, put one in; otherwise the tower wins.
+            [friendly4] In this game the star rule is Friendly 4: the player with the most gems puts one in. The star holds 4 gems. If it isn't full, the player with the most gems in hand puts one in — if { $player } opened it now, that would be { $giver } — and the turn goes on. If it's full, the tower wins.
+           *[cantstop] In this game the star rule is Can't Stop: the star holds 4, and after it you must reveal again. If there's room, put one in — then you must open at least one more floor before you may end your turn. If it's full, the tower wins.
         }
        *[no] The star floor is only in the full game (10 floors). Before the game you choose one rule for it: Super 2 (an empty star takes two gems), Mirror (it holds as many gems as you have in hand), Friendly 4 (the player with the most gems puts one in) or Can't Stop (after putting one in, you must open another floor).
     }
     .title = The star floor
-    .ask = what does the star do | what is the star rule in our game | how does the star work | what happens when I open the star | the star floor | which star rule are we playing | what is special about the star | which star rule do we use | what did we choose for the star
+    .ask = what does the star do | the star came up what do I do | I opened the star what now | what is the star rule in our game | how does the star work | what happens when I open the star | the star floor | which star rule are we playing | what is special about the star | which star rule do we use | what did we choose for the star
 
 rules-turm-super2 = Super 2: the star floor holds two gems. If it is empty when you open it, you put two gems in; if it already holds any, the tower wins. If you have only one gem left, you put that one in and win (the referee's decision).
     .title = Star rule: Super 2
@@ -122,10 +122,142 @@ rules-turm-variants = { $live ->
     .title = First game and full game
     .ask = how many floors are there | what is the first game | what is the full game | do we play with the star | how many floors in the first game | should beginners leave out the star | variants | how many number disks are there | how many floors make up the tower | what is the difference between the first game and the full game
 
-rules-turm-recount = Tell me each floor you open as its disk and the gems already in it (“a 2 with one gem”, “an empty 3”). A report that can't be true — a 1-floor with 2 gems, any gem on a 0-floor, more gems than the tower holds — I don't apply; I ask you to count again (the referee's decision).
+rules-turm-recount = Tell me each floor you open as its disk and the gems already in it: “a 2 with one gem”. A report that can't be true — a 1-floor with 2 gems, any gem on a 0-floor, more gems than the tower holds — I don't apply; I ask you to count again (the referee's decision).
     .title = Reporting floors and recounts
     .ask = how do I report a floor | what do I tell you | what if I counted wrong | why do you ask me to recount | what if the gems don't add up | how do I say what I opened | what if someone reports an impossible floor | how do I tell you what I found
 
 rules-turm-conduct = Never lift just the roof. You may lift any number of floors at once. At the end of the turn the roof goes onto a floor you opened, and you stack the tower back without opening further floors. All 36 gems are always either in hands or in the tower.
     .title = Table conduct
     .ask = what is not allowed | what are the rules at the table | what counts as cheating | can I look inside the floors | can I peek | is it allowed to open more floors when rebuilding | how many gems are there in total | what must I not do
+
+## Facts: one short answer each (rules-turm-TOPIC--FACT), for the phrasings in .if. NUM and
+## COUNT stand for a number (a disk) and a player count named in the question; the answer
+## gets $n, $disk (0 to 4, or none), $count, $fits, $min, $max, $share and $rest (gems each
+## and left over for $count players), $star (the rule named, else this table's, or none),
+## $live and $now; the topic's own live arguments too ($starter).
+
+rules-turm-players--count = { $fits ->
+        [yes] Yes — Der Turm takes { $min } to { $max } players, so { $count } can play.
+       *[no] No — Der Turm takes { $min } to { $max } players, not { $count }.
+    }
+    .if = can COUNT play | can COUNT people play | is it for COUNT players | can we play with COUNT | COUNT players | with COUNT people | is it ok for COUNT players
+
+rules-turm-setup--count = { $fits ->
+        [yes] { $share } gems each with { $count } players{ $rest ->
+            [0] , none left over.
+           *[other] ; the starter also gets the { $rest } left over.
+        }
+       *[no] Der Turm takes { $min } to { $max } players, not { $count }.
+    }
+    .if = how many gems each with COUNT players | how many gems with COUNT players | gems for COUNT players | how many gems does everyone get with COUNT | COUNT players how many gems | how many stones each with COUNT
+
+rules-turm-setup--tower = 4 gems: one each in a 1-, 2-, 3- and 4-floor.
+    .if = how many gems are in the tower at the start | gems in the tower at first | how many gems start in the tower
+
+rules-turm-setup--leftover = { $live ->
+        [yes] { $starter }, the starting player, gets the gems left over.
+       *[no] The starting player gets the gems left over.
+    }
+    .if = who gets the leftover gems | what about the leftover gems | what happens to the gems left over | who gets the rest
+
+rules-turm-conduct--total = 36 gems in all, always either in hands or in the tower.
+    .if = how many gems in total | how many gems are there | how many gems in the game | total number of gems
+
+rules-turm-capacity--disk = { $disk ->
+        [0] None: the 0-floor never takes a gem, so the tower wins.
+        [1] 1 gem: a 1-floor holds one.
+        [2] 2 gems: a 2-floor holds two.
+        [3] 3 gems: a 3-floor holds three.
+        [4] 4 gems: a 4-floor holds four.
+       *[none] A floor holds as many gems as the number on its disk.
+    }
+    .if = how many gems fit in a NUM | what is the max a NUM can hold | how much can a NUM floor hold | how many gems go in a NUM floor | how many fit in the NUM | when is a NUM full | how many gems does a NUM hold | NUM floor holds | how many gems can a NUM take
+
+rules-turm-capacity--two = No — exactly one gem; only an empty Super 2 star takes two.
+    .if = can I put two gems in | can I put more than one gem in | two gems at once | may I put NUM gems in
+
+rules-turm-bust--back = Yes — you take every gem from the floors you opened this turn, your own included.
+    .if = do I get the gems back | do I take back the gems I put in | do I get back the gems I put in this turn | the gems I just placed | do I take my own gems too
+
+rules-turm-roof--lift = No — never lift only the roof.
+    .if = can I lift just the roof | can I lift only the roof | may I take off only the roof
+
+rules-turm-conduct--roof = No — never lift only the roof.
+    .if = can I lift just the roof | can I lift only the roof | may I take off only the roof
+
+rules-turm-end-turn--stop = Yes — you may end your turn after any floor you put a gem in.
+    .if = can I stop after one floor | can I stop whenever | can I end my turn after a gem | can I stop now | when can I stop | may I stop
+
+rules-turm-end-turn--none = No — every turn needs at least one opened floor (the referee's decision).
+    .if = can I end my turn without opening | can I pass | must I open a floor | can I skip my turn | end without opening anything
+
+rules-turm-turn--several = Yes — lift any number of floors at once.
+    .if = can I lift several floors at once | how many floors may I lift | lift more than one floor | can I lift NUM floors | how many floors may I lift at once
+
+rules-turm-variants--first = 9 floors: the first game leaves out the star.
+    .if = how many floors in the first game | first game floors | how many floors for beginners | how many floors without the star
+
+rules-turm-variants--full = 10 floors: the full game adds the star floor.
+    .if = how many floors in the full game | how many floors does the full game have | full game floors | how many floors with the star
+
+rules-turm-game-end--last = You win at once: whoever puts their last gem in the tower wins.
+    .if = what if I put my last gem in | my last gem | what happens when I put my last gem in | what if my last gem goes in | I have no gems left
+
+rules-turm-game-end--stop = The fewest gems in hand win; a tie is shared (the referee's decision).
+    .if = what if we stop early | what if we end the game early | we stop now who wins | if we quit who wins
+
+rules-turm-game-end--tie = A tie is shared: if you stop early, the fewest gems in hand win together (the referee's decision).
+    .if = what if two players tie | what if we tie | is a tie possible
+
+rules-turm-bust--full = The tower wins: you take every gem from the floors you opened this turn, and your turn ends.
+    .if = the floor is already full | I opened a full floor | it was already full | the floor is full now what | what if the floor is full | the floor was full
+
+rules-turm-bust--reveal = { $reveal ->
+        [full] The tower wins: a { $disk } with { $gems } in it is full, so you take every gem from this turn's floors.
+        [room] Put one gem in: a { $disk } with { $gems } in it still has room.
+       *[impossible] That can't be: a { $disk } holds at most { $disk } — count again.
+    }
+    .if = what if I open a NUM with NUM gems | a NUM with NUM gems in it | I opened a NUM with NUM | NUM with NUM gems what now | what if I find a NUM with NUM | I opened an empty NUM | an empty NUM what now
+
+rules-turm-capacity--reveal = { $reveal ->
+        [full] The tower wins: a { $disk } with { $gems } in it is full, so you take every gem from this turn's floors.
+        [room] Put one gem in: a { $disk } with { $gems } in it still has room.
+       *[impossible] That can't be: a { $disk } holds at most { $disk } — count again.
+    }
+    .if = what if I open a NUM with NUM gems | a NUM with NUM gems in it | I opened a NUM with NUM | NUM with NUM gems what now
+
+rules-turm-conduct--peek = No — a floor is only opened by lifting the stack on your turn; don't look inside otherwise.
+    .if = can I peek into the floors | can I look inside the floors | can I look at the disks before I lift | look at the numbers before lifting | may I look into the tower | can I check what is inside
+
+rules-turm-roof--where = Yes — at the end of your turn the roof goes onto a floor you opened this turn.
+    .if = do I have to put the roof on a floor I opened | must the roof go on an opened floor | does the roof go on a floor I opened
+
+rules-turm-turn--whole = Yes — lift any number of floors at once, even the whole stack above the bottom floor.
+    .if = lift the whole stack | lift everything at once | can I lift all floors | is it ok to lift the whole stack
+
+rules-turm-mirror--hand = { $n } gems: the Mirror star holds as many gems as its opener has in hand.
+    .if = NUM gems in hand | NUM gems in my hand | mirror when I hold NUM gems | the mirror when I have NUM gems | what happens with the mirror star if I have NUM gems
+
+rules-turm-super2--last = Put that one gem in and win (the referee's decision).
+    .if = super 2 with one gem left | only one gem left | my last gem in the super 2 | I have one gem left and open the star
+
+rules-turm-turn--go-on = Yes — after putting a gem in you may open another floor, or end your turn.
+    .if = can I open more floors after putting a gem in | can I keep going after a gem | may I go on after placing a gem | can I continue after putting a gem in
+
+rules-turm-end-turn--must-stop = No — after putting a gem in you may go on or stop, as you like.
+    .if = do I have to stop after I put a gem in | must I stop after placing a gem | do I have to end my turn after a gem
+
+rules-turm-roof--goes = Onto a floor you opened this turn, at the end of your turn.
+    .if = where does the roof go | where do I put the roof | where does the roof go at the end of my turn
+
+rules-turm-end-turn--roof = Onto a floor you opened this turn, at the end of your turn.
+    .if = where does the roof go | where do I put the roof | where does the roof go at the end of my turn
+
+rules-turm-game-end--won = Yes — whoever puts their last gem in the tower wins at once.
+    .if = I am out of gems did I win | did I win | no gems left did I win | I have no gems left
+
+rules-turm-zero--lose = The tower wins: you take back every gem from the floors you opened this turn — only those.
+    .if = if I open the 0 do I lose everything | what happens on the 0 | do I lose all my gems on the zero | what if I open the zero
+
+rules-turm-variants--rules = Four: Super 2, Mirror, Friendly 4 and Can't Stop; one is chosen before a full game.
+    .if = how many star rules are there | what star rules exist

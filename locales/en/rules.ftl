@@ -1,6 +1,6 @@
 ## Rule questions: the words around the answers (the answers are in rules-<game>.ftl).
 
-rules-unsure = I'm not sure which rule you mean — perhaps: { $topics }?
+rules-unsure = Did you mean: { $topics }?
 rules-in-game = In { $game }:
 rules-which-game = I can explain Turmbau zu Babel, Der Turm and Villa Paletti — ask, for example, “what are the rules of Babel?”.
 rules-ask-babel = Ask me about any rule, for example “how many points is floor 13?” or “who opens the next round?”.

@@ -26,7 +26,7 @@ from ..language.pieces import find_player, not_a_name
 from ..language.questions import named_game
 from ..language.reader import get_reader
 from ..replies import Message, Reply, get_renderer
-from ..rules import answer_question, classify, summary
+from ..rules import answer, classify, summary
 from ..store import Store, StoreConflict
 from .adapter import Context, GameAdapter, adapter_for
 from .reading import Choice, choose
@@ -303,6 +303,7 @@ class Session:
             and get_reader(self.lang, None).is_question(text)
         ):
             # a question the templates missed: a rule answer beats a thin guess at the state
+            # (a clear one, "whats the score", is the state's)
             players = tuple(self.table.players) if self.table else ()
             game = self.table.game if self.table else None
             verdict = classify(text, self.lang, game, players).kind
@@ -328,10 +329,12 @@ class Session:
         return self._dispatch(intent, speaker, correcting)
 
     def _rule_answer(self, text: str) -> Reply | None:
-        answer = answer_question(
-            text, self.lang, self.table.game if self.table else None, self.state
-        )
-        return self._reply(answer) if answer is not None else None
+        """The answer to a rule question; the voice says its first sentence only."""
+        rule = answer(text, self.lang, self.table.game if self.table else None, self.state)
+        if rule is None:
+            return None
+        said = self._reply(rule.messages).text
+        return Reply(text=said, speech=rule.spoken(self.lang), buttons=rule.buttons)
 
     def interpret(self, text: str, speaker: str | None = None) -> Choice:
         """What ``text`` means here: the templates' intent, else the tolerant reader's choice."""

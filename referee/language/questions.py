@@ -1,13 +1,22 @@
 """Words of rule questions, in English and German: folding, stop words, numbers, synonyms
-and stems (``Analyzer``), whether a text is a question, and which game it names."""
+and stems (``Analyzer``), whether a text is a question, which game it names, and its pieces
+(numbers, player count, players, pillars, levels, star rule) and kind (``pieces``).
+
+Chat spellings, synonyms, phrases, kind cues and piece words are data in
+``intents/<lang>/words/rules.yaml``."""
 
 from __future__ import annotations
 
 import re
 import unicodedata
+from dataclasses import dataclass, field
 from functools import cache, lru_cache
+from typing import Any
 
 import snowballstemmer
+import yaml
+
+from ..resources import resource_dir
 
 # ---- words --------------------------------------------------------------------------------
 
@@ -26,7 +35,7 @@ _STOPWORDS = {
         um uh well game anyone somebody someone get gets got happen happens happened
         still anyway tonight today currently right allowed allow permitted
         like mean means while bit little else elses come comes coming much ever whenever
-        want wants good wait says""".split()
+        want wants good wait says thing things stuff something""".split()
     ),
     "de": set(
         """aber alle allem allen aller alles als also am an ander andere anderem anderen
@@ -48,7 +57,7 @@ _STOPWORDS = {
         dich euch ihm ihn ihnen jemals während wahrend bisschen heisst heißt bedeutet
         bedeuten einmal kann kannst
         können könnte muss musst müssen soll sollen sollte mag möchte nochmal
-        moment wozu wofür wodurch gut gestern vorhin""".split()
+        moment wozu wofür wodurch gut gestern vorhin ding dinge dings sache zeug""".split()
     ),
 }
 
@@ -118,101 +127,19 @@ _PREFIXES = sorted(
     key=len,
     reverse=True,
 )
-# Words players use for the same thing -> the word the rule texts use (folded, lower case).
-_SYNONYMS = {
-    "en": _table(
-        """
-        start: begin begins beginning began starts starting
-        gem: jewel jewels stone stones
-        pillar: column columns
-        floor: storey story stories storeys
-        high: tall height
-        level: platform platforms
-        tie: tied draw same equal
-        next: following
-        players: people persons
-        share: distributed distribute dealt deal split divided
-        highest: maximum max
-        room: space
-        fold: bend crease
-        total: altogether overall
-        each: everyone everybody every
-        get: got gets getting receive receives received
-        """
-    ),
-    "de": _table(
-        """
-        beginnen: anfangen starten begonnen angefangen gestartet
-        beginnt: fangt startet
-        stein: edelstein
-        steine: edelsteine juwelen
-        steinen: edelsteinen
-        saule: pfeiler baustein
-        saulen: bausteine bausteinen
-        stockwerk: etage geschoss
-        stockwerke: etagen
-        gleichstand: unentschieden gleich
-        nachste: folgende
-        nachsten: folgenden
-        gesamt: insgesamt
-        bekommt: kriegt
-        bekomme: kriege
-        bekommen: kriegen
-        person: spieler spielerin
-        personen: spielern leute leuten mitspieler
-        ende: schluss
-        offne: aufdecke
-        offnen: aufdecken
-        offnet: aufdeckt
-        geoffnet: aufgedeckt
-        ebene: platte
-        ragen: hinausragen hinausschauen rausschauen rausragen uberstehen
-        ragt: ubersteht
-        unterscheiden: unterschied
-        liegt: lag
-        liegen: lagen
-        versuchen: probieren ausprobieren
-        versuche: probiere
-        scheitert: schiefgeht misslingt fehlschlagt
-        scheitern: schiefgehen
-        knicken: biegen falten
-        hoch: hohe
-        hochstens: maximal maximale
-        nehmen: nimm nimmst nimmt genommen
-        sieger: gewinner gewinnerin
-        bestimmt: ermittelt entschieden festgelegt
-        eckige: ecksaule ecksaulen eckstein winkelsaule
-        dicke: dicksaule dicksaulen
-        anfassen: beruhren beruhre beruhrt
-        """
-    ),
-}
-_PHRASES = {
-    "en": [
-        (re.compile(r"\b(?:go|goes|going) first\b"), " start "),
-        (re.compile(r"\bleft ?over\b"), " leftover "),
-        (re.compile(r"\bin all\b"), " total "),
-        (re.compile(r"\b(?:wont|doesnt|does not|will not|cant|cannot) come out\b"), " stuck "),
-        (re.compile(r"\b(?:at|on|in|for) (?:our|this) (?:table|game)\b"), " "),
-        (re.compile(r"\bfirst place\b"), " win "),
-        (re.compile(r"\bpick(?:s|ing|ed)? up\b"), " lift "),
-        (re.compile(r"\bwho(?: has| have)? won\b"), " who wins "),
-    ],
-    "de": [
-        (re.compile(r"\bfangt (\w+ )?an\b"), r" beginnt \1"),
-        (re.compile(r"\bwieviel"), "wie viel"),
-        (re.compile(r"\b(?:an|bei|in|auf|fur) (?:unserem|diesem) (?:tisch|spiel)\b"), " "),
-        (re.compile(r"\bbei uns\b"), " "),
-        (re.compile(r"^\s*(?:sag|sagt|erklar|erklare|erklart)( mal)? (?:mir|uns)\b"), " "),
-        (re.compile(r"\bubrig ?geblieben\w*"), " ubrig "),
-        (
-            re.compile(
-                r"\bwer hat (?:(?:denn|jetzt|nun|am ende|das spiel|die partie) )*gewonnen\b"
-            ),
-            " wer gewinnt ",
-        ),
-    ],
-}
+
+
+@cache
+def words_data(lang: str) -> dict[str, Any]:
+    """``intents/<lang>/words/rules.yaml``: chat spellings, synonyms, phrases, kind cues and
+    the words of a question's pieces."""
+    path = resource_dir("intents") / lang / "words" / "rules.yaml"
+    return yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+
+
+def _word_table(data: dict[str, str] | None) -> dict[str, str]:
+    """``{meaning: "word word ..."}`` -> ``{word: meaning}``."""
+    return {word: meaning for meaning, words in (data or {}).items() for word in words.split()}
 
 
 class Analyzer:
@@ -223,13 +150,26 @@ class Analyzer:
         self.stemmer = snowballstemmer.stemmer("german" if lang == "de" else "english")
         self.stopwords = {w.translate(_FOLD) for w in _STOPWORDS[lang]}
         self.numbers = _NUMBER_WORDS[lang]
-        self.synonyms = _SYNONYMS[lang]
+        data = words_data(lang)
+        self.chat = _word_table(data.get("chat"))
+        self.synonyms = _word_table(data.get("synonyms"))
+        self.phrases = [(re.compile(p), r) for p, r in data.get("phrases") or []]
 
-    def words(self, text: str) -> list[str]:
+    def normal(self, text: str) -> str:
+        """Folded text with chat spellings spelled out and ordinals as digits."""
         text = fold(unicodedata.normalize("NFC", text))
         text = text.replace("★", _STAR[self.lang]).replace("'", "")
-        text = _ORDINAL.sub(r" \1 ", text)
-        for pattern, replacement in _PHRASES[self.lang]:
+        text = _WORD.sub(lambda m: self.chat.get(m.group(), m.group()), text)
+        return _ORDINAL.sub(r" \1 ", text)
+
+    def numbered(self, text: str) -> str:
+        """``normal`` text with number words as digits ("zu fünft" -> "zu 5")."""
+        text = _WORD.sub(lambda m: self._number(m.group()), self.normal(text))
+        return " ".join(text.split())
+
+    def words(self, text: str) -> list[str]:
+        text = self.normal(text)
+        for pattern, replacement in self.phrases:
             text = pattern.sub(replacement, text)
         out = []
         for word in _WORD.findall(text):
@@ -290,7 +230,9 @@ _QUESTION_START = {
         welches welchen welchem darf dürfen darfst kann kannst können muss musst müssen
         soll sollen sollte ist sind gibt gilt zählt zählen bekomme bekommt kriege kriegt
         hat habe haben werden wird erklär erkläre erklärt sag sagt regel regeln und
-        passiert geht gehört gehören bleibt bleiben endet fängt beginnt fange""".split()
+        passiert geht gehört gehören bleibt bleiben endet fängt beginnt fange hast habt
+        kriege krieg kriegt bekomme bekommt verliere verliert behalte behält zählt
+        stimmt""".split()
     ),
 }
 _QUESTION_PHRASE = {
@@ -315,6 +257,8 @@ _FILLERS = {
 def is_question(text: str, lang: str) -> bool:
     """Shaped like a question or a request to explain something."""
     folded = text.strip().casefold().replace("'", "").replace("’", "")
+    chat = analyzer(lang).chat  # "wat", "hw", "cn": the words they stand for
+    folded = re.sub(r"\w+", lambda m: chat.get(m.group(), m.group()), folded)
     if folded.endswith("?") or _QUESTION_PHRASE[lang].search(folded):
         return True
     for clause in re.split(r"[,;:.!]", folded):
@@ -372,3 +316,119 @@ def resolve_game(name: str, lang: str) -> str | None:
         if re.fullmatch(rf"(?:the |der |die |das )?(?:{pattern})", folded):
             return game
     return None
+
+
+# ---- the pieces of a question -------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Pieces:
+    """What a rule question names besides its topic, and what it is about.
+
+    ``kind``: ``now`` (the table as it stands), ``hypothetical`` ("what if ...") or
+    ``general`` (the rules)."""
+
+    kind: str = "general"
+    numbers: tuple[int, ...] = ()
+    count: int | None = None  # players ("with 5 people", "zu fünft")
+    round_no: int | None = None  # a round ("round 2", "die dritte Runde")
+    players: tuple[str, ...] = ()  # this table's players the question names
+    pillar: str | None = None  # small, angular, thick
+    levels: tuple[str, ...] = ()  # blue ... red, in the order named
+    star: str | None = None  # super2, mirror, friendly4, cantstop
+    tokens: frozenset[str] = field(default_factory=frozenset)
+
+    @property
+    def number(self) -> int | None:
+        return self.numbers[0] if self.numbers else None
+
+
+# The placeholders a fact's phrasings use for a piece: "what is floor NUM worth".
+# NOW: the question is about the table now ("who started this round").
+TOKENS = ("NUM", "COUNT", "ROUND", "PLAYER", "PILLAR", "LEVEL", "STAR", "NOW")
+
+
+@cache
+def _piece_words(lang: str) -> dict[str, Any]:
+    data = words_data(lang)
+    pieces = data.get("pieces") or {}
+    kinds = data.get("kinds") or {}
+    return {
+        "now": [re.compile(p) for p in kinds.get("now", [])],
+        "hypothetical": [re.compile(p) for p in kinds.get("hypothetical", [])],
+        "count": [re.compile(p) for p in pieces.get("count", [])],
+        "round": [re.compile(p) for p in pieces.get("round", [])],
+        "pillar": _word_table(pieces.get("pillar")),
+        "level": _word_table(pieces.get("level")),
+        "star": [
+            (star, re.compile(rf"\b(?:{p})\b")) for star, p in (pieces.get("star") or {}).items()
+        ],
+    }
+
+
+def question_kind(text: str, lang: str) -> str:
+    """``now``, ``hypothetical`` or ``general``."""
+    words = _piece_words(lang)
+    normal = analyzer(lang).normal(text)
+    if any(p.search(normal) for p in words["now"]):
+        return "now"
+    if any(p.search(normal) for p in words["hypothetical"]):
+        return "hypothetical"
+    return "general"
+
+
+def pieces(text: str, lang: str, players: tuple[str, ...] = ()) -> Pieces:
+    """The pieces of ``text``: numbers, player count, players, pillar, levels, star rule."""
+    an = analyzer(lang)
+    words = _piece_words(lang)
+    numbered = an.numbered(text)
+    star = next((s for s, p in words["star"] if p.search(numbered)), None)
+    if star is not None:  # "super 2", "friendly 4": the rule's name is not a number
+        numbered = next(p for s, p in words["star"] if s == star).sub(" ", numbered)
+    count = None
+    for pattern in words["count"]:
+        found = pattern.search(numbered)
+        if found:
+            count = int(found.group(1))
+            numbered = numbered[: found.start(1)] + " " + numbered[found.end(1) :]
+            break
+    round_no = None
+    for pattern in words["round"]:
+        found = pattern.search(numbered)
+        if found:
+            round_no = int(found.group(1)) if found.group(1).isdigit() else 1  # "round one"
+            numbered = numbered[: found.start(1)] + " " + numbered[found.end(1) :]
+            break
+    numbers = tuple(int(n) for n in re.findall(r"\b\d+\b", numbered))
+    tokens = _WORD.findall(numbered)
+    pillar = next((words["pillar"][w] for w in tokens if w in words["pillar"]), None)
+    levels = tuple(dict.fromkeys(words["level"][w] for w in tokens if w in words["level"]))
+    named = tuple(p for p in players if _names(p, numbered))
+    kind = question_kind(text, lang)
+    found_tokens = {
+        "NOW": kind == "now",
+        "NUM": bool(numbers),
+        "COUNT": count is not None,
+        "ROUND": round_no is not None,
+        "PLAYER": bool(named),
+        "PILLAR": pillar is not None,
+        "LEVEL": bool(levels),
+        "STAR": star is not None,
+    }
+    return Pieces(
+        kind=kind,
+        numbers=numbers,
+        count=count,
+        round_no=round_no,
+        players=named,
+        pillar=pillar,
+        levels=levels,
+        star=star,
+        tokens=frozenset(t for t, present in found_tokens.items() if present),
+    )
+
+
+def _names(player: str, normal: str) -> bool:
+    """Whether the folded text names ``player`` ("ben", "bens", "bens pillar")."""
+    name = fold(player).replace("'", "")
+    return re.search(rf"\b{re.escape(name)}s?\b", normal) is not None

@@ -79,6 +79,7 @@ class TolerantReader:
         self.negation = {fold(w) for w in self.words.list("negation")}
         self.hypothetical = Phrases(self.words.list("hypothetical"))
         self.restart = Phrases(self.words.list("restart"))
+        self.question_endings = Phrases(self.words.list("question_endings"))
         self.vocabulary = vocabulary(lang)
         self.filler_words = {fold(w) for f in data.get("fillers") or [] for w in str(f).split()}
         self.gem_words = {fold(w) for w in self.words.list("gems", "words")}
@@ -141,7 +142,7 @@ class TolerantReader:
         tokens = self._after_restart(tokens)
         spans = {name: self._cue_span(tokens, name) for name in self.specs}
         negations = self._negations(tokens, spans)
-        question = _questionish(text, tokens, self.lang)
+        question = _questionish(text, tokens, self.lang) or self._asks_at_end(tokens)
         strange = self._strange(tokens)
         out: list[Reading] = []
         for name, spec in self.specs.items():
@@ -152,8 +153,10 @@ class TolerantReader:
             out += self._reading(name, spec, slots, spans[name], tokens, negated, question)
         if not any(r.evidence >= CLEAR and r.cued for r in out):
             out += self._clause_readings(text, players)  # the templates, clause by clause
-        if self._hypothetical(tokens):  # "if Ben builds seven he's ahead": nothing happened
-            out = [r for r in out if not r.report]
+        if self._hypothetical(tokens):  # "if Ben builds seven he's ahead": nothing happened,
+            out = [r for r in out if not r.report]  # and "what if ..." asks a rule, not now
+            for reading in out:
+                reading.evidence = THIN
         for reading in out:
             if strange and reading.report:
                 reading.evidence = THIN  # words the referee does not know: ask, don't act
@@ -224,9 +227,14 @@ class TolerantReader:
         return [reading]
 
     def is_question(self, text: str) -> bool:
-        """Shaped like a question: a question mark, or a question word up front."""
+        """Shaped like a question: a question mark, a question word up front, or a closing
+        "now what?" / "was nun?"."""
         tokens = tokenize(self.tidy(text), self.lang)
-        return _questionish(text, tokens, self.lang)
+        return _questionish(text, tokens, self.lang) or self._asks_at_end(tokens)
+
+    def _asks_at_end(self, tokens: list[Token]) -> bool:
+        span = self.question_endings.find(tokens[-3:])
+        return span is not None and span[1] == len(tokens[-3:])
 
     def _subjects(self, tokens: list[Token]) -> None:
         """ "Carla's got a two", "Ben's up": a name with 's before a verb is the subject."""

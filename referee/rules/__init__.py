@@ -4,20 +4,31 @@
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass, field
 from typing import Any
 
-from ..language.questions import named_game, resolve_game
+from ..language.questions import Pieces, named_game, pieces, resolve_game
 from ..replies import Message, get_renderer
-from .facts import live_facts
+from .facts import live_facts, question_facts
 from .knowledge import GAMES, Entry, entries, find_entry
-from .ranking import Match, Verdict, classify, lookup, search
+from .ranking import HIGH, Match, Verdict, classify, lookup, pick_fact, score_fact, search
+
+# A runner-up's fact answers instead of the best topic's own only when it scores this much
+# better.
+RUNNER_UP_MARGIN = 0.05
+RUNNER_UP_MIN = 0.9
+# The star rules of Der Turm, each its own topic.
+STAR_RULES = ("super2", "mirror", "friendly4", "cantstop")
 
 __all__ = [
     "GAMES",
     "Entry",
+    "RuleAnswer",
+    "answer",
     "Match",
     "Verdict",
     "answer_question",
+    "first_sentence",
     "classify",
     "entries",
     "find_entry",
@@ -31,25 +42,134 @@ __all__ = [
 ]
 
 
+@dataclass
+class RuleAnswer:
+    """A rule answer: ``lead`` is the answer in one sentence (what the voice says), the
+    rest of ``messages`` the details; ``buttons`` the topics offered when unsure."""
+
+    messages: list[Message]
+    lead: list[Message]
+    buttons: list[str] = field(default_factory=list)
+
+    def spoken(self, lang: str) -> str:
+        """What the voice says: the lead's first sentence (with "In Villa Paletti:")."""
+        return first_sentence(get_renderer(lang).render_all(self.lead))
+
+
+_SENTENCE_END = re.compile(r"(?<=[.!?…])[\"”»]?\s+(?=\S)")
+
+
+def first_sentence(text: str) -> str:
+    """The first sentence of ``text`` (all of it when it has one)."""
+    return _SENTENCE_END.split(text.strip(), maxsplit=1)[0]
+
+
 def answer_question(text: str, lang: str, game: str | None, state: Any) -> list[Message] | None:
     """Messages answering ``text`` as a rule question, or None if it is not one."""
+    found = answer(text, lang, game, state)
+    return None if found is None else found.messages
+
+
+def answer(text: str, lang: str, game: str | None, state: Any) -> RuleAnswer | None:
+    """The answer to ``text`` as a rule question, or None if it is not one.
+
+    The question's kind and pieces decide how: a named ★ rule wins over the table's, the
+    table's over another; a fact of the topic that fits the question leads; the table's
+    state answers a question about now (or one in general), never a hypothetical.
+    """
     players = tuple(getattr(state, "players", ()) or ())
     verdict = classify(text, lang, game, players)
     if verdict.kind == "none" or verdict.best is None:
         return None
     if verdict.kind == "unsure":
-        return [unsure(verdict, lang)]
-    entry = verdict.best.entry
+        message, titles = unsure(verdict, lang)
+        return RuleAnswer([message], [message], titles)
+    found = pieces(text, lang, players)
+    entry = _star_rule(verdict.best.entry, found, lang, game, state)
+    if entry is verdict.best.entry:
+        entry = _with_fact(verdict, text, lang, found, players)
     messages = []
-    if entry.game != game:
+    if entry.game != game and verdict.game != entry.game:  # unless the question names it
         messages.append(Message(id="rules-in-game", args={"game": entry.game}))
-    messages.append(topic(entry, game, state))
-    return messages
+    said = respond(entry, text, lang, game, state, found)
+    return RuleAnswer(messages + said, messages + said[:1])
 
 
-def unsure(verdict: Verdict, lang: str) -> Message:
-    """I'm not sure which rule you mean — perhaps ...?": the two or three closest topics,
-    with their game's name when they come from different games."""
+def _with_fact(
+    verdict: Verdict, text: str, lang: str, found: Pieces, players: tuple[str, ...]
+) -> Entry:
+    """The best entry, unless a close runner-up of the same game has a clearly better fact
+    for the question ("how many gems with 6 players?": set-up's, not the player count's;
+    "who started this round?": the first opener's, not the next's)."""
+    best = verdict.matches[0]
+    own = score_fact(best.entry, text, lang, found, players)
+    chosen, top = best.entry, (own[0] + RUNNER_UP_MARGIN) if own else 0.0
+    for other in verdict.matches[1:3]:
+        if other.entry.game != best.entry.game or other.confidence < HIGH:
+            continue
+        theirs = score_fact(other.entry, text, lang, found, players, pieces_only=own is None)
+        if theirs and theirs[0] > top and theirs[0] >= RUNNER_UP_MIN:
+            chosen, top = other.entry, theirs[0]
+    return chosen
+
+
+def _star_rule(entry: Entry, found: Pieces, lang: str, game: str | None, state: Any) -> Entry:
+    """A ★ rule the question names wins; else a question matched to another ★ rule than
+    this table's gets the table's."""
+    if entry.game != "turm":
+        return entry
+    if found.star is not None and entry.topic in (*STAR_RULES, "star", "capacity"):
+        return find_entry(lang, "turm", found.star) or entry
+    table_star = getattr(state, "star", None) if game == "turm" else None
+    if found.star is None and entry.topic in STAR_RULES and table_star not in (None, entry.topic):
+        return find_entry(lang, "turm", table_star) or entry
+    return entry
+
+
+def respond(
+    entry: Entry, text: str, lang: str, game: str | None, state: Any, found: Pieces
+) -> list[Message]:
+    """The answer messages of ``entry`` for this question: a fitting fact first (the
+    answer in one sentence), then the topic's text.
+
+    The topic's text tells this table's state (its live variant), except to a question
+    that posits a table of its own (floor 10, five players). After a fact the topic's text
+    follows as details, in general unless the question is about now.
+    """
+    table = state if state is not None and entry.game == game else None
+    # "what if it falls on floor 10?": the question's own table, not this one's state
+    own = None if table is None or _posits(found) else table
+    live = live_facts(entry.game, entry.topic, own) if own is not None else None
+    players = tuple(getattr(table, "players", ()) or ())
+    fact = pick_fact(entry, text, lang, found, players)
+    if fact is None:
+        return [topic(entry, game, state, live=live is not None)]
+    args = {
+        **(live or {}),
+        **question_facts(entry.game, found, table),
+        "live": live is not None,
+        "now": found.kind == "now",
+    }
+    # details: the topic's text, this table's only for a question about now (a fact may
+    # answer what the question posits: "the villa fell and I have the seal")
+    now = found.kind == "now"
+    return [
+        Message(id=fact.msg_id, args=args),
+        topic(entry, game, state, live=live is not None and now),
+    ]
+
+
+def _posits(found: Pieces) -> bool:
+    """Whether the question sets up a table of its own: a hypothetical naming numbers,
+    levels, pillars or players, or a player count ("with five")."""
+    if found.count is not None:
+        return True
+    return found.kind == "hypothetical" and bool(found.tokens - {"NOW", "STAR"})
+
+
+def unsure(verdict: Verdict, lang: str) -> tuple[Message, list[str]]:
+    """Did you mean ...?": the two or three closest topics, with their game's name when
+    they come from different games; and the titles as choices."""
     renderer = get_renderer(lang)
     best = verdict.matches[0]
     picks = [m for m in verdict.matches[:3] if m.score >= 0.5 * best.score]
@@ -58,7 +178,7 @@ def unsure(verdict: Verdict, lang: str) -> Message:
         f"{m.entry.title} ({renderer.render(f'game-{m.entry.game}')})" if several else m.entry.title
         for m in picks
     ]
-    return Message(id="rules-unsure", args={"topics": _or_list(titles, lang)})
+    return Message(id="rules-unsure", args={"topics": _or_list(titles, lang)}), titles
 
 
 def _or_list(items: list[str], lang: str) -> str:
@@ -68,10 +188,11 @@ def _or_list(items: list[str], lang: str) -> str:
     return get_renderer(lang).render("rules-list-or", head=", ".join(items[:-1]), last=items[-1])
 
 
-def topic(entry: Entry, game: str | None, state: Any) -> Message:
-    """The answer message of ``entry``; live (this table's numbers) when its game is running."""
+def topic(entry: Entry, game: str | None, state: Any, live: bool = True) -> Message:
+    """The answer message of ``entry``; live (this table's numbers) when its game is running
+    (and ``live``)."""
     args: dict[str, Any] = {"live": False}
-    if state is not None and entry.game == game:
+    if live and state is not None and entry.game == game:
         live = live_facts(entry.game, entry.topic, state)
         if live is not None:
             args = {"live": True, **live}
@@ -114,7 +235,14 @@ def rules_text(game_name: str, topic_text: str, lang: str) -> tuple[int, str]:
     verdict = lookup(lang, game, topic_text)
     if verdict.kind == "answer" and verdict.best is not None:
         entry = verdict.best.entry
-        return 0, f"{entry.title}\n{renderer.render_all([topic(entry, None, None)])}"
+        if find_entry(lang, game, topic_text) is not None:  # a topic id: the topic's text
+            return 0, f"{entry.title}\n{renderer.render_all([topic(entry, None, None)])}"
+        found = pieces(topic_text, lang)  # a question: answered as at a table, answer first
+        entry = _star_rule(
+            _with_fact(verdict, topic_text, lang, found, ()), found, lang, None, None
+        )
+        said = respond(entry, topic_text, lang, None, None, found)
+        return 0, f"{entry.title}\n{renderer.render_all(said)}"
     error = renderer.render("rules-cli-unknown-topic", game=game, topic=topic_text.strip())
     if verdict.matches:
         close = [f"{m.entry.topic} ({m.entry.title})" for m in verdict.matches[:3]]

@@ -11,6 +11,8 @@ from ..games import get_game
 from ..games import turm as turm_engine
 from ..games.base import leaders
 from ..games.paletti import LEVELS
+from ..games.paletti import VALUES as PILLAR_VALUES
+from ..language.questions import Pieces
 
 # state, its snapshot -> the answer message's arguments
 Facts = Callable[[Any, dict[str, Any]], dict[str, Any]]
@@ -249,3 +251,65 @@ _LIVE: dict[str, dict[str, Facts]] = {
         "variants": _paletti_variants,
     },
 }
+
+
+# ---- a question's own facts -------------------------------------------------------------------
+
+
+def question_facts(game: str, pieces: Pieces, state: Any) -> dict[str, Any]:
+    """The arguments of a topic's fact messages: the question's pieces and what the engine
+    says about them (the points of floor 9, the gems each with 5 players, what a thick
+    pillar is worth). ``state``: this table's, when it plays ``game`` (else None).
+
+    Every argument is always there (Fluent needs them all), with a neutral value when the
+    question did not name it.
+    """
+    engine = get_game(game)
+    players = list(getattr(state, "players", None) or [])
+    count = pieces.count or len(players) or engine.min_players
+    n = pieces.number if pieces.number is not None else 0
+    args: dict[str, Any] = {
+        "n": n,
+        "count": count,
+        "fits": engine.min_players <= count <= engine.max_players,
+        "min": engine.min_players,
+        "max": engine.max_players,
+        "named": pieces.players[0] if pieces.players else "-",
+        "pillar": pieces.pillar or "none",
+        "value": PILLAR_VALUES.get(pieces.pillar or "", 0),
+        "level": pieces.levels[0] if pieces.levels else "none",
+        "after": "none",
+        "star": pieces.star or getattr(state, "star", None) or "none",
+        "option": _option(state),
+    }
+    if game == "babel":
+        floor = n if 1 <= n <= babel_engine.MAX_FLOORS else 0
+        args.update(
+            floor=floor,
+            points=babel_engine.points_for(floor) if floor else 0,
+            top=floor == babel_engine.MAX_FLOORS,
+            high=n > babel_engine.MAX_FLOORS,
+            rounds=count,
+            round_no=pieces.round_no or 0,
+            starter=players[state.starter] if state is not None else "-",
+            round=state.round if state is not None else 1,
+        )
+    elif game == "turm":
+        share, rest = turm_engine.deal(count) if args["fits"] else (0, 0)
+        disk = n if 0 <= n <= 4 else "none"
+        gems = pieces.numbers[1] if len(pieces.numbers) > 1 else 0
+        reveal = (
+            "impossible" if disk == "none" or gems > disk else "full" if gems >= disk else "room"
+        )
+        args.update(share=share, rest=rest, disk=disk, gems=gems, reveal=reveal)
+    elif game == "paletti" and pieces.levels:
+        level = pieces.levels[0]
+        at = LEVELS.index(level)
+        args["after"] = LEVELS[at + 1] if at + 1 < len(LEVELS) else "none"
+    return args
+
+
+def _option(state: Any) -> str:
+    """Villa Paletti's previous-holder rule at this table: yes, no, or unknown (no table)."""
+    value = getattr(state, "previous_holder_on_own_collapse", None)
+    return "unknown" if value is None else "yes" if value else "no"

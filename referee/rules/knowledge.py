@@ -1,5 +1,10 @@
 """Rule knowledge: the topics of each game, read from ``locales/<lang>/rules-<game>.ftl``
-(message ``rules-<game>-<topic>``: the answer, with a ``.title`` and ``.ask`` phrasings)."""
+(message ``rules-<game>-<topic>``: the answer, with a ``.title`` and ``.ask`` phrasings).
+
+A topic's facts are messages ``rules-<game>-<topic>--<fact>``: one short answer each (the
+number, the yes/no, the player), with ``.if`` phrasings. A phrasing may hold placeholders
+for a question's pieces (``NUM``, ``COUNT``, ``PLAYER``, ``PILLAR``, ``LEVEL``, ``STAR``):
+the fact fits only a question that has them, and its answer gets their values."""
 
 from __future__ import annotations
 
@@ -9,10 +14,24 @@ from typing import Any
 
 from fluent.syntax import FluentParser, ast
 
+from ..language.questions import TOKENS
 from ..resources import resource_dir
 
 # The games with rule knowledge, in the order searching all of them ranks ties.
 GAMES = ("babel", "turm", "paletti")
+
+
+@dataclass(frozen=True)
+class Fact:
+    """One short answer of a topic, with the phrasings it answers."""
+
+    msg_id: str
+    name: str
+    asks: tuple[str, ...]
+
+    def needs(self, ask: str) -> frozenset[str]:
+        """The pieces a phrasing needs ("what is floor NUM worth": a number)."""
+        return frozenset(t for t in TOKENS if t in ask.split())
 
 
 @dataclass(frozen=True)
@@ -24,6 +43,7 @@ class Entry:
     title: str
     asks: tuple[str, ...]
     text: str
+    facts: tuple[Fact, ...] = ()
 
     @property
     def key(self) -> str:
@@ -65,23 +85,48 @@ def entries(lang: str, game: str) -> tuple[Entry, ...]:
     resource = FluentParser().parse(path.read_text(encoding="utf-8"))
     prefix = f"rules-{game}-"
     found = []
+    facts: dict[str, list[Fact]] = {}
     for item in resource.body:
         if not isinstance(item, ast.Message) or not item.id.name.startswith(prefix):
             continue
         attrs = {a.id.name: _pattern_text(a.value).strip() for a in item.attributes}
+        name = item.id.name[len(prefix) :]
+        if "--" in name and "if" in attrs:
+            topic, _, fact = name.partition("--")
+            facts.setdefault(topic, []).append(Fact(item.id.name, fact, _split(attrs["if"])))
+            continue
         if "ask" not in attrs:
             continue
-        asks = tuple(a.strip() for a in attrs["ask"].split("|") if a.strip())
         found.append(
             Entry(
                 game=game,
-                topic=item.id.name[len(prefix) :],
+                topic=name,
                 title=attrs.get("title", item.id.name),
-                asks=asks,
+                asks=_split(attrs["ask"]),
                 text=_pattern_text(item.value),
             )
         )
-    return tuple(found)
+    return tuple(
+        Entry(
+            game=e.game,
+            topic=e.topic,
+            title=e.title,
+            # a fact's phrasings find its topic too (without their placeholders)
+            asks=e.asks + tuple(_bare(a) for f in facts.get(e.topic, []) for a in f.asks),
+            text=e.text,
+            facts=tuple(facts.get(e.topic, [])),
+        )
+        for e in found
+    )
+
+
+def _split(phrasings: str) -> tuple[str, ...]:
+    return tuple(a.strip() for a in phrasings.split("|") if a.strip())
+
+
+def _bare(ask: str) -> str:
+    """A phrasing without its placeholders."""
+    return " ".join(w for w in ask.split() if w not in TOKENS)
 
 
 def find_entry(lang: str, game: str, topic: str) -> Entry | None:

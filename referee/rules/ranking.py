@@ -11,8 +11,16 @@ from rank_bm25 import BM25Okapi
 from rapidfuzz import process
 from rapidfuzz.distance import OSA
 
-from ..language.questions import analyzer, fold, is_question, named_game
-from .knowledge import GAMES, Entry, entries, find_entry
+from ..language.questions import (
+    TOKENS,
+    Pieces,
+    analyzer,
+    fold,
+    is_question,
+    named_game,
+    words_data,
+)
+from .knowledge import GAMES, Entry, Fact, entries, find_entry
 
 # The scope of a search in every game at once.
 ALL = "all"
@@ -22,6 +30,19 @@ ALL = "all"
 EXACT_BONUS = 0.1
 HIGH = 0.5
 LOW = 0.45
+# Below LOW, a question that still uses rule words (see ``_rule_words``) and is covered at
+# least this well gets "did you mean ...?" rather than "I didn't get that".
+FLOOR = 0.2
+RARE = 0.35
+RULE_SHARE = 0.6
+# A fact answers when the question holds this much of one of its phrasings (IDF-weighted)
+# and the two cover each other this well (3/4 the phrasing, 1/4 the question).
+FACT_RECALL = 0.8
+FACT_MIN = 0.65
+# ... with each word weighing its IDF plus this share of the highest.
+FACT_FLAT = 0.5
+# Pieces that make a phrasing on their own ("können COUNT spielen"); others need a word too.
+LONE_TOKENS = frozenset({"COUNT", "ROUND", "STAR"})
 # A question the running game has no answer for is answered from another game only when
 # that game's entry covers it this well ("who holds the seal?" during Babel).
 OTHER_GAME = 0.8
@@ -145,6 +166,9 @@ def _correct(word: str, lang: str, scope: str = ALL) -> list[str]:
     own, known = vocabulary(lang, scope), vocabulary(lang)
     if stem in own.stems or stem in known.stems:
         return [stem]  # a word of these rules, or of another game's ("star" during Babel)
+    dropped = _dropped_letter(word, own)
+    if dropped is not None:
+        return [dropped]  # "flor", "towr": a rule word with a letter left out
     if len(word) <= 4 and _stopword_typo(word, lang):
         return []  # "wich", "dose", "wan": a mistyped little word, not "wand"
     for vocab in (own, known):
@@ -163,6 +187,21 @@ def _correct(word: str, lang: str, scope: str = ALL) -> list[str]:
     if _stopword_typo(word, lang):
         return []  # "pasiert": a mistyped "passiert" carries no topic
     return [stem]
+
+
+def _dropped_letter(word: str, vocab: Vocabulary) -> str | None:
+    """The stem of the scope's word of 5 letters or more that ``word`` is with one letter
+    left out ("flor" for "floor"), if exactly one such word exists."""
+    if len(word) < 4:
+        return None
+    found = {
+        vocab.surface[known]
+        for known in vocab.by_initial.get(word[0], [])
+        if len(known) == len(word) + 1
+        and len(known) >= 5
+        and any(known[:i] + known[i + 1 :] == word for i in range(len(known)))
+    }
+    return found.pop() if len(found) == 1 else None
 
 
 def _stopword_typo(word: str, lang: str) -> bool:
@@ -218,6 +257,15 @@ class Match:
     confidence: float
 
 
+def question_stems(text: str, lang: str, scope: str, ignore: tuple[str, ...] = ()) -> list[str]:
+    """The question's stems, typos corrected against ``scope``; ``ignore``: names."""
+    skip = {fold(w) for w in ignore}
+    skip |= {analyzer(lang).synonyms.get(w, w) for w in skip}
+    # "Anna's", "Annas", "Bens": a possessive is the name too
+    words = [w for w in analyzer(lang).words(text) if w not in skip and w[:-1] not in skip]
+    return list(dict.fromkeys(s for w in words for s in _correct(w, lang, scope)))
+
+
 def search(text: str, lang: str, scope: str, ignore: tuple[str, ...] = ()) -> list[Match]:
     """Entries of ``scope`` (a game id or ``all``) best first, with a 0..1 confidence.
 
@@ -227,10 +275,7 @@ def search(text: str, lang: str, scope: str, ignore: tuple[str, ...] = ()) -> li
     words to leave out (the players' names).
     """
     idx = index(lang, scope)
-    skip = {fold(w) for w in ignore}
-    skip |= {analyzer(lang).synonyms.get(w, w) for w in skip}
-    words = [w for w in analyzer(lang).words(text) if w not in skip]
-    stems = list(dict.fromkeys(s for w in words for s in _correct(w, lang, scope)))
+    stems = question_stems(text, lang, scope, ignore)
     if not stems:
         return []
     best_phrasing = [0.0] * len(idx.entries)
@@ -301,16 +346,42 @@ def classify(text: str, lang: str, game: str | None, players: tuple[str, ...] = 
     named, names = named_game(text, lang)
     scope = named or game or ALL
     matches = search(text, lang, scope, players + _name_words(names, lang, scope))
+    if (
+        named is not None
+        and game not in (None, named)
+        and (not matches or matches[0].confidence < LOW)
+    ):
+        # "der Turm ist eingestürzt" at a Babel table: the tower, not the game Der Turm
+        own = search(text, lang, game, players)
+        if own and own[0].confidence >= LOW:
+            named, scope, matches = None, game, own
     if game is not None and named is None and (not matches or matches[0].confidence < LOW):
         wider = search(text, lang, ALL, players)
         if wider and wider[0].confidence >= OTHER_GAME and wider[0].entry.game != game:
             matches = wider
     if not matches or matches[0].confidence < LOW:
+        if _rule_words(text, lang, scope, players, matches):
+            return Verdict("unsure", matches, named)  # a rule question we can't place
         return Verdict("none", matches, named)
     best = matches[0]
     if best.confidence < HIGH or _ambiguous(matches):
         return Verdict("unsure", matches, named)
     return Verdict("answer", matches, named)
+
+
+def _rule_words(
+    text: str, lang: str, scope: str, players: tuple[str, ...], matches: list[Match]
+) -> bool:
+    """Whether a question below the confidence floor is still about the rules: the best
+    topics cover some of it, and it uses at least one word that only the rules use."""
+    if not matches or matches[0].confidence < FLOOR:
+        return False
+    idx = index(lang, scope)
+    stems = [s for s in question_stems(text, lang, scope, players) if not s.isdigit()]
+    weights = {s: idx.idf.get(s, UNKNOWN_WEIGHT * idx.max_idf) for s in stems}
+    known = sum(w for s, w in weights.items() if s in idx.asked)
+    rare = [s for s in stems if s in idx.asked and weights[s] >= RARE * idx.max_idf]
+    return bool(rare) and known >= RULE_SHARE * sum(weights.values())
 
 
 def _ambiguous(matches: list[Match]) -> bool:
@@ -334,3 +405,92 @@ def lookup(lang: str, game: str, text: str) -> Verdict:
     if not matches or matches[0].confidence < LOW:
         return Verdict("none", matches, game)
     return Verdict("answer" if matches[0].confidence >= HIGH else "unsure", matches, game)
+
+
+# ---- facts ----------------------------------------------------------------------------------
+
+
+@cache
+def _neutral(lang: str) -> frozenset[str]:
+    """Stems that weigh nothing in a fact's phrasing ("how many"), though a phrasing with
+    one fits only a question with one."""
+    an = analyzer(lang)
+    return frozenset(an.stem(w) for w in (words_data(lang).get("neutral") or "").split())
+
+
+@cache
+def _fact_stems(lang: str, msg_id: str, ask: str) -> tuple[str, ...]:
+    an = analyzer(lang)
+    bare = " ".join(w for w in ask.split() if w not in TOKENS)
+    return tuple(dict.fromkeys([*an.stems(bare), *sorted(_kept(bare, lang))]))
+
+
+def _kept(text: str, lang: str) -> set[str]:
+    """Stop words that still tell facts apart ("after", "before"), as ``=after``."""
+    keep = set((words_data(lang).get("keep") or "").split())
+    return {f"={w}" for w in analyzer(lang).normal(text).split() if w in keep}
+
+
+def pick_fact(
+    entry: Entry,
+    text: str,
+    lang: str,
+    found: Pieces,
+    players: tuple[str, ...] = (),
+    pieces_only: bool = False,
+) -> Fact | None:
+    """The fact of ``entry`` that answers ``text``: the phrasing that covers the question
+    best (and that it covers), among those whose pieces the question has (``pieces_only``:
+    among the phrasings that need a piece)."""
+    best = score_fact(entry, text, lang, found, players, pieces_only)
+    return best[1] if best else None
+
+
+def score_fact(
+    entry: Entry,
+    text: str,
+    lang: str,
+    found: Pieces,
+    players: tuple[str, ...] = (),
+    pieces_only: bool = False,
+) -> tuple[float, Fact] | None:
+    """``pick_fact`` with its score (0..1)."""
+    if not entry.facts:
+        return None
+    idx = index(lang, entry.game)
+    neutral = _neutral(lang)
+    stems = set(question_stems(text, lang, entry.game, players)) | _kept(text, lang)
+    how_many = bool(stems & neutral)
+    stems -= neutral
+    token_weight = 0.5 * idx.max_idf
+
+    def weight(stem: str) -> float:  # flatter than IDF: every word of a phrasing counts
+        return max(idx.idf.get(stem, idx.max_idf), 0.0) + FACT_FLAT * idx.max_idf
+
+    asked = sum(weight(s) for s in stems) + token_weight * len(found.tokens)
+    best: tuple[float, Fact] | None = None
+    for fact in entry.facts:
+        for ask in fact.asks:
+            needs = fact.needs(ask)
+            if not needs <= found.tokens or (pieces_only and not needs):
+                continue
+            own = _fact_stems(lang, fact.msg_id, ask)
+            if not needs and len(own) < 2:
+                continue  # one word is too little to tell a fact by ("the roof")
+            if not own and needs - LONE_TOKENS:
+                continue  # "after LEVEL" alone would fit any question naming a level
+            if any(s in neutral for s in own) and not how_many:
+                continue  # "how many levels" answers no "which level"
+            own = tuple(s for s in own if s not in neutral)
+            total = sum(weight(s) for s in own) + token_weight * len(needs)
+            hit = sum(weight(s) for s in own if s in stems) + token_weight * len(needs)
+            if not total:
+                continue
+            recall = hit / total
+            precision = hit / asked if asked else 0.0
+            score = 0.75 * recall + 0.25 * precision
+            if recall < FACT_RECALL or score < FACT_MIN:
+                continue
+            if best is None or score > best[0] + 1e-9:
+                best = (score, fact)
+    return best

@@ -1,0 +1,288 @@
+"""Rule questions as players ask them (issue 13): what a question is about (the rules, a
+hypothetical, the table now), the pieces it names, the table's ★ rule, answers that lead
+with the answer, and "did you mean" for a rule question that can't be placed."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from referee.dialogue import Session
+from referee.games import GAMES, get_game
+from referee.games.base import replay
+from referee.language.questions import Pieces, pieces, question_kind
+from referee.replies import get_renderer
+from referee.rules import answer_question, entries, first_sentence, rules_text, topic
+from referee.rules.facts import question_facts
+
+PLAYERS = ["Anna", "Ben", "Carla"]
+
+
+def session(lang: str, game: str, before=(), players=PLAYERS, **options) -> Session:
+    """A table as a replay header would start it, then ``before`` applied."""
+    s = Session(lang=lang)
+    s.start(game, list(players), options, lang=lang)
+    engine = get_game(game)
+    s.log = [engine.parse_command(c) for c in before]
+    s.state = replay(engine, list(players), options, s.log)
+    return s
+
+
+def words(text: str) -> int:
+    return len(re.findall(r"[\w'’-]+", text))
+
+
+BUILT_TWO = [
+    {"kind": "build", "player": "Anna", "floor": 1},
+    {"kind": "build", "player": "Ben", "floor": 2},
+]
+GREEN = [
+    {"kind": "move", "player": "Anna", "pillar": "small"},
+    {"kind": "move", "player": "Ben", "pillar": "small"},
+    {"kind": "move", "player": "Carla", "pillar": "small"},
+    {"kind": "announce", "player": "Anna"},
+    {"kind": "accept"},
+]
+
+
+# ---- the kind and the pieces of a question ---------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "kind"),
+    [
+        ("en", "what if the seal holder knocks it over?", "hypothetical"),
+        ("en", "who holds the seal right now?", "now"),
+        ("en", "who starts this round?", "now"),
+        ("en", "how many points is a floor worth?", "general"),
+        ("de", "was ist, wenn der Turm einstürzt?", "hypothetical"),
+        ("de", "wer hat gerade das Siegel?", "now"),
+        ("de", "wie viele Runden spielt man?", "general"),
+    ],
+)
+def test_a_question_is_about_the_rules_a_hypothetical_or_now(lang, text, kind):
+    assert question_kind(text, lang) == kind
+
+
+def test_the_pieces_of_a_question():
+    assert pieces("how many rnds with 5 ppl", "en").count == 5
+    assert pieces("wieviele Runden zu fünft?", "de").count == 5
+    assert pieces("can 9 play babel?", "en").count == 9
+    assert pieces("what's the 13th floor worth?", "en").numbers == (13,)
+    assert pieces("was bringt das dreizehnte Stockwerk?", "de").numbers == (13,)
+    assert pieces("how does super 2 work?", "en").star == "super2"
+    assert pieces("wie geht der Spiegel?", "de").star == "mirror"
+    assert pieces("the friendly four?", "en").star == "friendly4"
+    assert pieces("what's the thick pillar worth?", "en").pillar == "thick"
+    assert pieces("was ist die eckige Säule wert?", "de").pillar == "angular"
+    assert pieces("what comes after green?", "en").levels == ("green",)
+    assert pieces("can I move Anna's pillar?", "en", ("Anna", "Ben")).players == ("Anna",)
+    assert pieces("darf ich Bens Säule ziehen?", "de", ("Anna", "Ben")).players == ("Ben",)
+    assert pieces("a 2 with 2 gems in it", "en").numbers == (2, 2)
+
+
+# ---- hypothetical vs now, per game -----------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_babel_hypothetical_floor_vs_the_next_one(lang):
+    s = session(lang, "babel", BUILT_TWO)
+    asked = {
+        "en": ("how many points is floor 9 worth?", "how many points for the next floor?"),
+        "de": (
+            "wie viele Punkte gibt Stockwerk 9?",
+            "wie viele Punkte bringt das nächste Stockwerk?",
+        ),
+    }[lang]
+    unit = "points" if lang == "en" else "Punkte"
+    assert s.handle(asked[0]).text.startswith(f"9 {unit}:")
+    assert s.handle(asked[1]).text.startswith(
+        "Floor 3 is next: 3 points."
+        if lang == "en"
+        else "Als Nächstes kommt Stockwerk 3: 3 Punkte."
+    )
+
+
+def test_babel_a_collapse_now_vs_on_another_floor():
+    s = session("en", "babel", BUILT_TWO)
+    now = s.handle("what happens if the tower falls now?").text
+    assert now.startswith("If the tower fell now, Carla would score nothing for floor 3")
+    other = s.handle("what happens to the points if it falls on floor 10?").text
+    assert other.startswith("You score nothing for this turn")
+    assert "floor 3" not in other
+
+
+def test_babel_rounds_for_another_player_count_vs_this_table():
+    s = session("en", "babel")
+    other = s.handle("how many rnds do we play with 5 ppl").text
+    assert other.startswith("5 rounds: one per player.") and "3 rounds" not in other
+    assert s.handle("how many rounds are we playing?").text.startswith("This table plays 3 rounds")
+    de = session("de", "babel")
+    assert de.handle("wieviele runden spielt man zu fünft").text.startswith("5 Runden")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_paletti_the_holder_knocking_it_over_vs_who_holds_it_now(lang):
+    s = session(lang, "paletti")
+    what_if = {
+        "en": "what if the seal holder knocks the villa over himself?",
+        "de": "was ist, wenn der Siegelhalter die Villa selbst umwirft?",
+    }[lang]
+    text = s.handle(what_if).text
+    assert text.startswith("The holder still wins" if lang == "en" else "Trotzdem gewinnt")
+    assert "Nobody holds the seal yet" not in text and "Noch hat niemand" not in text
+    now = {"en": "who holds the seal right now?", "de": "wer hat gerade das Siegel?"}[lang]
+    now_text = s.handle(now).text  # the table now: the rules' answer or the state's, both say it
+    assert now_text.startswith(
+        ("Nobody can hold the seal yet", "Nobody holds the builder's seal yet")
+        if lang == "en"
+        else "Noch hat niemand"
+    )
+    option = session(lang, "paletti", previous_holder_on_own_collapse=True)
+    assert option.handle(what_if).text.startswith(
+        "The previous holder wins" if lang == "en" else "Dann gewinnt der vorherige Siegelhalter"
+    )
+
+
+def test_paletti_announcing_on_red_and_a_tie_are_hypotheticals():
+    s = session("en", "paletti", GREEN)
+    red = s.handle("can I announce a new level when red is already on top?").text
+    assert red.startswith("It only passes the turn") and "yellow level goes on" not in red
+    tie = s.handle("if two of us tie on the top level who gets the seal?").text
+    assert tie.startswith("The seal stays where it is")
+
+
+def test_turm_gems_for_another_player_count_vs_this_table():
+    s = session("en", "turm", star="mirror")
+    other = s.handle("how many gems each with 5 players").text
+    assert other.startswith("6 gems each with 5 players; the starter also gets the 2 left over.")
+    assert "With 3 players" not in other
+    assert s.handle("how many gems do we each get?").text.startswith(
+        "With 3 players everyone got 10 gems"
+    )
+    de = session("de", "turm", star="mirror")
+    assert de.handle("wie viele steine kriegt jeder zu fünft").text.startswith(
+        "6 Steine pro Person"
+    )
+
+
+# ---- numbers and names taken from the question ----------------------------------------------
+
+
+def test_numbers_and_names_from_the_question():
+    babel = session("en", "babel")
+    assert babel.handle("How many points is the 13th floor worth?").text.startswith("18 points")
+    assert babel.handle("is babel ok for 9 players?").text.startswith(
+        "No — Turmbau zu Babel takes 2"
+    )
+    round2 = session("en", "babel", [*BUILT_TWO, {"kind": "collapse", "player": "Carla"}])
+    assert round2.handle("who starts this round?").text.startswith(
+        "Ben opened this round, round 2."
+    )
+    de = session("de", "babel", [*BUILT_TWO, {"kind": "collapse", "player": "Carla"}])
+    assert de.handle("wer fängt diese Runde an?").text.startswith("Ben hat diese Runde eröffnet")
+    turm = session("en", "turm", star="mirror")
+    assert turm.handle("how many gems fit in a 3").text.startswith("3 gems")
+    assert turm.handle("what if I open a 2 with 2 gems in it").text.startswith("The tower wins")
+    paletti = session("en", "paletti")
+    assert paletti.handle("what's the thick pillar worth").text.startswith("3 points")
+    assert paletti.handle("can i move anna's pillar?").text.startswith("No — you may only move")
+    assert paletti.handle("what comes after green?").text.startswith("Yellow comes after green.")
+
+
+# ---- the table's ★ rule vs a named one -------------------------------------------------------
+
+
+def test_the_tables_star_rule_is_the_default_and_a_named_one_wins():
+    mirror = session("en", "turm", star="mirror")
+    # phrased like the Super 2 entry, but this table plays Mirror
+    assert mirror.handle("do I put two gems in the star?").text.startswith("Mirror:")
+    assert mirror.handle("how does super 2 work?").text.startswith("Super 2:")
+    assert mirror.handle("and the friendly four?").text.startswith("Friendly 4:")
+    de = session("de", "turm", star="mirror")
+    assert de.handle("wie geht der Superzweier?").text.startswith("Superzweier")
+
+
+# ---- answer first ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_every_answer_leads_with_a_short_sentence(lang):
+    renderer = get_renderer(lang)
+    for game in GAMES:
+        state = get_game(game).new_state(PLAYERS, {"star": "mirror"} if game == "turm" else {})
+        for entry in entries(lang, game):
+            for live in (None, state):
+                text = renderer.render_all([topic(entry, game, live)])
+                assert words(first_sentence(text)) <= 20, (entry.key, text)
+            for fact in entry.facts:
+                for live in (False, True):
+                    args = {**question_facts(game, Pieces(), None), "live": live, "now": False}
+                    args.update(starter="Anna", first="Anna", round=1)
+                    text = renderer.render(fact.msg_id, **args)
+                    assert words(first_sentence(text)) <= 20, (fact.msg_id, text)
+
+
+def test_the_voice_says_the_first_sentence():
+    s = session("en", "paletti")
+    reply = s.handle("can a pillar stick out over the edge?")
+    assert reply.speech == "No — no pillar may stick out over a level's edge."
+    assert reply.text.startswith(reply.speech) and len(reply.text) > len(reply.speech)
+
+
+# ---- "did you mean" vs small talk ------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("lang", "question", "start"),
+    [
+        ("en", "the seal, the hook, the objection?", "Did you mean:"),
+        ("de", "Siegel, Haken, Widerspruch?", "Meint ihr:"),
+    ],
+)
+def test_a_rule_question_below_the_floor_offers_topics_as_buttons(lang, question, start):
+    s = session(lang, "paletti")
+    reply = s.handle(question)
+    assert reply.text.startswith(start)
+    assert 2 <= len(reply.buttons) <= 3
+    assert all(b in reply.text for b in reply.buttons)
+    # a button's text asks for that topic
+    assert not s.handle(reply.buttons[0]).text.startswith(start)
+
+
+@pytest.mark.parametrize(
+    ("lang", "question", "start"),
+    [
+        ("en", "what time is it?", "I didn't get that"),
+        ("de", "wie spät ist es?", "Das habe ich nicht"),
+    ],
+)
+def test_small_talk_still_gets_the_generic_answer(lang, question, start):
+    for game in GAMES:
+        reply = session(lang, game, star="mirror") if game == "turm" else session(lang, game)
+        answer = reply.handle(question)
+        assert answer.text.startswith(start) and answer.buttons == []
+
+
+def test_chat_spelling_and_stories_are_understood():
+    babel = session("en", "babel")
+    assert babel.handle("the tower fell on my turn, do i lose everything?").text.startswith("No —")
+    assert babel.handle("can i take 2 ceiling cards").text.startswith("No — exactly one")
+    de = session("de", "babel")
+    assert de.handle(
+        "der turm ist bei mir eingestürzt, sind jetzt alle meine punkte weg?"
+    ).text.startswith("Nein —")
+    assert de.handle("wieviele wändekarten nimmt man pro zug").text.startswith("Zwei Wandkarten")
+    turm = session("en", "turm", star="mirror")
+    assert turm.handle("the floor i opened is already full, now what").text.startswith(
+        "The tower wins"
+    )
+
+
+def test_referee_rules_answers_a_question_the_same_way():
+    code, text = rules_text("babel", "what is floor 9 worth", "en")
+    assert code == 0 and text.startswith("Scoring\n9 points:")
+    code, text = rules_text("turm", "how many gems each with 5 players", "en")
+    assert code == 0 and "\n6 gems each with 5 players" in text
+    assert answer_question("what time is it?", "en", None, None) is None
