@@ -36,6 +36,28 @@ def run_replay(lines: list[str] | str, *args: str) -> list[dict]:
     return [json.loads(line) for line in proc.stdout.splitlines()]
 
 
+def start_play(env, *args, **kwargs) -> subprocess.Popen:
+    """``referee play`` in a real process, talking line by line."""
+    return subprocess.Popen(
+        referee_cmd("play", *args),
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=env,
+        cwd=ROOT,
+        bufsize=1,
+        **kwargs,
+    )
+
+
+def say(proc: subprocess.Popen, line: str) -> str:
+    """Type one line into a running ``referee play`` and read its answer."""
+    proc.stdin.write(line + "\n")
+    proc.stdin.flush()
+    return proc.stdout.readline()
+
+
 @pytest.fixture
 def db_path(tmp_path, monkeypatch):
     path = tmp_path / "referee.sqlite3"

@@ -7,7 +7,7 @@ import signal
 import subprocess
 
 import pytest
-from conftest import ROOT, referee_cmd
+from conftest import ROOT, referee_cmd, say, start_play
 
 from referee.dialogue import Session
 from referee.store import Store
@@ -23,42 +23,23 @@ REPORTS = [
 ]
 
 
-def _start(env):
-    return subprocess.Popen(
-        referee_cmd("play"),
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        env=env,
-        cwd=ROOT,
-        bufsize=1,
-    )
-
-
-def _say(proc, line):
-    proc.stdin.write(line + "\n")
-    proc.stdin.flush()
-    return proc.stdout.readline()
-
-
 @pytest.mark.slow
 @pytest.mark.parametrize("kill_after", [2, 4])
 def test_killed_and_resumed_game_equals_the_uninterrupted_one(tmp_path, kill_after):
     db = tmp_path / "killed.sqlite3"
     env = {**os.environ, "REFEREE_DB": str(db)}
-    proc = _start(env)
+    proc = start_play(env)
     proc.stdout.readline()  # greeting
     for line in REPORTS[:kill_after]:
-        assert _say(proc, line).strip()
+        assert say(proc, line).strip()
     os.kill(proc.pid, signal.SIGKILL)
     proc.wait(timeout=10)
 
-    proc = _start(env)
+    proc = start_play(env)
     assert "Pick it up again?" in proc.stdout.readline()
-    assert "Picking up the unfinished game" in _say(proc, "yes")
+    assert "Picking up the unfinished game" in say(proc, "yes")
     for line in REPORTS[kill_after:]:
-        assert _say(proc, line).strip()
+        assert say(proc, line).strip()
     proc.stdin.close()
     proc.wait(timeout=10)
 
@@ -146,20 +127,20 @@ def test_play_on_an_unusable_database_says_so_in_one_line(tmp_path, kind):
 
 @pytest.mark.slow
 def test_two_terminals_on_one_database_keep_one_consistent_game(db_path, env):
-    first = _start(env)
+    first = start_play(env)
     first.stdout.readline()  # greeting
-    assert "New game" in _say(first, "new game of babel with Anna and Ben")
-    assert "Anna built floor 1" in _say(first, "done")
-    second = _start(env)
+    assert "New game" in say(first, "new game of babel with Anna and Ben")
+    assert "Anna built floor 1" in say(first, "done")
+    second = start_play(env)
     assert "Pick it up again?" in second.stdout.readline()
-    assert "Picking up" in _say(second, "yes")
-    assert "Ben built floor 2" in _say(second, "done")
-    behind = _say(first, "done")  # first has not seen Ben's floor: it loads it, then applies
+    assert "Picking up" in say(second, "yes")
+    assert "Ben built floor 2" in say(second, "done")
+    behind = say(first, "done")  # first has not seen Ben's floor: it loads it, then applies
     assert behind.startswith("The game was changed in another window, so I loaded it again")
     assert "Anna built floor 3: 3 points, 4 in all" in behind
-    undone = _say(second, "undo")  # second loads Anna's floor 3 first: that is what it undoes
+    undone = say(second, "undo")  # second loads Anna's floor 3 first: that is what it undoes
     assert "loaded it again" in undone and "Took back Anna's floor 3" in undone
-    again = _say(first, "Anna: I built floor 3")
+    again = say(first, "Anna: I built floor 3")
     assert "loaded it again" in again and "Anna built floor 3" in again
     for proc in (first, second):
         proc.stdin.close()
@@ -244,10 +225,10 @@ def test_a_paletti_announcement_half_answered_survives_a_restart(tmp_path, kill_
     """Killed while some players have agreed: who agreed is in the log, so it comes back."""
     db = tmp_path / "killed.sqlite3"
     env = {**os.environ, "REFEREE_DB": str(db)}
-    proc = _start(env)
+    proc = start_play(env)
     proc.stdout.readline()  # greeting
     for line in PALETTI[:kill_after]:
-        assert _say(proc, line).strip()
+        assert say(proc, line).strip()
     os.kill(proc.pid, signal.SIGKILL)
     proc.wait(timeout=10)
 
@@ -256,12 +237,12 @@ def test_a_paletti_announcement_half_answered_survives_a_restart(tmp_path, kill_
     assert resumed.snapshot()["accepted"] == ["Ben", "Carla"][: kill_after - 2]
     assert resumed.snapshot()["level"] == "blue"
 
-    proc = _start(env)
+    proc = start_play(env)
     assert "Pick it up again?" in proc.stdout.readline()
-    picked = _say(proc, "yes")
+    picked = say(proc, "yes")
     assert "Picking up the unfinished game" in picked and "agreed" in picked
     for line in PALETTI[kill_after:]:
-        assert _say(proc, line).strip()
+        assert say(proc, line).strip()
     proc.stdin.close()
     proc.wait(timeout=10)
 

@@ -9,30 +9,10 @@ import subprocess
 import time
 
 import pytest
-from conftest import ROOT, referee_cmd
+from conftest import ROOT, referee_cmd, say, start_play
 
 from referee.dialogue import Session
 from referee.store import Store
-
-
-def _play(env, *args, **kwargs):
-    return subprocess.Popen(
-        referee_cmd("play", *args),
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        env=env,
-        cwd=ROOT,
-        bufsize=1,
-        **kwargs,
-    )
-
-
-def _say(proc, line):
-    proc.stdin.write(line + "\n")
-    proc.stdin.flush()
-    return proc.stdout.readline()
 
 
 def _stored_game(path, lang="en"):
@@ -117,14 +97,14 @@ def test_eight_terminals_started_at_once_on_a_new_database_all_start(tmp_path):
 
 @pytest.mark.slow
 def test_two_terminals_taking_turns_each_apply_every_report(db_path, env):
-    first = _play(env)
+    first = start_play(env)
     first.stdout.readline()
-    assert "New game" in _say(first, "new game of babel with Anna and Ben")
-    second = _play(env)
+    assert "New game" in say(first, "new game of babel with Anna and Ben")
+    second = start_play(env)
     assert "Pick it up again?" in second.stdout.readline()
-    assert "Picking up" in _say(second, "yes")
+    assert "Picking up" in say(second, "yes")
     for floor in range(1, 12):
-        reply = _say(first if floor % 2 else second, "done")
+        reply = say(first if floor % 2 else second, "done")
         assert f"built floor {floor}:" in reply, reply
         if floor > 1:
             assert reply.startswith("The game was changed in another window, so I loaded it")
@@ -139,12 +119,12 @@ def test_two_terminals_taking_turns_each_apply_every_report(db_path, env):
 
 @pytest.mark.slow
 def test_two_terminals_reporting_at_the_same_moment_never_fail(db_path, env):
-    first = _play(env)
+    first = start_play(env)
     first.stdout.readline()
-    assert "New game" in _say(first, "new game of babel with Anna and Ben")
-    second = _play(env)
+    assert "New game" in say(first, "new game of babel with Anna and Ben")
+    second = start_play(env)
     assert "Pick it up again?" in second.stdout.readline()
-    assert "Picking up" in _say(second, "yes")
+    assert "Picking up" in say(second, "yes")
     replies = []
     for _ in range(15):
         for proc in (first, second):  # both lines are written before either is answered
@@ -166,9 +146,9 @@ def test_two_terminals_reporting_at_the_same_moment_never_fail(db_path, env):
 
 @pytest.mark.slow
 def test_ctrl_c_at_the_prompt_says_the_game_is_saved_and_exits_130(env):
-    proc = _play(env, "--lang", "de")
+    proc = start_play(env, "--lang", "de")
     proc.stdout.readline()
-    assert "Neues Spiel" in _say(proc, "neues Spiel Babel mit Anna und Ben")
+    assert "Neues Spiel" in say(proc, "neues Spiel Babel mit Anna und Ben")
     time.sleep(0.3)  # at the prompt again
     proc.send_signal(signal.SIGINT)
     out, err = proc.communicate(timeout=20)

@@ -13,7 +13,7 @@ from hassil import Intents, RecognizeResult, TextSlotList, recognize_ranked
 from pydantic import BaseModel, Field
 
 from ..resources import resource_dir
-from .pieces import fold
+from .pieces import fold, yaml_words
 
 LANGS = ("en", "de")
 
@@ -72,7 +72,7 @@ class Recognizer:
             strength: _opener_pattern(words) for strength, words in openers.items()
         }
         reader = resource_dir("intents") / lang / f"{READER_FILE}.yaml"  # number words too
-        self._vocabulary = frozenset().union(*(_words_of(f) for f in [*files, reader]))
+        self._vocabulary = frozenset().union(*(yaml_words(f) for f in [*files, reader]))
         self._anchors = {
             fold(str(w)) for f in files for w in _file_data(f).get("wildcard_anchors") or []
         }
@@ -168,26 +168,6 @@ def _file_data(path: Path) -> dict[str, Any]:
 _NUMBER_WORD = re.compile(r"(?:zig|ssig|teen|ty)$|^\d")
 """Number words a range list reads beyond the word lists ("einundzwanzig", "thirty")."""
 _WORDS = re.compile(r"[^\W_]+(?:'[^\W_]+)?")
-
-
-@lru_cache(maxsize=64)
-def _words_of(path: Path) -> frozenset[str]:
-    """Every word a template file holds, folded (templates, lists, expansion rules)."""
-    found: set[str] = set()
-
-    def walk(node: Any) -> None:
-        if isinstance(node, dict):
-            for key, value in node.items():
-                walk(key)
-                walk(value)
-        elif isinstance(node, list):
-            for value in node:
-                walk(value)
-        elif isinstance(node, str):
-            found.update(fold(w) for w in _WORDS.findall(node.translate(_QUOTES)))
-
-    walk(_file_data(path))
-    return frozenset(found)
 
 
 def _opener_pattern(openers: list[str]) -> re.Pattern[str]:

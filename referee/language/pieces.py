@@ -10,6 +10,7 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 from functools import cache
+from pathlib import Path
 from typing import Any
 
 import yaml
@@ -233,9 +234,8 @@ def not_a_name(name: str, lang: str) -> bool:
 
 
 @cache
-def vocabulary(lang: str) -> frozenset[str]:
-    """Every word the templates and word lists of ``lang`` know (folded): what is left of a
-    sentence outside it is no report's business ("I've got 3 kids")."""
+def yaml_words(path: Path) -> frozenset[str]:
+    """Every word a YAML file of words or templates holds, folded (keys and values)."""
     known: set[str] = set()
 
     def walk(node: Any) -> None:
@@ -249,6 +249,13 @@ def vocabulary(lang: str) -> frozenset[str]:
         elif isinstance(node, str):
             known.update(fold(w) for w in _TOKEN.findall(node.translate(_APOSTROPHES)))
 
-    for path in sorted((resource_dir("intents") / lang).glob("*.yaml")):
-        walk(yaml.load(path.read_text(encoding="utf-8"), Loader=_WordLoader))
+    walk(yaml.load(path.read_text(encoding="utf-8"), Loader=_WordLoader))
     return frozenset(known)
+
+
+@cache
+def vocabulary(lang: str) -> frozenset[str]:
+    """Every word the templates and word lists of ``lang`` know (folded): what is left of a
+    sentence outside it is no report's business ("I've got 3 kids")."""
+    paths = sorted((resource_dir("intents") / lang).glob("*.yaml"))
+    return frozenset().union(*(yaml_words(p) for p in paths))
