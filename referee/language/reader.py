@@ -143,7 +143,7 @@ class TolerantReader:
         spans = {name: self._cue_span(tokens, name) for name in self.specs}
         negations = self._negations(tokens, spans)
         question = _questionish(text, tokens, self.lang) or self._asks_at_end(tokens)
-        strange = self._strange(tokens)
+        strange = self._strange(tokens, spans)
         out: list[Reading] = []
         for name, spec in self.specs.items():
             slots = self._slots(name, tokens)
@@ -167,9 +167,10 @@ class TolerantReader:
         """ "if", "imagine", "wenn", "angenommen", "that'd be": a report not made (yet)."""
         return self.hypothetical.find(tokens) is not None or any(t.clitic == "d" for t in tokens)
 
-    def _strange(self, tokens: list[Token]) -> bool:
+    def _strange(self, tokens: list[Token], spans: dict[str, tuple[int, int] | None]) -> bool:
         """Words no template or word list knows: two or more, or one where a name would
-        stand at the start with no player named ("Zoe got the five up")."""
+        stand, at the start or right before a cue, with no player named ("Zoe got the five
+        up", "sorry, Emil built it" at a table without Emil)."""
         unknown = [
             i
             for i, t in enumerate(tokens)
@@ -177,8 +178,11 @@ class TolerantReader:
         ]
         if len(unknown) >= 2:
             return True
+        if not unknown or any(t.player for t in tokens):
+            return False
         first = next((i for i, t in enumerate(tokens) if t.word not in self.filler_words), None)
-        return bool(unknown) and unknown[0] == first and not any(t.player for t in tokens)
+        cue_starts = {span[0] for span in spans.values() if span}
+        return unknown[0] == first or unknown[0] + 1 in cue_starts
 
     def _reading(
         self,
