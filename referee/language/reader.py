@@ -80,6 +80,7 @@ class TolerantReader:
         self.hypothetical = Phrases(self.words.list("hypothetical"))
         self.restart = Phrases(self.words.list("restart"))
         self.question_endings = Phrases(self.words.list("question_endings"))
+        self.with_words = {fold(w) for w in self.words.list("gems", "with")}
         self.vocabulary = vocabulary(lang)
         self.filler_words = {fold(w) for f in data.get("fillers") or [] for w in str(f).split()}
         self.gem_words = {fold(w) for w in self.words.list("gems", "words")}
@@ -374,6 +375,9 @@ class TolerantReader:
                 if t.word in ones:
                     gems = 1
                     break
+        if gems is None and len(tokens) >= 2 and tokens[-1].word in ones:
+            if tokens[-2].word in self.with_words:  # "a three with one", "'ne Drei mit einem"
+                gems = 1
         pronouns = {fold(x) for x in w.list("gems", "pronoun_one")}
         if gems is None and any(t.word in pronouns for t in tokens):
             gems = 1
