@@ -172,7 +172,8 @@ class Phrases:
         self.prefixed: list[tuple[str, ...]] = []
         for phrase in phrases:
             parts = tuple(
-                fold(p) if not p.endswith("*") else fold(p[:-1]) + "*" for p in str(phrase).split()
+                p if p == _GAP else fold(p) if not p.endswith("*") else fold(p[:-1]) + "*"
+                for p in str(phrase).split()
             )
             if not parts:
                 continue
@@ -182,7 +183,8 @@ class Phrases:
                 self.exact.setdefault(parts[0], []).append(parts)
 
     def find(self, tokens: list[Token], start: int = 0) -> tuple[int, int] | None:
-        """The longest phrase said (the earliest on a tie), as a token span."""
+        """The longest phrase said (the earliest on a tie), as a token span. A ``...`` in a
+        phrase stands for up to four words: German verbs come apart ("deck ... auf")."""
         best: tuple[int, int] | None = None
         for i in range(start, len(tokens)):
             token = tokens[i]
@@ -190,12 +192,9 @@ class Phrases:
             if token.base != token.word:
                 candidates = candidates + self.exact.get(token.base, [])
             for parts in [*candidates, *self.prefixed]:
-                n = len(parts)
-                if i + n <= len(tokens) and all(
-                    _word_matches(tokens[i + k], parts[k]) for k in range(n)
-                ):
-                    if best is None or n > best[1] - best[0]:
-                        best = (i, i + n)
+                end = _match_at(tokens, i, parts)
+                if end is not None and (best is None or len(parts) > best[1] - best[0]):
+                    best = (i, end)
         return best
 
     def at(self, tokens: list[Token], i: int) -> bool:
@@ -205,6 +204,25 @@ class Phrases:
 
     def __bool__(self) -> bool:
         return bool(self.exact or self.prefixed)
+
+
+_GAP = "..."
+_GAP_WORDS = 4
+
+
+def _match_at(tokens: list[Token], i: int, parts: tuple[str, ...]) -> int | None:
+    """Where ``parts`` said from token ``i`` on ends, or None."""
+    if not parts:
+        return i
+    if parts[0] == _GAP:
+        for skip in range(_GAP_WORDS + 1):
+            end = _match_at(tokens, i + skip, parts[1:])
+            if end is not None:
+                return end
+        return None
+    if i < len(tokens) and _word_matches(tokens[i], parts[0]):
+        return _match_at(tokens, i + 1, parts[1:])
+    return None
 
 
 def _word_matches(token: Token, part: str) -> bool:

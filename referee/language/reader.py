@@ -152,7 +152,7 @@ class TolerantReader:
                 continue
             negated = _scoped(negations, spans[name])
             out += self._reading(name, spec, slots, spans[name], tokens, negated, question)
-        if not any(r.evidence >= CLEAR and r.cued for r in out):
+        if not any(r.evidence >= CLEAR for r in out):
             out += self._clause_readings(text, players)  # the templates, clause by clause
         if self._hypothetical(tokens):  # "if Ben builds seven he's ahead": nothing happened,
             out = [r for r in out if not r.report]  # and "what if ..." asks a rule, not now
