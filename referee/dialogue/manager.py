@@ -415,7 +415,7 @@ class Session:
     ) -> Reply:
         name = intent.name
         if name == "NewGame":
-            return self._new_game(intent)
+            return self._new_game(intent, speaker)
         if name == "UnknownGame":  # "new game of chess with Anna and Ben"
             game = str(intent.slots.get("other_game", "")).strip()
             return self._reply([Message(id="unknown-game", args={"game": game})])
@@ -644,7 +644,7 @@ class Session:
             )
         return self.start(table.game, list(table.players), dict(table.options))
 
-    def _new_game(self, intent: Intent) -> Reply:
+    def _new_game(self, intent: Intent, speaker: str | None = None) -> Reply:
         game = str(intent.slots.get("game"))
         players, then = self._players_and_clauses(game, str(intent.slots.get("names", "")))
         options = {k: v for k, v in intent.slots.items() if k not in ("game", "names")}
@@ -653,6 +653,10 @@ class Session:
             if found:
                 options.update(found)
                 players.remove(part)
+        players = [self._me(p, speaker) for p in players]  # "me, Tom and Raj" said by Becca
+        if any(not_a_name(p, self.lang) for p in players):  # "me, my sister and dad"
+            self.pending = Pending(kind="players", game=game, options=options)
+            return self._reply([Message(id="ask-player-names")])
         if self.table and self.state and not self.state.finished and self.log:
             self.pending = Pending(
                 kind="new-game", game=game, players=players, options=options, then=then
@@ -670,10 +674,18 @@ class Session:
         if adapter_for(game) is None or " " not in part.strip():
             return {}
         name = get_renderer(self.lang).render(f"game-{game}")
-        intent = get_recognizer(self.lang, None).recognize(f"{name} {part}")
-        if intent is None or intent.name != "NewGame" or intent.slots.get("names"):
-            return {}
-        return {k: v for k, v in intent.slots.items() if k not in ("game", "names")}
+        words = part.split()
+        for said in (part, " ".join(words[1:]), " ".join(words[2:])):  # "it's our first game"
+            intent = get_recognizer(self.lang, None).recognize(f"{name} {said}") if said else None
+            if intent is not None and intent.name == "NewGame" and not intent.slots.get("names"):
+                return {k: v for k, v in intent.slots.items() if k not in ("game", "names")}
+        return {}
+
+    def _me(self, name: str, speaker: str | None) -> str:
+        """ "Me" in a player list said by a known speaker is that speaker."""
+        if speaker and get_reader(self.lang, None).is_self(name):
+            return speaker
+        return name
 
     def _players_and_clauses(self, game: str, said: str) -> tuple[list[str], list[str]]:
         """Names from a player list, and the parts that are sentences of their own.

@@ -79,6 +79,9 @@ def choose(
                 unfit.append(reading)
         elif result is not None:
             answers.append(reading)  # the adapter answers it (a query, or what is wrong)
+    ending = [r for r in answers if r.intent.name == "EndGame" and r.evidence >= CLEAR]
+    if ending:  # "we all agree, end it": the referee asks before it ends anything
+        return Choice(action="act", intent=ending[0].intent, clear=True)
     clear = [(r, c) for r, c in fitting if r.evidence >= CLEAR]
     cued = {c.model_dump_json() for r, c in clear if r.cued}
     distinct = {c.model_dump_json() for _, c in clear}

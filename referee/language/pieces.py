@@ -40,6 +40,8 @@ class Token:
     ordinal: bool = False
     player: str | None = None
     possessive: bool = False
+    clause: int = 0
+    """Which part of the sentence, counted at , ; : . ! ? and dashes."""
 
 
 @dataclass
@@ -91,12 +93,18 @@ def tokenize(text: str, lang: str) -> list[Token]:
     text = unicodedata.normalize("NFC", text).translate(_APOSTROPHES)
     w = words(lang)
     tokens = []
-    for raw in _TOKEN.findall(text):
-        base, _, clitic = raw.partition("'")
-        token = Token(text=raw, word=fold(raw), base=fold(base), clitic=fold(clitic))
-        _read_number(token, w)
-        tokens.append(token)
+    for clause, part in enumerate(_CLAUSE_BREAK.split(text)):
+        for raw in _TOKEN.findall(part):
+            base, _, clitic = raw.partition("'")
+            token = Token(
+                text=raw, word=fold(raw), base=fold(base), clitic=fold(clitic), clause=clause
+            )
+            _read_number(token, w)
+            tokens.append(token)
     return tokens
+
+
+_CLAUSE_BREAK = re.compile(r"[,;:!?]|(?<!\d)\.(?!\d)|\s[-–—]\s")
 
 
 def _read_number(token: Token, w: Words) -> None:

@@ -78,6 +78,7 @@ class TolerantReader:
         )
         self.negation = {fold(w) for w in self.words.list("negation")}
         self.hypothetical = Phrases(self.words.list("hypothetical"))
+        self.opinion = Phrases(self.words.list("opinion"))
         self.restart = Phrases(self.words.list("restart"))
         self.question_endings = Phrases(self.words.list("question_endings"))
         self.with_words = {fold(w) for w in self.words.list("gems", "with")}
@@ -99,6 +100,10 @@ class TolerantReader:
                 raw = raw.replace(core, self.respell[key])
             out.append(raw)
         return " ".join(out)
+
+    def is_self(self, text: str) -> bool:
+        """Whether ``text`` is the speaker's own word for themselves ("me", "ich")."""
+        return fold(text.strip()) in self.self_words
 
     def is_filler(self, text: str) -> bool:
         """Whether ``text`` is only fillers ("ähm", "ok so"): no name in a player list."""
@@ -141,7 +146,9 @@ class TolerantReader:
         spot_players(tokens, players, self.lang)
         self._subjects(tokens)
         tokens = self._after_restart(tokens)
-        spans = {name: self._cue_span(tokens, name) for name in self.specs}
+        spans = _outer(
+            {name: self._cue_span(tokens, name) for name in self.specs}, self.specs
+        )  # "gave up" is no "up"
         negations = self._negations(tokens, spans)
         question = _questionish(text, tokens, self.lang) or self._asks_at_end(tokens)
         strange = self._strange(tokens, spans)
@@ -150,23 +157,38 @@ class TolerantReader:
             slots = self._slots(name, tokens)
             if slots is None:
                 continue
-            negated = _scoped(negations, spans[name])
+            negated = _scoped(negations, spans[name], tokens)
             out += self._reading(name, spec, slots, spans[name], tokens, negated, question)
         if not any(r.evidence >= CLEAR for r in out):
             out += self._clause_readings(text, players)  # the templates, clause by clause
-        if self._hypothetical(tokens):  # "if Ben builds seven he's ahead": nothing happened,
-            out = [r for r in out if not r.report]  # and "what if ..." asks a rule, not now
+        hypothetical = self._hypothetical(tokens)
+        if hypothetical:  # "if Ben builds seven he's ahead": nothing happened, and
+            out = [  # "what if ..." asks a rule, not the table now
+                r
+                for r in out
+                if not r.report or not _in_clauses(spans.get(r.intent.name), hypothetical, tokens)
+            ]
             for reading in out:
-                reading.evidence = THIN
+                if not reading.report:
+                    reading.evidence = THIN
         for reading in out:
-            if strange and reading.report:
+            safe = self.specs.get(reading.intent.name, {}).get("asks_first")
+            if strange and reading.report and not safe:
                 reading.evidence = THIN  # words the referee does not know: ask, don't act
         out.sort(key=lambda r: (-r.evidence, -r.weight))
         return out
 
-    def _hypothetical(self, tokens: list[Token]) -> bool:
-        """ "if", "imagine", "wenn", "angenommen", "that'd be": a report not made (yet)."""
-        return self.hypothetical.find(tokens) is not None or any(t.clitic == "d" for t in tokens)
+    def _hypothetical(self, tokens: list[Token]) -> set[int]:
+        """The clauses that speak of a report not made (yet): "if", "imagine", "wenn",
+        "angenommen", "that'd be" ("max reckons it's risky, he's announcing" announces)."""
+        clauses = {t.clause for t in tokens if t.clitic == "d"}
+        for phrases, reach in ((self.hypothetical, 2), (self.opinion, 1)):
+            start = 0  # "if X, Y": both clauses; "Max reckons X, he announces": X only
+            while (span := phrases.find(tokens, start)) is not None:
+                first = tokens[span[0]].clause
+                clauses.update(range(first, first + reach))
+                start = span[1]
+        return clauses
 
     def _strange(self, tokens: list[Token], spans: dict[str, tuple[int, int] | None]) -> bool:
         """Words no template or word list knows: two or more, or one where a name would
@@ -206,7 +228,11 @@ class TolerantReader:
         if span is not None:
             evidence = CLEAR if has_needs else THIN
         elif spec.get("clear_with") and _has(slots, spec["clear_with"]):
-            evidence = CLEAR  # "an empty two", "Lena, eight"
+            # "an empty two", "Lena, eight": the pieces say it all, if nothing else is said
+            known = all(
+                t.number is not None or t.player or t.word in self.vocabulary for t in tokens
+            )
+            evidence = CLEAR if known else THIN
         elif alone and _has(slots, alone):
             evidence = THIN
         else:
@@ -364,10 +390,14 @@ class TolerantReader:
         ones = {fold(x) for x in w.list("gems", "one")}
         used: set[int] = set()
         gems: Any = None
+        put = {fold(x) for x in w.list("gems", "put_verbs")}
         for i, t in enumerate(tokens):  # "two gems", "a gem", "einer drin"
             rest = tokens[i + 1 :]
             if not rest:
                 break
+            if any(tokens[j].word in put for j in range(max(0, i - 2), i)):
+                used = used | {i}  # "drops a gem in": what the player puts in, not what was
+                continue
             if rest[0].word in self.gem_words or self.inside.at(rest, 0):
                 if t.number is not None:
                     gems, used = t.number, {i}
@@ -387,13 +417,16 @@ class TolerantReader:
             gems = 0
         disk = "star" if self.star.find(tokens) is not None else None
         after = {fold(x) for x in w.list("numbers", "pronoun_after")}
+        counted = {fold(x) for x in w.list("numbers", "counted_nouns")}
         numbers = [
             t.number
             for i, t in enumerate(tokens)
             if t.number is not None
             and i not in used
             and not t.player
+            and not t.ordinal  # "my first reveal", "der zweite Versuch": no disk
             and not (t.number == 1 and i > 0 and tokens[i - 1].word in after)
+            and not (i + 1 < len(tokens) and tokens[i + 1].word in counted)  # "three floors"
         ]
         if disk == "star":
             numbers = []  # "super two star", "the mirror star": the number names the rule
@@ -451,12 +484,34 @@ _QUERIES = {
 }
 
 
-def _scoped(negations: list[int], span: tuple[int, int] | None) -> bool:
-    """Whether a negation touches a reading: the one right before its cue ("didn't stand"),
-    or any when the reading has no cue to scope it."""
+def _outer(
+    spans: dict[str, tuple[int, int] | None], specs: dict[str, dict[str, Any]]
+) -> dict[str, tuple[int, int] | None]:
+    """Cues inside a longer cue of another report are no cues ("gave up" is no "up")."""
+    out = dict(spans)
+    for name, span in spans.items():
+        for other, wider in spans.items():
+            if span and wider and other != name and specs[other].get("report"):
+                if wider[0] <= span[0] and span[1] <= wider[1] and wider != span:
+                    out[name] = None
+    return out
+
+
+def _in_clauses(span: tuple[int, int] | None, clauses: set[int], tokens: list[Token]) -> bool:
+    """Whether a reading's cue stands in one of ``clauses`` (no cue: any clause counts)."""
+    if span is None:
+        return True
+    return tokens[span[0]].clause in clauses
+
+
+def _scoped(negations: list[int], span: tuple[int, int] | None, tokens: list[Token]) -> bool:
+    """Whether a negation touches a reading: one right before its cue and in its clause
+    ("didn't stand, it fell": the fall stands), or any when the reading has no cue."""
     if span is None:
         return bool(negations)
-    return any(span[0] - 3 <= i < span[0] for i in negations)
+    return any(
+        span[0] - 3 <= i < span[0] and tokens[i].clause == tokens[span[0]].clause for i in negations
+    )
 
 
 def _has(slots: dict[str, Any], needs: str) -> bool:
@@ -515,7 +570,7 @@ _QUESTION_WORDS = {
 
 def _questionish(text: str, tokens: list[Token], lang: str) -> bool:
     """A question mark, or a question word first ("wer ist dran", "whats the score")."""
-    if text.rstrip().endswith("?"):
+    if "?" in text:
         return True
     first = next((t for t in tokens if t.word not in _OPENERS[lang]), None)
     return first is not None and first.word in _QUESTION_WORDS[lang]
