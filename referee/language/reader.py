@@ -452,6 +452,7 @@ class TolerantReader:
     def _paletti(self, tokens: list[Token]) -> dict[str, Any]:
         p = self.words.data.get("paletti") or {}
         froms = {fold(x) for x in p.get("from") or []}
+        onto = {fold(x) for x in p.get("onto") or []}
         levels = {fold(k): v for k, v in (p.get("level") or {}).items()}
         colours = {fold(k): v for k, v in (p.get("colour") or {}).items()}
         slots: dict[str, Any] = {}
@@ -463,7 +464,7 @@ class TolerantReader:
             if t.word in levels and before & froms:
                 if levels[t.word] != "top":
                     slots["from_level"] = levels[t.word]
-            elif t.word in colours and "colour" not in slots:
+            elif t.word in colours and "colour" not in slots and not before & onto:
                 slots["colour"] = colours[t.word]
         return slots
 
