@@ -133,10 +133,11 @@ def spot_players(tokens: list[Token], players: list[str] | tuple[str, ...], lang
     folded = {fold(p): p for p in players}
     firsts = {fold(p.split()[0]): p for p in players if " " in p}
     before = set(words(lang).list("possessive_before"))
+    known = vocabulary(lang)
     for i, token in enumerate(tokens):
         if token.number is not None and token.base not in folded:
             continue
-        name = _name(token, folded)
+        name = _name(token, folded, known)
         if name is None and i + 1 < len(tokens):
             pair = f"{token.word} {tokens[i + 1].word}"
             if pair in folded:
@@ -153,13 +154,15 @@ def spot_players(tokens: list[Token], players: list[str] | tuple[str, ...], lang
             token.possessive = True
 
 
-def _name(token: Token, folded: dict[str, str]) -> str | None:
+def _name(token: Token, folded: dict[str, str], known: frozenset[str]) -> str | None:
+    """The player a word names: as spelled, with a genitive s, or with a typo -- but a word
+    the templates know is that word ("gave" is not "Gabe")."""
     for form in (token.word, token.base):
         if form in folded:
             return folded[form]
     if token.word.endswith("s") and token.word[:-1] in folded:  # "Bens", "Lenas"
         return folded[token.word[:-1]]
-    if len(token.base) < 4:
+    if len(token.base) < 4 or token.word in known or token.base in known:
         return None
     best, score = None, 0.0
     for key, name in folded.items():

@@ -173,7 +173,7 @@ class TolerantReader:
                     reading.evidence = THIN
         for reading in out:
             safe = self.specs.get(reading.intent.name, {}).get("asks_first")
-            if strange and reading.report and not safe:
+            if strange and reading.report and not safe and not (strange == "some" and reading.cued):
                 reading.evidence = THIN  # words the referee does not know: ask, don't act
         out.sort(key=lambda r: (-r.evidence, -r.weight))
         return out
@@ -186,11 +186,12 @@ class TolerantReader:
             start = 0  # "if X, Y": both clauses; "Max reckons X, he announces": X only
             while (span := phrases.find(tokens, start)) is not None:
                 first = tokens[span[0]].clause
-                clauses.update(range(first, first + reach))
-                start = span[1]
+                ends = span[1] >= len(tokens) or tokens[span[1]].clause != first
+                clauses.update(range(first, first + max(reach, 2 if ends else 1)))
+                start = span[1]  # "Hanna meint, die Sechs hält nicht": what she thinks
         return clauses
 
-    def _strange(self, tokens: list[Token], spans: dict[str, tuple[int, int] | None]) -> bool:
+    def _strange(self, tokens: list[Token], spans: dict[str, tuple[int, int] | None]) -> bool | str:
         """Words no template or word list knows: two or more, or one where a name would
         stand, at the start or right before a cue, with no player named ("Zoe got the five
         up", "sorry, Emil built it" at a table without Emil)."""
@@ -199,8 +200,10 @@ class TolerantReader:
             for i, t in enumerate(tokens)
             if t.number is None and not t.player and t.word not in self.vocabulary
         ]
-        if len(unknown) >= 2:
+        if len(unknown) >= 3:
             return True
+        if len(unknown) == 2:
+            return "some"  # a cued reading survives two (a clause of feelings: "gutted, lol")
         if not unknown or any(t.player for t in tokens):
             return False
         first = next((i for i, t in enumerate(tokens) if t.word not in self.filler_words), None)
@@ -223,15 +226,13 @@ class TolerantReader:
         needs = spec.get("needs")
         has_needs = needs is None or _has(slots, needs)
         alone = spec.get("alone")
-        if span is None and self.weak_cues[name] and alone and _has(slots, alone):
+        known = all(t.number is not None or t.player or t.word in self.vocabulary for t in tokens)
+        if span is None and self.weak_cues[name] and alone and _has(slots, alone) and known:
             span = self._cue_span(tokens, name, weak=True)  # "nine's up"
         if span is not None:
             evidence = CLEAR if has_needs else THIN
         elif spec.get("clear_with") and _has(slots, spec["clear_with"]):
             # "an empty two", "Lena, eight": the pieces say it all, if nothing else is said
-            known = all(
-                t.number is not None or t.player or t.word in self.vocabulary for t in tokens
-            )
             evidence = CLEAR if known else THIN
         elif alone and _has(slots, alone):
             evidence = THIN
@@ -369,6 +370,10 @@ class TolerantReader:
             return {"success": self.failure.find(tokens) is None}
         return slots
 
+    def _counts_something(self, token: Token) -> bool:
+        """A word after a number that no list knows: the number counts it ("3 kids")."""
+        return token.number is None and not token.player and token.word not in self.vocabulary
+
     def _numbers(self, tokens: list[Token]) -> list[int]:
         """The numbers said, ordinals first; "one" as a pronoun ("the thick one") is none."""
         after = {fold(w) for w in self.words.list("numbers", "pronoun_after")}
@@ -377,6 +382,8 @@ class TolerantReader:
             if t.number is None or t.player:
                 continue
             if t.number == 1 and not t.ordinal and i > 0 and tokens[i - 1].word in after:
+                continue
+            if i + 1 < len(tokens) and self._counts_something(tokens[i + 1]):
                 continue
             found.append((not t.ordinal, t.number))
         if not found:
@@ -427,6 +434,7 @@ class TolerantReader:
             and not t.ordinal  # "my first reveal", "der zweite Versuch": no disk
             and not (t.number == 1 and i > 0 and tokens[i - 1].word in after)
             and not (i + 1 < len(tokens) and tokens[i + 1].word in counted)  # "three floors"
+            and not (i + 1 < len(tokens) and self._counts_something(tokens[i + 1]))
         ]
         if disk == "star":
             numbers = []  # "super two star", "the mirror star": the number names the rule
@@ -511,7 +519,9 @@ def _scoped(negations: list[int], span: tuple[int, int] | None, tokens: list[Tok
     if span is None:
         return bool(negations)
     return any(
-        span[0] - 3 <= i < span[0] and tokens[i].clause == tokens[span[0]].clause for i in negations
+        (span[0] - 3 <= i < span[0] or span[1] <= i < span[1] + 2)  # German: "hält nicht"
+        and tokens[i].clause == tokens[span[0]].clause
+        for i in negations
     )
 
 
