@@ -334,3 +334,20 @@ def test_the_generic_miss_has_a_short_first_sentence(lang):
     question = {"en": "do you like pizza?", "de": "magst du pizza?"}[lang]
     reply = session(lang, "babel").handle(question)
     assert words(first_sentence(reply.text)) <= 6
+
+
+@pytest.mark.parametrize(
+    ("lang", "question", "expect"),
+    [
+        ("en", "I built floors 2, 6 and 10. What does that add up to?", r"^18 points"),
+        (
+            "de",
+            "Ich hab Etage 3, 7 und 12 gebaut, wie viel Punkte sind das zusammen?",
+            r"^22 Punkte",
+        ),
+        ("en", "what is floor 7 worth?", r"^7 points"),
+    ],
+)
+def test_babel_floors_named_in_the_question_add_up(lang, question, expect):
+    reply = session(lang, "babel").handle(question)
+    assert re.search(expect, reply.text), reply.text
