@@ -68,7 +68,7 @@ def test_german_replies_use_german_grammar():
 def test_unknown_sentence_gets_examples_for_now():
     s = session()
     reply = s.handle("the weather is nice")
-    assert reply.text.startswith("I didn't get that — you can say:")
+    assert reply.text.startswith("I didn't get that. You can say:")
     assert "“Anna built floor 1”" in reply.text
     s_de = session("de")
     assert "„Anna hat Stockwerk 1 gebaut“" in s_de.handle("blablubb").text

@@ -286,3 +286,68 @@ def test_referee_rules_answers_a_question_the_same_way():
     code, text = rules_text("turm", "how many gems each with 5 players", "en")
     assert code == 0 and "\n6 gems each with 5 players" in text
     assert answer_question("what time is it?", "en", None, None) is None
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "numbers"),
+    [
+        ("en", "I flipped a 4 with one gem. What now?", (4, 1)),
+        ("en", "what if I open an empty 3", (3, 0)),
+        ("en", "The 2 is empty, what do I do?", (2, 0)),
+        ("de", "Ich hab ne 1 aufgedeckt, da liegt schon einer drin. Wat nu?", (1, 1)),
+        ("de", "was mache ich bei einer leeren 3?", (3, 0)),
+        ("de", "eine 4 mit einem Stein, was jetzt?", (4, 1)),
+    ],
+)
+def test_a_floor_told_in_words_has_its_disk_and_gems_as_numbers(lang, text, numbers):
+    found = pieces(text, lang)
+    assert found.numbers == numbers
+    assert found.count is None  # "with 0" at the end is no player count
+
+
+@pytest.mark.parametrize(
+    ("lang", "question", "expect"),
+    [
+        # far wording around a clear fact: the fact still answers
+        (
+            "en",
+            "Hypothetically, if six of us were playing, how many rounds would that be?",
+            r"^6 rounds",
+        ),
+        ("en", "I flipped a 4 with one gem. What now?", r"^Put one gem in"),
+        (
+            "de",
+            "Wat nu, ich hab ne 1 aufgedeckt und da liegt schon einer drin?",
+            r"^Der Turm gewinnt",
+        ),
+    ],
+)
+def test_far_wording_still_finds_the_fact(lang, question, expect):
+    game = "babel" if "rounds" in question else "turm"
+    options = {"star": "mirror"} if game == "turm" else {}
+    reply = session(lang, game, **options).handle(question)
+    assert re.search(expect, reply.text), reply.text
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_generic_miss_has_a_short_first_sentence(lang):
+    question = {"en": "do you like pizza?", "de": "magst du pizza?"}[lang]
+    reply = session(lang, "babel").handle(question)
+    assert words(first_sentence(reply.text)) <= 6
+
+
+@pytest.mark.parametrize(
+    ("lang", "question", "expect"),
+    [
+        ("en", "I built floors 2, 6 and 10. What does that add up to?", r"^18 points"),
+        (
+            "de",
+            "Ich hab Etage 3, 7 und 12 gebaut, wie viel Punkte sind das zusammen?",
+            r"^22 Punkte",
+        ),
+        ("en", "what is floor 7 worth?", r"^7 points"),
+    ],
+)
+def test_babel_floors_named_in_the_question_add_up(lang, question, expect):
+    reply = session(lang, "babel").handle(question)
+    assert re.search(expect, reply.text), reply.text

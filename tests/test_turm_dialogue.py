@@ -750,7 +750,7 @@ def test_examples_fit_the_moment():
     s = game()
     start = say(s, "what a lovely day")
     assert start == (
-        "I didn't get that — you can say: “Anna opened a 2 with one gem”, “an empty 3” or "
+        "I didn't get that. You can say: “Anna opened a 2 with one gem”, “an empty 3” or "
         "“how many gems are in the tower?”."
     )
     say(s, "a two with one gem")

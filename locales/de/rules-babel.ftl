@@ -161,6 +161,9 @@ rules-babel-scoring--floor = { $top ->
     }
     .if = wie viele punkte gibt stockwerk NUM | was gibt stockwerk NUM | stockwerk NUM punkte | was bringt das NUM | was kriegt man für das NUM | baut das NUM was bekommt sie | was bringt stockwerk NUM | was ist stockwerk NUM wert | wie viel bekomme ich für stockwerk NUM | punkte für das NUM stockwerk | wie viele punkte bringt die NUM etage | was zählt stockwerk NUM | wenn ich stockwerk NUM baue wie viele punkte
 
+rules-babel-scoring--sum = { $sum } Punkte: Jedes stehende Stockwerk bringt seine Nummer, Stockwerk 13 bringt 18.
+    .if = stockwerk NUM gebaut wie viele punkte sind das zusammen | was machen stockwerk NUM insgesamt | wie viele punkte sind NUM und NUM zusammen | ich habe etage NUM gebaut wie viel ist das insgesamt | was ergibt stockwerk NUM zusammen
+
 rules-babel-floor13--floor = { $top ->
         [yes] 18 Punkte: 13 für Stockwerk 13 plus 5 Bonus.
        *[no] { $high ->

@@ -160,6 +160,9 @@ rules-babel-scoring--floor = { $top ->
     }
     .if = what is floor NUM worth | what does floor NUM give | floor NUM points | what does NUM score | what do I get for NUM | what do I score for the NUM | builds the NUM what does she score | how many points is floor NUM | how many points for floor NUM | how much do I get for floor NUM | points for the NUM floor | what does floor NUM score | if I build floor NUM how many points | what is the NUM floor worth | how much is NUM worth | how many points does NUM give
 
+rules-babel-scoring--sum = { $sum } points: each standing floor scores its number, floor 13 scores 18.
+    .if = floors NUM what does that add up to | I built floors NUM how many points in total | what do floors NUM make in total | how many points are floors NUM together | NUM and NUM how many points in total | what is my total for floors NUM
+
 rules-babel-floor13--floor = { $top ->
         [yes] 18 points: 13 for floor 13 plus 5 bonus.
        *[no] { $high ->

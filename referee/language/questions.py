@@ -154,6 +154,8 @@ class Analyzer:
         self.chat = _word_table(data.get("chat"))
         self.synonyms = _word_table(data.get("synonyms"))
         self.phrases = [(re.compile(p), r) for p, r in data.get("phrases") or []]
+        # number phrases: "a 4 with one gem" -> "4 with 1 gem", "an empty 3" -> "3 with 0"
+        self.number_phrases = [(re.compile(p), r) for p, r in data.get("numbers") or []]
 
     def normal(self, text: str) -> str:
         """Folded text with chat spellings spelled out and ordinals as digits."""
@@ -164,7 +166,9 @@ class Analyzer:
 
     def numbered(self, text: str) -> str:
         """``normal`` text with number words as digits ("zu fünft" -> "zu 5")."""
-        text = _WORD.sub(lambda m: self._number(m.group()), self.normal(text))
+        text = " ".join(_WORD.sub(lambda m: self._number(m.group()), self.normal(text)).split())
+        for pattern, replacement in self.number_phrases:
+            text = pattern.sub(replacement, text)
         return " ".join(text.split())
 
     def words(self, text: str) -> list[str]:

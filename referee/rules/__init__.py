@@ -85,9 +85,7 @@ def answer(text: str, lang: str, game: str | None, state: Any) -> RuleAnswer | N
         message, titles = unsure(verdict, lang)
         return RuleAnswer([message], [message], titles)
     found = pieces(text, lang, players)
-    entry = _star_rule(verdict.best.entry, found, lang, game, state)
-    if entry is verdict.best.entry:
-        entry = _with_fact(verdict, text, lang, found, players)
+    entry = _star_rule(_with_fact(verdict, text, lang, found, players), found, lang, game, state)
     messages = []
     if entry.game != game and verdict.game != entry.game:  # unless the question names it
         messages.append(Message(id="rules-in-game", args={"game": entry.game}))
@@ -108,7 +106,9 @@ def _with_fact(
         if other.entry.game != best.entry.game or other.confidence < HIGH:
             continue
         theirs = score_fact(other.entry, text, lang, found, players, pieces_only=own is None)
-        if theirs and theirs[0] > top and theirs[0] >= RUNNER_UP_MIN:
+        # a runner-up as close as the best needs only a fitting fact when the best has none
+        tied = own is None and other.confidence >= best.confidence - 1e-9
+        if theirs and theirs[0] > top and (tied or theirs[0] >= RUNNER_UP_MIN):
             chosen, top = other.entry, theirs[0]
     return chosen
 

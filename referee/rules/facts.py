@@ -287,6 +287,12 @@ def question_facts(game: str, pieces: Pieces, state: Any) -> dict[str, Any]:
         args.update(
             floor=floor,
             points=babel_engine.points_for(floor) if floor else 0,
+            # "I built floors 2, 6 and 10": what they add up to
+            sum=sum(
+                babel_engine.points_for(k)
+                for k in pieces.numbers
+                if 1 <= k <= babel_engine.MAX_FLOORS
+            ),
             top=floor == babel_engine.MAX_FLOORS,
             high=n > babel_engine.MAX_FLOORS,
             rounds=count,

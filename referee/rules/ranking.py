@@ -18,6 +18,7 @@ from ..language.questions import (
     fold,
     is_question,
     named_game,
+    pieces,
     words_data,
 )
 from .knowledge import GAMES, Entry, Fact, entries, find_entry
@@ -34,6 +35,10 @@ LOW = 0.45
 # least this well gets "did you mean ...?" rather than "I didn't get that".
 FLOOR = 0.2
 RARE = 0.35
+# A question no topic covers confidently is still answered when one of the closest
+# topics has a fact that fits it this well (``_by_fact``).
+RESCUE = 0.85
+RESCUE_TOPICS = 3
 RULE_SHARE = 0.6
 # A fact answers when the question holds this much of one of its phrasings (IDF-weighted)
 # and the two cover each other this well (3/4 the phrasing, 1/4 the question).
@@ -359,6 +364,10 @@ def classify(text: str, lang: str, game: str | None, players: tuple[str, ...] = 
         wider = search(text, lang, ALL, players)
         if wider and wider[0].confidence >= OTHER_GAME and wider[0].entry.game != game:
             matches = wider
+    if not matches or matches[0].confidence < HIGH or _ambiguous(matches):
+        rescued = _by_fact(text, lang, matches, players)
+        if rescued is not None:  # a fact of a close topic says what the question asks
+            return Verdict("answer", [rescued, *(m for m in matches if m is not rescued)], named)
     if not matches or matches[0].confidence < LOW:
         if _rule_words(text, lang, scope, players, matches):
             return Verdict("unsure", matches, named)  # a rule question we can't place
@@ -367,6 +376,26 @@ def classify(text: str, lang: str, game: str | None, players: tuple[str, ...] = 
     if best.confidence < HIGH or _ambiguous(matches):
         return Verdict("unsure", matches, named)
     return Verdict("answer", matches, named)
+
+
+def _by_fact(text: str, lang: str, matches: list[Match], players: tuple[str, ...]) -> Match | None:
+    """Among the closest topics, the one with a fact that fits the question clearly
+    ("if six of us were playing, how many rounds would that be": the rounds' count fact),
+    when only one does: far wording around it does not hide what is asked."""
+    found = pieces(text, lang, players)
+    fits = []
+    for match in matches[:RESCUE_TOPICS]:
+        if match.confidence < FLOOR:
+            continue
+        scored = score_fact(match.entry, text, lang, found, players)
+        if scored is not None and scored[0] >= RESCUE:
+            fits.append((scored[0], match))
+    if not fits:
+        return None
+    fits.sort(key=lambda f: -f[0])
+    if len(fits) > 1 and fits[1][0] >= fits[0][0] - 1e-9:
+        return None  # two topics fit as well: ask back
+    return fits[0][1]
 
 
 def _rule_words(
