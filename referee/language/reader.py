@@ -583,8 +583,18 @@ def _questionish(text: str, tokens: list[Token], lang: str) -> bool:
     """A question mark, or a question word first ("wer ist dran", "whats the score")."""
     if "?" in text:
         return True
-    first = next((t for t in tokens if t.word not in _OPENERS[lang]), None)
-    return first is not None and first.word in _QUESTION_WORDS[lang]
+    for n, clause in enumerate(dict.fromkeys(t.clause for t in tokens)):
+        words = [t for t in tokens if t.clause == clause and t.word not in _OPENERS[lang]]
+        asking = _QUESTION_WORDS[lang] if n == 0 else _WH_WORDS[lang]  # "hold on, who's up"
+        if words and words[0].word in asking:
+            return True
+    return False
+
+
+_WH_WORDS = {
+    "en": {"what", "whats", "which", "who", "whos", "whose", "how", "hows", "where"},
+    "de": {"was", "wer", "wem", "wessen", "wie", "welche", "welcher", "welches", "wo", "wieviel"},
+}
 
 
 _OPENERS = {
