@@ -85,6 +85,10 @@ def choose(
     clear = [(r, c) for r, c in fitting if r.evidence >= CLEAR]
     cued = {c.model_dump_json() for r, c in clear if r.cued}
     distinct = {c.model_dump_json() for _, c in clear}
+    specific = _most_specific([c for _, c in clear])
+    if specific is not None:  # "he failed, Ruth takes his thick": one report, said twice
+        reading = next(r for r, c in clear if c is specific)
+        return Choice(action="act", intent=reading.intent, clear=True)
     if len(distinct) == 1 or len(cued) == 1:
         best = next((r for r, _ in clear if r.cued), clear[0][0]) if len(cued) == 1 else clear[0][0]
         return Choice(action="act", intent=best.intent, clear=True)
@@ -105,6 +109,22 @@ def choose(
     if thin_queries:
         return Choice(action="act", intent=thin_queries[0].intent)
     return Choice(action="miss")
+
+
+def _most_specific(commands: list[Command]) -> Command | None:
+    """The one command the others are part of (same kind, their fields said agree), if the
+    readings disagree only in how much they say."""
+    if len(commands) < 2:
+        return None
+    dumps = [c.model_dump() for c in commands]
+    if len({d["kind"] for d in dumps}) != 1:
+        return None
+    richest = max(range(len(dumps)), key=lambda i: sum(v is not None for v in dumps[i].values()))
+    top = dumps[richest]
+    for d in dumps:
+        if any(v is not None and top.get(k) != v for k, v in d.items()):
+            return None
+    return commands[richest]
 
 
 def _denies(

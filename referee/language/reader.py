@@ -87,6 +87,7 @@ class TolerantReader:
         self.gem_words = {fold(w) for w in self.words.list("gems", "words")}
         self.subject_after = {fold(w) for w in self.words.list("subject_after")}
         self.self_words = {fold(w) for w in self.words.list("self")}
+        self.everyone = {fold(w) for w in self.words.list("everyone")}
 
     # ---- step 1: the templates once more, on a tidier sentence ---------------------
 
@@ -343,6 +344,14 @@ class TolerantReader:
             if subject or owner:
                 slots["player"] = subject or owner
             return slots
+        if name == "PalettiAccept":  # "Max is fine with it", "everyone agrees"
+            if any(t.word in self.everyone for t in tokens):
+                slots["all"] = True
+            elif subjects:
+                slots["player"] = subjects[0]
+                if len(subjects) > 1:
+                    slots["second"] = subjects[1]
+            return slots
         if name == "PalettiCollapse":
             if subject:
                 slots["player"] = subject
@@ -586,10 +595,14 @@ def _questionish(text: str, tokens: list[Token], lang: str) -> bool:
     for n, clause in enumerate(dict.fromkeys(t.clause for t in tokens)):
         words = [t for t in tokens if t.clause == clause and t.word not in _OPENERS[lang]]
         asking = _QUESTION_WORDS[lang] if n == 0 else _WH_WORDS[lang]  # "hold on, who's up"
-        if words and words[0].word in asking:
+        exclaims = len(words) > 1 and words[1].word in _EXCLAIM_NEXT[lang]
+        if words and words[0].word in asking and not exclaims:
             return True
     return False
 
+
+_EXCLAIM_NEXT = {"en": {"a", "an"}, "de": {"fur"}}
+"""After a wh-word, these make an exclamation: "what a disaster", "was für ein Mist"."""
 
 _WH_WORDS = {
     "en": {"what", "whats", "which", "who", "whos", "whose", "how", "hows", "where"},
