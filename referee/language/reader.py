@@ -379,6 +379,13 @@ class TolerantReader:
             return {"success": self.failure.find(tokens) is None}
         return slots
 
+    def _denied(self, tokens: list[Token], i: int) -> bool:
+        """Whether a piece at ``i`` follows a negation in its clause ("not the angular")."""
+        return any(
+            tokens[j].word in self.negation and tokens[j].clause == tokens[i].clause
+            for j in range(max(0, i - 2), i)
+        )
+
     def _counts_something(self, token: Token) -> bool:
         """A word after a number that no list knows: the number counts it ("3 kids")."""
         return token.number is None and not token.player and token.word not in self.vocabulary
@@ -444,6 +451,7 @@ class TolerantReader:
             and not (t.number == 1 and i > 0 and tokens[i - 1].word in after)
             and not (i + 1 < len(tokens) and tokens[i + 1].word in counted)  # "three floors"
             and not (i + 1 < len(tokens) and self._counts_something(tokens[i + 1]))
+            and not self._denied(tokens, i)
         ]
         if disk == "star":
             numbers = []  # "super two star", "the mirror star": the number names the rule
@@ -474,8 +482,12 @@ class TolerantReader:
         colours = {fold(k): v for k, v in (p.get("colour") or {}).items()}
         slots: dict[str, Any] = {}
         for kind, phrases in self.pillars.items():
-            if phrases.find(tokens) is not None:
-                slots.setdefault("pillar", kind)
+            start = 0  # "Jon's thick, not the angular": a pillar after "not" is none
+            while (span := phrases.find(tokens, start)) is not None:
+                if not self._denied(tokens, span[0]):
+                    slots.setdefault("pillar", kind)
+                    break
+                start = span[1]
         for i, t in enumerate(tokens):
             before = {tokens[j].word for j in range(max(0, i - 3), i)}
             if t.word in levels and before & froms:
