@@ -73,6 +73,10 @@ class Recognizer:
         }
         reader = resource_dir("intents") / lang / f"{READER_FILE}.yaml"  # number words too
         self._vocabulary = frozenset().union(*(yaml_words(f) for f in [*files, reader]))
+        endings = [str(e) for f in files for e in _file_data(f).get("number_word_endings") or []]
+        self._number_word = re.compile(
+            r"^\d" + "".join(f"|{re.escape(e)}$" for e in endings)
+        ).search
         self._anchors = {
             fold(str(w)) for f in files for w in _file_data(f).get("wildcard_anchors") or []
         }
@@ -86,7 +90,7 @@ class Recognizer:
 
         def knows(word: str) -> bool:
             for form in (fold(word), fold(word.split("'")[0])):
-                if form in self._vocabulary or form in names or _NUMBER_WORD.search(form):
+                if form in self._vocabulary or form in names or self._number_word(form):
                     return True
             return False
 
@@ -165,8 +169,6 @@ def _file_data(path: Path) -> dict[str, Any]:
     return yaml.safe_load(path.read_text(encoding="utf-8")) or {}
 
 
-_NUMBER_WORD = re.compile(r"(?:zig|ssig|teen|ty)$|^\d")
-"""Number words a range list reads beyond the word lists ("einundzwanzig", "thirty")."""
 _WORDS = re.compile(r"[^\W_]+(?:'[^\W_]+)?")
 
 

@@ -81,6 +81,15 @@ class TolerantReader:
         self.opinion = Phrases(self.words.list("opinion"))
         self.restart = Phrases(self.words.list("restart"))
         self.question_endings = Phrases(self.words.list("question_endings"))
+        self.questions = {
+            key: {fold(w) for w in self.words.list("questions", key)}
+            for key in ("first", "wh", "openers", "exclaim_next")
+        }
+        self.count_after_no = {fold(w) for w in self.words.list("count_after_no")}
+        joins = "|".join(re.escape(w) for w in self.words.list("clause_words"))
+        self._clause_split = re.compile(
+            r"[,;:.!?]| - | – " + (rf"|\s(?:{joins})\s" if joins else ""), re.IGNORECASE
+        )
         self.with_words = {fold(w) for w in self.words.list("gems", "with")}
         self.vocabulary = vocabulary(lang)
         self.filler_words = {fold(w) for f in data.get("fillers") or [] for w in str(f).split()}
@@ -124,7 +133,7 @@ class TolerantReader:
         """Each clause alone through the templates ("done, thick one is up top")."""
         recognizer = get_recognizer(self.lang, self.game)
         out = []
-        for clause in _clauses(self.tidy(text)):
+        for clause in self._clauses(self.tidy(text)):
             clause = self.without_fillers(clause)
             intent = recognizer.recognize(clause, players) if clause else None
             if intent is not None and intent.name not in ("Yes", "No"):
@@ -151,7 +160,7 @@ class TolerantReader:
             {name: self._cue_span(tokens, name) for name in self.specs}, self.specs
         )  # "gave up" is no "up"
         negations = self._negations(tokens, spans)
-        question = _questionish(text, tokens, self.lang) or self._asks_at_end(tokens)
+        question = self._questionish(text, tokens)
         strange = self._strange(tokens, spans)
         out: list[Reading] = []
         for name, spec in self.specs.items():
@@ -263,7 +272,28 @@ class TolerantReader:
         """Shaped like a question: a question mark, a question word up front, or a closing
         "now what?" / "was nun?"."""
         tokens = tokenize(self.tidy(text), self.lang)
-        return _questionish(text, tokens, self.lang) or self._asks_at_end(tokens)
+        return self._questionish(text, tokens)
+
+    def _clauses(self, text: str) -> list[str]:
+        """The parts of a sentence at punctuation and joining words ("and", "und")."""
+        parts = [p.strip() for p in self._clause_split.split(text)]
+        parts = [p for p in parts if p]
+        return parts if len(parts) > 1 else []
+
+    def _questionish(self, text: str, tokens: list[Token]) -> bool:
+        """A question mark; a question word first ("wer ist dran", "whats the score") or a
+        wh-word opening a later clause ("hold on, who's up") but no exclamation ("what a
+        mess"); or "now what" at the end."""
+        if "?" in text:
+            return True
+        q = self.questions
+        for n, clause in enumerate(dict.fromkeys(t.clause for t in tokens)):
+            words = [t for t in tokens if t.clause == clause and t.word not in q["openers"]]
+            asking = q["first"] if n == 0 else q["wh"]
+            exclaims = len(words) > 1 and words[1].word in q["exclaim_next"]
+            if words and words[0].word in asking and not exclaims:
+                return True
+        return self._asks_at_end(tokens)
 
     def _asks_at_end(self, tokens: list[Token]) -> bool:
         span = self.question_endings.find(tokens[-3:])
@@ -298,7 +328,7 @@ class TolerantReader:
         for i, token in enumerate(tokens):
             if token.word in self.negation and i not in inside:
                 after = tokens[i + 1].word if i + 1 < len(tokens) else ""
-                if after in self.gem_words or after in ("more", "problem", "mehr", "was"):
+                if after in self.gem_words or after in self.count_after_no:
                     continue
                 if after and self.inside.at(tokens, i + 1):
                     continue  # "keiner drin": none in it
@@ -548,101 +578,6 @@ def _scoped(negations: list[int], span: tuple[int, int] | None, tokens: list[Tok
 
 def _has(slots: dict[str, Any], needs: str) -> bool:
     return all(slots.get(n) is not None for n in str(needs).split())
-
-
-def _clauses(text: str) -> list[str]:
-    parts = [p.strip() for p in re.split(r"[,;:.!?]| - | – | and | und | but | aber ", text)]
-    parts = [p for p in parts if p]
-    return parts if len(parts) > 1 else []
-
-
-_QUESTION_WORDS = {
-    "en": {
-        "what",
-        "whats",
-        "which",
-        "who",
-        "whos",
-        "whose",
-        "how",
-        "hows",
-        "where",
-        "is",
-        "are",
-        "do",
-        "does",
-        "can",
-        "tell",
-        "show",
-    },
-    "de": {
-        "was",
-        "wer",
-        "wem",
-        "wessen",
-        "wie",
-        "welche",
-        "welcher",
-        "welches",
-        "welchen",
-        "wo",
-        "ist",
-        "sind",
-        "hat",
-        "haben",
-        "kann",
-        "zeig",
-        "sag",
-        "gibts",
-        "wieviel",
-        "wieviele",
-    },
-}
-
-
-def _questionish(text: str, tokens: list[Token], lang: str) -> bool:
-    """A question mark, or a question word first ("wer ist dran", "whats the score")."""
-    if "?" in text:
-        return True
-    for n, clause in enumerate(dict.fromkeys(t.clause for t in tokens)):
-        words = [t for t in tokens if t.clause == clause and t.word not in _OPENERS[lang]]
-        asking = _QUESTION_WORDS[lang] if n == 0 else _WH_WORDS[lang]  # "hold on, who's up"
-        exclaims = len(words) > 1 and words[1].word in _EXCLAIM_NEXT[lang]
-        if words and words[0].word in asking and not exclaims:
-            return True
-    return False
-
-
-_EXCLAIM_NEXT = {"en": {"a", "an"}, "de": {"fur"}}
-"""After a wh-word, these make an exclamation: "what a disaster", "was für ein Mist"."""
-
-_WH_WORDS = {
-    "en": {"what", "whats", "which", "who", "whos", "whose", "how", "hows", "where"},
-    "de": {"was", "wer", "wem", "wessen", "wie", "welche", "welcher", "welches", "wo", "wieviel"},
-}
-
-
-_OPENERS = {
-    "en": {"so", "and", "ok", "okay", "um", "uh", "well", "hey", "but", "then", "now", "wait"},
-    "de": {
-        "und",
-        "also",
-        "ok",
-        "okay",
-        "ähm",
-        "ahm",
-        "äh",
-        "ah",
-        "na",
-        "hey",
-        "aber",
-        "dann",
-        "jetzt",
-        "moment",
-        "sag",
-        "mal",
-    },
-}
 
 
 @cache
