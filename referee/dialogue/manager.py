@@ -693,8 +693,9 @@ class Session:
         "…with Anna, Ben and Carla, Carla is the youngest": the last part is a report for
         the new game, not a player.
         """
-        filler = get_reader(self.lang, None).is_filler
-        parts = [p for p in split_names(said) if not filler(p)]  # "Anna und Ben, ähm"
+        reader = get_reader(self.lang, None)
+        filler = reader.is_list_filler
+        parts = [reader.trim_fillers(p) for p in split_names(said) if not filler(p)]
         if adapter_for(game) is None:
             return parts, []
         recognizer = get_recognizer(self.lang, game)

@@ -157,7 +157,8 @@ def spot_players(tokens: list[Token], players: list[str] | tuple[str, ...], lang
 def _name(token: Token, folded: dict[str, str], known: frozenset[str]) -> str | None:
     """The player a word names: as spelled, with a genitive s, or with a typo -- but a word
     the templates know is that word ("gave" is not "Gabe")."""
-    for form in (token.word, token.base):
+    forms = (token.word, token.base) + ((token.clitic,) if len(token.base) == 1 else ())
+    for form in forms:  # "d'Nadja", "d'Vroni": a dialect article on the name
         if form in folded:
             return folded[form]
     if token.word.endswith("s") and token.word[:-1] in folded:  # "Bens", "Lenas"

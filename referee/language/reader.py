@@ -97,6 +97,7 @@ class TolerantReader:
         self.subject_after = {fold(w) for w in self.words.list("subject_after")}
         self.self_words = {fold(w) for w in self.words.list("self")}
         self.everyone = {fold(w) for w in self.words.list("everyone")}
+        self.list_fillers = self.filler_words | {fold(w) for w in self.words.list("list_fillers")}
 
     # ---- step 1: the templates once more, on a tidier sentence ---------------------
 
@@ -114,6 +115,20 @@ class TolerantReader:
     def is_self(self, text: str) -> bool:
         """Whether ``text`` is the speaker's own word for themselves ("me", "ich")."""
         return fold(text.strip()) in self.self_words
+
+    def trim_fillers(self, name: str) -> str:
+        """A name from a player list without fillers at its ends ("just Anna", "Ben again")."""
+        words = name.split()
+        while len(words) > 1 and fold(words[0]) in self.list_fillers:
+            words.pop(0)
+        while len(words) > 1 and fold(words[-1]) in self.list_fillers:
+            words.pop()
+        return " ".join(words)
+
+    def is_list_filler(self, text: str) -> bool:
+        """Whether a part of a player list is no name at all ("ähm", "again", "nur")."""
+        words = [fold(w) for w in text.split()]
+        return bool(words) and all(w in self.list_fillers for w in words)
 
     def is_filler(self, text: str) -> bool:
         """Whether ``text`` is only fillers ("ähm", "ok so"): no name in a player list."""
@@ -348,6 +363,12 @@ class TolerantReader:
     def _slots(self, name: str, tokens: list[Token]) -> dict[str, Any] | None:
         subjects = [t.player for t in tokens if t.player and not t.possessive]
         owners = [t.player for t in tokens if t.player and t.possessive]
+        named_at = next((i for i, t in enumerate(tokens) if t.player), len(tokens))
+        if any(t.word in self.self_words for t in tokens[:named_at]) and name not in (
+            "Scores",
+            "WhoseTurn",
+        ):
+            subjects = []  # "ich fang an, bin jünger als Kalle": the speaker, not Kalle
         subject = subjects[0] if subjects else None
         owner = owners[0] if owners else None
         slots: dict[str, Any] = {}
@@ -520,8 +541,8 @@ class TolerantReader:
                 start = span[1]
         for i, t in enumerate(tokens):
             before = {tokens[j].word for j in range(max(0, i - 3), i)}
-            if t.word in levels and before & froms:
-                if levels[t.word] != "top":
+            if t.word in levels and before & froms and "from_level" not in slots:
+                if levels[t.word] != "top":  # "out of the blue floor": blue, not the base
                     slots["from_level"] = levels[t.word]
             elif t.word in colours and "colour" not in slots and not before & onto:
                 slots["colour"] = colours[t.word]
