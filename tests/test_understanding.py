@@ -406,3 +406,32 @@ def test_a_filler_or_a_name_prefix_never_changes_what_a_sentence_does(case, wher
     if prefix:  # the player whose turn it is says it: "I" means them either way
         first = case.players[0]
         assert _effect(case, f"{first}: {case.text}") == _effect(case, case.text, first)
+
+
+@pytest.mark.parametrize(
+    "lang,agree,instead",
+    [
+        ("en", "agreed", "wait no, I object instead"),
+        ("de", "einverstanden", "nein, ich widerspreche doch"),
+    ],
+)
+def test_objecting_right_after_agreeing_replaces_the_agreement(lang, agree, instead):
+    s = table("paletti", lang, before=[{"kind": "announce", "player": "Anna"}])
+    s.handle(agree, "Ben")
+    assert s.snapshot()["accepted"] == ["Ben"]
+    s.handle(instead, "Ben")
+    assert [c.kind for c in s.log] == ["announce", "object"] and s.log[-1].player == "Ben"
+
+
+@pytest.mark.parametrize(
+    "lang,text",
+    [
+        ("en", "I've got 3 kids and 2 dogs, of course I'm tired"),
+        ("en", "if Ben opens the four he's ahead"),
+        ("de", "wenn ich jetzt die Drei aufdecke, bin ich vorne"),
+    ],
+)
+def test_numbers_that_count_something_else_or_a_hypothetical_report_nothing(lang, text):
+    s = table("turm", lang)
+    s.handle(text)
+    assert not s.log

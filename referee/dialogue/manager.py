@@ -519,8 +519,15 @@ class Session:
         if not isinstance(command, Command):
             return None
         outcome = game.apply(before, command)
+        fits = not isinstance(outcome, Rejection)
         same = command.kind == replaced.kind or _names_the_report(intent, replaced)
-        if same and not isinstance(outcome, Rejection):
+        if fits and not same:  # "no, I object" right after agreeing: only instead of it
+            now = Context(state=self.state, speaker=speaker, actor=self._actor(speaker))
+            again = self.adapter.command_for(intent, now)
+            same = not isinstance(again, Command) or isinstance(
+                game.apply(self.state, again), Rejection
+            )
+        if same and fits:
             if self.store and self.table.game_no is not None:
                 self.store.pop(self.table.game_no)  # first: if it fails, nothing has changed
             self.log.pop()
