@@ -23,19 +23,24 @@ REPORTS = [
 ]
 
 
-@pytest.mark.slow
-@pytest.mark.parametrize("kill_after", [2, 4])
-def test_killed_and_resumed_game_equals_the_uninterrupted_one(tmp_path, kill_after):
+def _play_and_kill(tmp_path, lines):
+    """Say ``lines`` to a real ``referee play``, then kill it hard; the database it used."""
     db = tmp_path / "killed.sqlite3"
-    env = {**os.environ, "REFEREE_DB": str(db)}
-    proc = start_play(env)
+    proc = start_play({**os.environ, "REFEREE_DB": str(db)})
     proc.stdout.readline()  # greeting
-    for line in REPORTS[:kill_after]:
+    for line in lines:
         assert say(proc, line).strip()
     os.kill(proc.pid, signal.SIGKILL)
     proc.wait(timeout=10)
+    return db
 
-    proc = start_play(env)
+
+@pytest.mark.slow
+@pytest.mark.parametrize("kill_after", [2, 4])
+def test_killed_and_resumed_game_equals_the_uninterrupted_one(tmp_path, kill_after):
+    db = _play_and_kill(tmp_path, REPORTS[:kill_after])
+
+    proc = start_play({**os.environ, "REFEREE_DB": str(db)})
     assert "Pick it up again?" in proc.stdout.readline()
     assert "Picking up the unfinished game" in say(proc, "yes")
     for line in REPORTS[kill_after:]:
@@ -223,21 +228,14 @@ PALETTI = [
 @pytest.mark.parametrize("kill_after", [3, 4])
 def test_a_paletti_announcement_half_answered_survives_a_restart(tmp_path, kill_after):
     """Killed while some players have agreed: who agreed is in the log, so it comes back."""
-    db = tmp_path / "killed.sqlite3"
-    env = {**os.environ, "REFEREE_DB": str(db)}
-    proc = start_play(env)
-    proc.stdout.readline()  # greeting
-    for line in PALETTI[:kill_after]:
-        assert say(proc, line).strip()
-    os.kill(proc.pid, signal.SIGKILL)
-    proc.wait(timeout=10)
+    db = _play_and_kill(tmp_path, PALETTI[:kill_after])
 
     resumed = Session(table_id="console", store=Store(db))
     resumed.resume()
     assert resumed.snapshot()["accepted"] == ["Ben", "Carla"][: kill_after - 2]
     assert resumed.snapshot()["level"] == "blue"
 
-    proc = start_play(env)
+    proc = start_play({**os.environ, "REFEREE_DB": str(db)})
     assert "Pick it up again?" in proc.stdout.readline()
     picked = say(proc, "yes")
     assert "Picking up the unfinished game" in picked and "agreed" in picked

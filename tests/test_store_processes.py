@@ -77,18 +77,7 @@ def test_eight_terminals_started_at_once_on_a_new_database_all_start(tmp_path):
     for attempt in range(3):
         path = tmp_path / f"new{attempt}.sqlite3"
         env = {**os.environ, "REFEREE_DB": str(path)}
-        procs = [
-            subprocess.Popen(
-                referee_cmd("play", "--new"),
-                stdin=subprocess.PIPE,
-                stdout=subprocess.PIPE,
-                stderr=subprocess.PIPE,
-                text=True,
-                env=env,
-                cwd=ROOT,
-            )
-            for _ in range(8)
-        ]
+        procs = [start_play(env, "--new") for _ in range(8)]
         for proc in procs:
             out, err = proc.communicate("whose turn is it?\n", timeout=120)
             assert proc.returncode == 0, err
