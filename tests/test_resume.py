@@ -35,27 +35,38 @@ def _play_and_kill(tmp_path, lines):
     return db
 
 
+def _resume_and_finish(db, lines):
+    """A new ``referee play`` on ``db``: pick the game up, say the rest; what "yes" got."""
+    proc = start_play({**os.environ, "REFEREE_DB": str(db)})
+    assert "Pick it up again?" in proc.stdout.readline()
+    picked = say(proc, "yes")
+    for line in lines:
+        assert say(proc, line).strip()
+    proc.stdin.close()
+    proc.wait(timeout=10)
+    return picked
+
+
+def _straight(lines):
+    """The snapshot of the same lines said to one uninterrupted session."""
+    straight = Session(table_id="console")
+    for line in lines:
+        speaker, _, text = line.rpartition(": ")
+        straight.handle(text, speaker or None)
+    return straight.snapshot()
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("kill_after", [2, 4])
 def test_killed_and_resumed_game_equals_the_uninterrupted_one(tmp_path, kill_after):
     db = _play_and_kill(tmp_path, REPORTS[:kill_after])
 
-    proc = start_play({**os.environ, "REFEREE_DB": str(db)})
-    assert "Pick it up again?" in proc.stdout.readline()
-    assert "Picking up the unfinished game" in say(proc, "yes")
-    for line in REPORTS[kill_after:]:
-        assert say(proc, line).strip()
-    proc.stdin.close()
-    proc.wait(timeout=10)
+    picked = _resume_and_finish(db, REPORTS[kill_after:])
+    assert "Picking up the unfinished game" in picked
 
     resumed = Session(table_id="console", store=Store(db))
     resumed.resume()
-
-    straight = Session(table_id="console")
-    for line in REPORTS:
-        speaker, _, text = line.rpartition(": ")
-        straight.handle(text, speaker or None)
-    assert resumed.snapshot() == straight.snapshot()
+    assert resumed.snapshot() == _straight(REPORTS)
     assert resumed.snapshot()["scores"] == {"Anna": 1, "Ben": 3, "Carla": 3}
 
 
@@ -235,22 +246,12 @@ def test_a_paletti_announcement_half_answered_survives_a_restart(tmp_path, kill_
     assert resumed.snapshot()["accepted"] == ["Ben", "Carla"][: kill_after - 2]
     assert resumed.snapshot()["level"] == "blue"
 
-    proc = start_play({**os.environ, "REFEREE_DB": str(db)})
-    assert "Pick it up again?" in proc.stdout.readline()
-    picked = say(proc, "yes")
+    picked = _resume_and_finish(db, PALETTI[kill_after:])
     assert "Picking up the unfinished game" in picked and "agreed" in picked
-    for line in PALETTI[kill_after:]:
-        assert say(proc, line).strip()
-    proc.stdin.close()
-    proc.wait(timeout=10)
 
     resumed = Session(table_id="console", store=Store(db))
     resumed.resume()
-    straight = Session(table_id="console")
-    for line in PALETTI:
-        speaker, _, text = line.rpartition(": ")
-        straight.handle(text, speaker or None)
-    assert resumed.snapshot() == straight.snapshot()
+    assert resumed.snapshot() == _straight(PALETTI)
     assert resumed.snapshot()["level"] == "green" and resumed.snapshot()["scores"]["Ben"] == 3
 
 

@@ -356,7 +356,6 @@ class Session:
             )
         return choose(
             readings,
-            self.state,
             self.adapter if self.table else None,
             ctx,
             question=get_reader(self.lang, game).is_question(text),

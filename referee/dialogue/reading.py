@@ -20,7 +20,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from ..games import get_game
-from ..games.base import Command, Outcome, State
+from ..games.base import Command, Outcome
 from ..language import Intent
 from ..language.reader import CLEAR, Reading
 from .adapter import Context, GameAdapter
@@ -46,7 +46,6 @@ class Choice(BaseModel):
 
 def choose(
     readings: list[Reading],
-    state: State | None,
     adapter: GameAdapter | None,
     ctx: Context | None,
     question: bool,
@@ -64,7 +63,7 @@ def choose(
         name = reading.intent.name
         if question and reading.report:
             continue  # a question never changes the game
-        if name in QUERIES or name in SESSION_REPORTS or adapter is None or state is None:
+        if name in QUERIES or name in SESSION_REPORTS or adapter is None or ctx is None:
             answers.append(reading)
             continue
         try:
@@ -72,7 +71,7 @@ def choose(
         except (ValidationError, KeyError, ValueError, TypeError):
             continue  # the pieces do not make a report of this kind
         if isinstance(result, Command):
-            outcome = get_game(adapter.game).apply(state, result)
+            outcome = get_game(adapter.game).apply(ctx.state, result)
             if isinstance(outcome, Outcome):
                 fitting.append((reading, result))
             else:
@@ -83,15 +82,13 @@ def choose(
     if ending:  # "we all agree, end it": the referee asks before it ends anything
         return Choice(action="act", intent=ending[0].intent, clear=True)
     clear = [(r, c) for r, c in fitting if r.evidence >= CLEAR]
-    cued = {c.model_dump_json() for r, c in clear if r.cued}
-    distinct = {c.model_dump_json() for _, c in clear}
     specific = _most_specific([c for _, c in clear])
-    if specific is not None:  # "he failed, Ruth takes his thick": one report, said twice
+    if specific is not None:  # one report, perhaps said twice ("he failed, Ruth takes his thick")
         reading = next(r for r, c in clear if c is specific)
         return Choice(action="act", intent=reading.intent, clear=True)
-    if len(distinct) == 1 or len(cued) == 1:
-        best = next((r for r, _ in clear if r.cued), clear[0][0]) if len(cued) == 1 else clear[0][0]
-        return Choice(action="act", intent=best.intent, clear=True)
+    cued = [(r, c) for r, c in clear if r.cued]
+    if len({c.model_dump_json() for _, c in cued}) == 1:  # a cue beats pieces alone
+        return Choice(action="act", intent=cued[0][0].intent, clear=True)
     if clear:
         return Choice(action="ask", intent=clear[0][0].intent, command=clear[0][1])
     clear_answers = [r for r in answers if r.evidence >= CLEAR]
@@ -112,9 +109,9 @@ def choose(
 
 
 def _most_specific(commands: list[Command]) -> Command | None:
-    """The one command the others are part of (same kind, their fields said agree), if the
-    readings disagree only in how much they say."""
-    if len(commands) < 2:
+    """The one command the others are part of (same kind, their fields said agree): the
+    readings then disagree only in how much they say."""
+    if not commands:
         return None
     dumps = [c.model_dump() for c in commands]
     if len({d["kind"] for d in dumps}) != 1:

@@ -9,7 +9,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..dialogue import Session
-from ..games.base import player_name
 from ..replies import get_renderer
 from ..store import Store
 
@@ -95,8 +94,7 @@ def play(
                 out(get_renderer(session.lang).render("internal-error"))
                 continue
             lead = get_renderer(session.lang).render("reloaded-elsewhere") + " "
-        speaker, text = _split_speaker(line, session)
-        out(lead + session.handle(text, speaker).text)
+        out(lead + session.handle(line.strip()).text)  # "Anna: …" is read by the session
 
 
 def _goodbye(session: Session) -> str:
@@ -104,10 +102,3 @@ def _goodbye(session: Session) -> str:
     if session.state is None or session.state.finished:
         return ""
     return get_renderer(session.lang).render("game-saved")
-
-
-def _split_speaker(line: str, session: Session) -> tuple[str | None, str]:
-    """``Anna: I built floor 3`` -> (``Anna``, ``I built floor 3``) when Anna plays here."""
-    head, sep, rest = line.partition(":")
-    name = player_name(session.table.players, head.strip()) if sep and session.table else None
-    return (name, rest.strip()) if name else (None, line.strip())
