@@ -38,6 +38,16 @@ def build_parser() -> argparse.ArgumentParser:
     replay.add_argument("file", help="a file of JSON lines, or - for standard input")
     replay.add_argument("--lang", choices=LANGS, default="en")
 
+    tg = sub.add_parser("telegram", help="run the Telegram bot (groups and private chats)")
+    tg.add_argument("--token", help="the bot token (default: $TELEGRAM_BOT_TOKEN)")
+    tg.add_argument("--api-url", help="Bot API address (default: $REFEREE_TELEGRAM_API_URL)")
+    tg.add_argument("--file-url", help="Bot API file address ($REFEREE_TELEGRAM_FILE_URL)")
+    tg.add_argument("--webhook-url", help="public address: webhook mode instead of polling")
+    tg.add_argument("--listen", help="webhook: the address to listen on (127.0.0.1)")
+    tg.add_argument("--port", type=int, help="webhook: the port to listen on (8443)")
+    tg.add_argument("--db", type=Path, help=f"SQLite file (default: ${DB_ENV})")
+    tg.add_argument("--no-rate-limit", action="store_true", help="off for a local benchmark")
+
     rules = sub.add_parser("rules", help="the rules of a game, or one topic of them")
     rules.add_argument("game", help="babel, turm or paletti")
     rules.add_argument("topic", nargs="*", help="a topic id (e.g. scoring) or a question")
@@ -59,6 +69,8 @@ def main(argv: list[str] | None = None) -> int:
             return _replay(args)
         if args.command == "rules":
             return _rules(args)
+        if args.command == "telegram":
+            return _telegram(args)
         return _play(args)
     except KeyboardInterrupt:  # Ctrl-C, even while starting up: no traceback
         print(file=sys.stderr)
@@ -120,6 +132,33 @@ def _rules(args: argparse.Namespace) -> int:
     code, text = rules_text(args.game, " ".join(args.topic), args.lang)
     print(text, file=sys.stdout if code == 0 else sys.stderr)
     return code
+
+
+def _telegram(args: argparse.Namespace) -> int:
+    from pydantic import ValidationError
+
+    from .frontends.telegram.run import run
+    from .frontends.telegram.settings import TelegramSettings
+
+    _log_in_one_line()
+    given = {
+        "token": args.token,
+        "api_url": args.api_url,
+        "file_url": args.file_url,
+        "webhook_url": args.webhook_url,
+        "listen": args.listen,
+        "port": args.port,
+        "db": args.db,
+    }
+    if args.no_rate_limit:
+        given["rate_limit"] = False
+    try:
+        settings = TelegramSettings(**{k: v for k, v in given.items() if v is not None})
+    except ValidationError as err:
+        problems = "; ".join(f"{'.'.join(map(str, e['loc']))}: {e['msg']}" for e in err.errors())
+        print(f"referee telegram: {problems}", file=sys.stderr)
+        return 2
+    return run(settings)
 
 
 def _play(args: argparse.Namespace) -> int:

@@ -18,12 +18,22 @@ class Message(BaseModel):
     args: dict[str, Any] = Field(default_factory=dict)
 
 
+class Quick(BaseModel):
+    """A one-tap report: its label and the engine command it makes, or further choices."""
+
+    label: str
+    command: dict[str, Any] | None = None
+    then: list[Quick] = Field(default_factory=list)
+    """A second choice (Der Turm: after the disk, how many gems were in it)."""
+
+
 class Reply(BaseModel):
     """What the referee answers: text to show, the same words to speak, quick answers."""
 
     text: str
     speech: str
     buttons: list[str] = Field(default_factory=list)
+    """Answers to say back as they are ("yes", "no", a rule topic)."""
 
 
 def genitive(name: Any) -> str:

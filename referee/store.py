@@ -6,6 +6,8 @@ import json
 import os
 import sqlite3
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -36,12 +38,23 @@ _SCHEMA = [
     at REAL NOT NULL,
     PRIMARY KEY (game_no, seq)
 )""",
+    """CREATE TABLE IF NOT EXISTS channels (
+    table_id TEXT PRIMARY KEY,
+    data TEXT NOT NULL DEFAULT '{}',
+    last_source INTEGER
+)""",
 ]
 """Created in one transaction, so a concurrent start never sees half of it."""
-_OUR_TABLES = {"tables", "games", "log", "sqlite_sequence"}
+_OUR_TABLES = {"tables", "games", "log", "channels", "sqlite_sequence"}
 _BUSY_WAIT = 10.0
 """Seconds to wait for another referee that is setting up the same new file."""
 
+
+_MARK = (
+    "INSERT INTO channels(table_id, last_source) VALUES(?, ?) ON CONFLICT(table_id) "
+    "DO UPDATE SET last_source=MAX(COALESCE(last_source, 0), excluded.last_source)"
+)
+"""Records an update as handled (never moving the mark back)."""
 
 _SCHEMA_CHECK = """
 SELECT t.table_id, t.lang, g.game_no, g.game, g.players, g.options, g.started, g.finished,
@@ -100,6 +113,8 @@ class Store:
         self.path = str(path)
         self._known: dict[int, int] = {}
         """game_no -> how many log entries this store has read or written."""
+        self._source: tuple[str, int] | None = None
+        """(table, update id) that the writes inside :meth:`source` come from."""
         if self.path != ":memory:":
             _check_path(Path(path))
         try:
@@ -144,6 +159,88 @@ class Store:
     def _tx(self) -> sqlite3.Connection:
         self.db.execute("BEGIN IMMEDIATE")
         return self.db
+
+    def _commit(self, db: sqlite3.Connection) -> None:
+        """Commit, recording the update this write comes from in the same transaction."""
+        if self._source is not None:
+            db.execute(_MARK, self._source)
+        db.execute("COMMIT")
+
+    # ---- where a channel's messages come from ------------------------------------
+
+    @contextmanager
+    def source(self, table_id: str, source_id: int) -> Iterator[None]:
+        """Writes inside record that update ``source_id`` of ``table_id`` was handled.
+
+        A channel that may deliver an update twice (Telegram after a crash) checks
+        :meth:`last_source` first: what an update changed and the record of having handled
+        it are committed together, so a redelivered update is never applied twice.
+        """
+        self._source = (table_id, source_id)
+        try:
+            yield
+        finally:
+            self._source = None
+
+    def last_source(self, table_id: str) -> int | None:
+        """The latest update of ``table_id`` that was handled, if any."""
+        row = self.db.execute(
+            "SELECT last_source FROM channels WHERE table_id=?", (table_id,)
+        ).fetchone()
+        return row[0] if row else None
+
+    def mark_source(self, table_id: str, source_id: int) -> None:
+        """Record an update that changed nothing as handled."""
+        db = self._tx()
+        try:
+            db.execute(_MARK, (table_id, source_id))
+            db.execute("COMMIT")
+        except BaseException:
+            db.execute("ROLLBACK")
+            raise
+
+    def channel_data(self, table_id: str) -> dict[str, Any]:
+        """What a channel keeps about a table (members, lobby, keyboards); ``{}`` if none."""
+        row = self.db.execute("SELECT data FROM channels WHERE table_id=?", (table_id,)).fetchone()
+        return json.loads(row[0]) if row else {}
+
+    def set_channel_data(self, table_id: str, data: dict[str, Any]) -> None:
+        db = self._tx()
+        try:
+            db.execute(
+                "INSERT INTO channels(table_id, data) VALUES(?, ?) "
+                "ON CONFLICT(table_id) DO UPDATE SET data=excluded.data",
+                (table_id, json.dumps(data)),
+            )
+            self._commit(db)
+        except BaseException:
+            db.execute("ROLLBACK")
+            raise
+
+    def channel_tables(self, prefix: str) -> list[str]:
+        """Every table whose id starts with ``prefix`` that has a game or channel data."""
+        rows = self.db.execute(
+            "SELECT table_id FROM games WHERE substr(table_id, 1, ?)=? "
+            "UNION SELECT table_id FROM channels WHERE substr(table_id, 1, ?)=?",
+            (len(prefix), prefix, len(prefix), prefix),
+        )
+        return sorted(r[0] for r in rows)
+
+    def move_table(self, old: str, new: str) -> None:
+        """A table changes its id (a Telegram group became a supergroup): games go along."""
+        db = self._tx()
+        try:
+            if db.execute("SELECT 1 FROM games WHERE table_id=? LIMIT 1", (new,)).fetchone():
+                db.execute("ROLLBACK")
+                return  # the new id has games of its own already: keep both as they are
+            for table in ("tables", "channels"):  # what the new id got before it had a game
+                db.execute(f"DELETE FROM {table} WHERE table_id=?", (new,))
+            for table in ("tables", "games", "channels"):
+                db.execute(f"UPDATE {table} SET table_id=? WHERE table_id=?", (new, old))
+            db.execute("COMMIT")
+        except BaseException:
+            db.execute("ROLLBACK")
+            raise
 
     def _check_current(self, game_no: int) -> int:
         """The game's number of log entries, inside a transaction; raise if we are behind.
@@ -203,7 +300,7 @@ class Store:
                 "INSERT INTO games(table_id, game, players, options, started) VALUES(?,?,?,?,?)",
                 (table_id, game, json.dumps(players), json.dumps(options), time.time()),
             )
-            db.execute("COMMIT")
+            self._commit(db)
         except BaseException:
             db.execute("ROLLBACK")
             raise
@@ -221,7 +318,7 @@ class Store:
                 (game_no, seq, json.dumps(command), time.time()),
             )
             db.execute("UPDATE games SET finished=? WHERE game_no=?", (int(finished), game_no))
-            db.execute("COMMIT")
+            self._commit(db)
         except BaseException:
             db.execute("ROLLBACK")
             raise
@@ -234,7 +331,7 @@ class Store:
             count = self._check_current(game_no)
             db.execute("DELETE FROM log WHERE game_no=? AND seq=?", (game_no, count))
             db.execute("UPDATE games SET finished=0 WHERE game_no=?", (game_no,))
-            db.execute("COMMIT")
+            self._commit(db)
         except BaseException:
             db.execute("ROLLBACK")
             raise

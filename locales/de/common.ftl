@@ -69,3 +69,7 @@ store-cannot-open = { $path } lässt sich nicht öffnen.
 store-other = { $path } ist nicht nutzbar: { $detail }
 
 ask-player-names = Ich brauche alle Namen — zum Beispiel „Anna, Ben und Carla“, in Sitzreihenfolge im Uhrzeigersinn.
+
+# Kanäle, die wissen, wer wer ist (Telegram)
+only-players-report = Nur wer dieses Spiel mitspielt, kann Züge melden. Spiel beim nächsten Mal mit — Fragen sind immer willkommen.
+only-host-manages = Nur wer dieses Spiel gestartet hat oder die Gruppe verwaltet, kann es jetzt beenden oder ein neues beginnen.

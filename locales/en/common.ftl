@@ -69,3 +69,7 @@ store-cannot-open = cannot open { $path }.
 store-other = cannot use { $path }: { $detail }
 
 ask-player-names = I need everybody's name — for example “Anna, Ben and Carla”, in seating order, clockwise.
+
+# Channels that know who is who (Telegram)
+only-players-report = Only players of this game can report. Join the next game to play along — questions are always welcome.
+only-host-manages = Only whoever started this game, or a group admin, can end it or start another one now.

@@ -25,10 +25,11 @@ from ..language.intents import clean_name
 from ..language.pieces import find_player, not_a_name
 from ..language.questions import named_game
 from ..language.reader import get_reader
-from ..replies import Message, Reply, get_renderer
+from ..replies import Message, Quick, Reply, get_renderer
 from ..rules import answer, classify, summary
 from ..store import Store, StoreConflict
 from .adapter import Context, GameAdapter, adapter_for
+from .quick import TAPPER, quick_reports
 from .reading import Choice, choose
 
 log = logging.getLogger(__name__)
@@ -68,6 +69,15 @@ class Pending(BaseModel):
     """Sentences said along with the new game, handled once it has started."""
 
 
+class Rights(BaseModel):
+    """What the one who talks may do (a channel that knows who is who narrows it)."""
+
+    report: bool = True
+    """May change the game: reports, undo, answering the referee's questions."""
+    manage: bool = True
+    """May end a running game or replace it with a new one."""
+
+
 class Table(BaseModel):
     """The game being played at a table."""
 
@@ -96,6 +106,9 @@ class Session:
         self.pending: Pending | None = None
         self.last_intent: str | None = None
         self._just_accepted = False
+        self._rights = Rights()
+        self.refused: str | None = None
+        """Why the last utterance was refused to its talker (a message id), if it was."""
 
     # ---- set-up and persistence -------------------------------------------------
 
@@ -233,19 +246,40 @@ class Session:
 
     # ---- the one entry point ----------------------------------------------------
 
-    def handle(self, text: str, speaker: str | None = None) -> Reply:
+    def handle(
+        self, text: str, speaker: str | None = None, rights: Rights | None = None
+    ) -> Reply:
         """Understand one utterance, act on it and answer in the table's language.
 
         A fault of ours never ends the conversation: the game only changes after its
         command is stored, so on an exception nothing has changed, and the reply says so.
         """
+        return self._guarded(lambda: self._handle(text, speaker), text, speaker, rights)
+
+    def tap(
+        self, command: dict[str, Any], speaker: str | None = None, rights: Rights | None = None
+    ) -> Reply:
+        """A one-tap report (see :meth:`quick_reports`): checked and applied like a said one."""
+        return self._guarded(lambda: self._tap(command, speaker), str(command), speaker, rights)
+
+    def quick_reports(self) -> list[Quick]:
+        """Buttons for the likely next reports; none while the referee waits for an answer."""
+        if self.table is None or self.state is None or self.pending is not None:
+            return []
+        return quick_reports(self.table.game, self.state, self.lang)
+
+    def _guarded(
+        self, act: Any, text: str, speaker: str | None, rights: Rights | None
+    ) -> Reply:
         if speaker is not None:
             speaker = clean_name(speaker)
+        self._rights = rights or Rights()
+        self.refused = None
         try:
             if not self.in_sync():  # another window changed the game: load it, then go on
                 self.reload()
                 return self._with_lead([Message(id="reloaded-elsewhere")], text, speaker)
-            return self._handle(text, speaker)
+            return act()
         except StoreConflict:  # it changed while this report was being stored: not applied
             log.info("table %r lost a race for its game; reloading", self.table_id)
             try:
@@ -289,6 +323,10 @@ class Session:
         choice = self.interpret(text, speaker)
         intent = choice.intent if choice.action == "act" else None
         self.last_intent = intent.name if intent else None
+        refused = self.refused = self._refused(choice, speaker)
+        if refused is not None:
+            self._just_accepted = after_report
+            return self._reply([Message(id=refused)])
         if choice.action == "ask" and choice.command is not None:
             return self._did_you_mean(choice.command)
         if choice.action == "undo" and choice.command is not None:
@@ -327,6 +365,55 @@ class Session:
             else None
         )
         return self._dispatch(intent, speaker, correcting)
+
+    def _refused(self, choice: Choice, speaker: str | None) -> str | None:
+        """The message refusing what ``choice`` would do, if the talker may not do it."""
+        rights = self._rights
+        if rights.report and rights.manage:
+            return None
+        running = self.state is not None and not self.state.finished and bool(self.log)
+        if choice.action in ("ask", "undo"):
+            return None if rights.report else "only-players-report"
+        intent = choice.intent
+        if choice.action != "act" or intent is None:
+            return None
+        name = intent.name
+        if name == "EndGame":  # even before the first report: the table decides together
+            playing = self.state is not None and not self.state.finished
+            return None if rights.manage or not playing else "only-host-manages"
+        if name in ("NewGame", "Rematch"):
+            return None if rights.manage or not running else "only-host-manages"
+        if name in ("Yes", "No"):
+            if self.pending is None or self.pending.kind == "players":
+                return None
+            if self.pending.kind in ("new-game", "end"):
+                return None if rights.manage else "only-host-manages"
+            return None if rights.report else "only-players-report"
+        if rights.report or self.table is None or self.state is None:
+            return None
+        if name == "Undo":
+            return "only-players-report"
+        ctx = Context(state=self.state, speaker=speaker, actor=self._actor(speaker))
+        command = self.adapter.command_for(intent, ctx)
+        return "only-players-report" if isinstance(command, Command) else None
+
+    def _tap(self, data: dict[str, Any], speaker: str | None) -> Reply:
+        if self.table is None or self.state is None:
+            return self._reply([Message(id="no-game")])
+        if not self._rights.report:
+            return self._reply([Message(id="only-players-report")])
+        seat = self._seated(speaker)
+        data = {k: (seat or self.state.current if v == TAPPER else v) for k, v in data.items()}
+        try:
+            command = get_game(self.table.game).parse_command(data)
+        except ValueError:
+            return self._not_understood()
+        self._just_accepted = False
+        self.pending = None
+        outcome = get_game(self.table.game).apply(self.state, command)
+        if isinstance(outcome, Rejection):  # an old button: the game has moved on
+            return self._reply([self._rejection(outcome)])
+        return self._accept(command, outcome)
 
     def _rule_answer(self, text: str) -> Reply | None:
         """The answer to a rule question; the voice says its first sentence only."""

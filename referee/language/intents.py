@@ -28,6 +28,8 @@ class Intent(BaseModel):
 GAME_IDS = ("babel", "turm", "paletti")
 READER_FILE = "reader"
 """``intents/<lang>/reader.yaml``: the tolerant reader's word lists, not templates."""
+COMMANDS_FILE = "commands"
+"""``intents/<lang>/commands.yaml``: what a channel's commands (Telegram's /score) say."""
 
 
 def intent_files(lang: str, game: str | None) -> list[Path]:
@@ -39,7 +41,9 @@ def intent_files(lang: str, game: str | None) -> list[Path]:
     folder = resource_dir("intents") / lang
     files = sorted(folder.glob("*.yaml"))
     return [
-        f for f in files if f.stem != READER_FILE and (f.stem not in GAME_IDS or f.stem == game)
+        f
+        for f in files
+        if f.stem not in (READER_FILE, COMMANDS_FILE) and (f.stem not in GAME_IDS or f.stem == game)
     ]
 
 

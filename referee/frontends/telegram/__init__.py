@@ -1,0 +1,1 @@
+"""The referee in Telegram chats (python-telegram-bot): groups, private chats, buttons."""

@@ -1,0 +1,666 @@
+"""``referee telegram``: the PTB ``Application`` that carries chats to and from sessions.
+
+Every text goes through the same ``Session.handle`` as the terminal. Updates of one chat are
+handled strictly in order (one lock per chat); chats run concurrently. Each update is handled
+at most once: what it changes and the record of having handled it are stored together, so a
+redelivery after a crash is skipped. Replies are retried on flood limits, timeouts and network
+errors; a report is stored before its reply is sent, so a failed send never loses it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import datetime as dtm
+import logging
+import re
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from telegram import (
+    BotCommand,
+    BotCommandScopeDefault,
+    CallbackQuery,
+    InlineKeyboardButton,
+    InlineKeyboardMarkup,
+    Message,
+    Update,
+    User,
+)
+from telegram.constants import ChatMemberStatus, ChatType
+from telegram.error import (
+    BadRequest,
+    ChatMigrated,
+    Forbidden,
+    NetworkError,
+    RetryAfter,
+    TelegramError,
+    TimedOut,
+)
+from telegram.ext import (
+    AIORateLimiter,
+    Application,
+    ApplicationBuilder,
+    BaseUpdateProcessor,
+    CallbackQueryHandler,
+    ContextTypes,
+    MessageHandler,
+    filters,
+)
+
+from ...language import LANGS
+from ...language.questions import named_game
+from ...replies import Reply, get_renderer
+from ...rules import rules_text
+from ...store import Store
+from .chat import ChatTable, Key, Keyboard, Lobby, Member, channel_words, is_chatter, table_id_of
+from .settings import TelegramSettings
+
+log = logging.getLogger(__name__)
+
+COMMANDS = ["newgame", "join", "begin", "score", "turn", "undo", "rules", "lang", "endgame", "help"]
+SENT_ATTEMPTS = 6
+"""How often a reply is tried before it is given up (each wait grows, flood waits as told)."""
+
+
+class ChatOrder(BaseUpdateProcessor):
+    """Updates of one chat one after another, in the order they came; chats concurrently."""
+
+    def __init__(self, max_concurrent_updates: int = 512) -> None:
+        super().__init__(max_concurrent_updates)
+        self._locks: dict[int, asyncio.Lock] = {}
+
+    async def do_process_update(self, update: object, coroutine: Awaitable[Any]) -> None:
+        chat = update.effective_chat if isinstance(update, Update) else None
+        if chat is None:
+            await coroutine
+            return
+        lock = self._locks.setdefault(chat.id, asyncio.Lock())
+        try:
+            async with lock:  # asyncio.Lock wakes its waiters first come, first served
+                await coroutine
+        finally:
+            if not lock.locked() and self._locks.get(chat.id) is lock:
+                del self._locks[chat.id]
+
+    async def initialize(self) -> None:
+        pass
+
+    async def shutdown(self) -> None:
+        pass
+
+
+class TelegramReferee:
+    """The handlers: one table per chat, all in one store."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+        self.tables: dict[int, ChatTable] = {}
+        self.me: User | None = None
+
+    # ---- wiring -----------------------------------------------------------------
+
+    def install(self, app: Application) -> None:
+        app.add_handler(MessageHandler(filters.StatusUpdate.MIGRATE, self.on_migrate))
+        app.add_handler(CallbackQueryHandler(self.on_button))
+        app.add_handler(MessageHandler(filters.ALL, self.on_message))
+        app.add_error_handler(self.on_error)
+
+    async def post_init(self, app: Application) -> None:
+        self.me = app.bot.bot
+        for lang in LANGS:
+            render = get_renderer(lang).render
+            commands = [BotCommand(c, render(f"tg-cmd-{c}")) for c in COMMANDS]
+            code = None if lang == "en" else lang
+            await _retrying(
+                lambda c=commands, code=code: app.bot.set_my_commands(
+                    c, scope=BotCommandScopeDefault(), language_code=code
+                )
+            )
+
+    def table(self, chat_id: int, user: User | None = None) -> ChatTable:
+        table = self.tables.get(chat_id)
+        if table is None:
+            lang = _lang_of(user) if user else "en"
+            table = self.tables[chat_id] = ChatTable(self.store, chat_id, lang)
+        return table
+
+    # ---- messages ---------------------------------------------------------------
+
+    async def on_message(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        msg = update.effective_message
+        user = update.effective_user
+        if msg is None or user is None or update.effective_chat is None:
+            return
+        if user.is_bot:
+            return
+        chat_id = update.effective_chat.id
+        table = self.table(chat_id, user)
+        if _seen(table, update.update_id):
+            return
+        private = update.effective_chat.type == ChatType.PRIVATE
+        addressed = private or self._addressed(msg)
+        text = msg.text or msg.caption or ""
+        if msg.voice or msg.audio:
+            if addressed or private:
+                await self.send(context, table, table.render("tg-voice-later"))
+            return
+        if not text.strip():
+            return  # a sticker, a photo: chat between players
+        command, args = _command(text, self.me.username if self.me else None)
+        with self.store.source(table.table_id, update.update_id):
+            if command is not None:
+                await self.on_command(context, table, user, command, args, private)
+                return
+            text = self._without_mention(text)
+            await self.on_text(context, table, user, text, addressed, private)
+
+    async def on_text(
+        self,
+        context: ContextTypes.DEFAULT_TYPE,
+        table: ChatTable,
+        user: User,
+        text: str,
+        addressed: bool,
+        private: bool,
+    ) -> None:
+        before = _game_no(table)
+        reply = await self._handle(context, table, user, text, private)
+        if reply is None:
+            return
+        if _game_no(table) != before and table.session.table is not None:  # a game started
+            table.data.creator, table.data.creator_name = user.id, user.first_name
+            table.data.members, table.data.lobby = [], None
+            table.save()
+        if (
+            not addressed
+            and table.session.last_intent is None
+            and reply.text.startswith(table.render("not-understood"))
+            and is_chatter(text, table.lang)
+        ):
+            return  # "haha", "lol": not for the referee
+        await self.reply(context, table, reply)
+
+    async def _handle(
+        self,
+        context: ContextTypes.DEFAULT_TYPE,
+        table: ChatTable,
+        user: User,
+        text: str,
+        private: bool,
+    ) -> Reply | None:
+        """``Session.handle`` with this user's seat and rights (an admin asked only if needed)."""
+        speaker = table.player_of(user.id, user.first_name)
+        rights = table.rights(user.id, admin=private)
+        reply = table.session.handle(text, speaker, rights)
+        if table.session.refused == "only-host-manages" and await self._is_admin(
+            context, table.chat_id, user.id
+        ):
+            rights.manage = True
+            reply = table.session.handle(text, speaker, rights)
+        return reply
+
+    async def on_command(
+        self,
+        context: ContextTypes.DEFAULT_TYPE,
+        table: ChatTable,
+        user: User,
+        command: str,
+        args: str,
+        private: bool,
+    ) -> None:
+        words = channel_words(table.lang)["commands"]
+        if command in ("start", "help") and not args:
+            await self.on_text(context, table, user, words["help"], True, private)
+        elif command == "newgame":
+            await self.new_game(context, table, user, args, private)
+        elif command == "join":
+            await self.join(context, table, user, args)
+        elif command == "begin":
+            await self.begin(context, table, user, private)
+        elif command == "lang":
+            await self.set_lang(context, table, args)
+        elif command == "rules":
+            await self.rules(context, table, user, args, private)
+        elif command in ("score", "turn", "undo", "endgame"):
+            await self.on_text(context, table, user, words[command], True, private)
+        else:
+            await self.on_text(context, table, user, args or words["help"], True, private)
+
+    async def new_game(
+        self,
+        context: ContextTypes.DEFAULT_TYPE,
+        table: ChatTable,
+        user: User,
+        args: str,
+        private: bool,
+    ) -> None:
+        if not table.data.lang_chosen and _lang_of(user) != table.lang and not table.session.table:
+            table.session.set_lang(_lang_of(user))
+        if not args.strip():
+            await self.send(context, table, table.render("tg-newgame-usage"))
+            return
+        sentence = _new_game_sentence(table, args)
+        before = _game_no(table)
+        reply = await self._handle(context, table, user, sentence, private)
+        if reply is None:
+            return
+        session = table.session
+        if _game_no(table) != before and session.table is not None:  # started with names
+            table.data.creator, table.data.creator_name = user.id, user.first_name
+            table.data.members, table.data.lobby = [], None
+            table.save()
+            await self.reply(context, table, reply)
+            return
+        pending = session.pending
+        if pending is not None and pending.kind == "players" and pending.game:  # a lobby
+            session.pending = None
+            creator = user.first_name or "?"
+            table.data.lobby = Lobby(
+                game=pending.game, options=pending.options, creator=user.id, creator_name=creator
+            )
+            table.save()
+            await self.send_lobby(context, table)
+            return
+        await self.reply(context, table, reply)
+
+    async def rules(
+        self,
+        context: ContextTypes.DEFAULT_TYPE,
+        table: ChatTable,
+        user: User,
+        args: str,
+        private: bool,
+    ) -> None:
+        """``/rules``: the running game's summary and topics, a topic, or a question."""
+        running = table.session.table.game if table.session.table else None
+        game_said = named_game(args, table.lang)[0] if args else None
+        game = game_said or running
+        if game is None:
+            await self.on_text(context, table, user, args or "rules", True, private)
+            return
+        code, text = rules_text(game, args, table.lang)
+        if code != 0:
+            await self.on_text(context, table, user, args, True, private)
+            return
+        await self.send(context, table, text)
+
+    async def send_lobby(self, context: ContextTypes.DEFAULT_TYPE, table: ChatTable) -> None:
+        lobby = table.data.lobby
+        assert lobby is not None
+        text = table.render("tg-lobby", game=lobby.game, creator=lobby.creator_name)
+        if lobby.joined:
+            names = [m.name for m in lobby.joined]
+            text += " " + table.render("tg-lobby-players", players=names)
+        old = table.data.keyboard
+        board = table.new_keyboard([Key(label=table.render("tg-button-join"), join=True)])
+        sent = await self.send(context, table, text, board=board, old=old)
+        if sent is not None:
+            lobby.message_id = sent.message_id
+            table.save()
+
+    async def join(
+        self, context: ContextTypes.DEFAULT_TYPE, table: ChatTable, user: User, name: str
+    ) -> str | None:
+        """Seat ``user`` in the lobby; the answer (for a toast) or None when it was said."""
+        lobby = table.data.lobby
+        if lobby is None:
+            await self.send(context, table, table.render("tg-no-lobby"))
+            return None
+        name = " ".join(name.split()) or user.first_name or user.username or str(user.id)
+        if any(m.user_id == user.id for m in lobby.joined):
+            return table.render("tg-already-joined", player=name)
+        if any(m.name.casefold() == name.casefold() for m in lobby.joined):
+            await self.send(context, table, table.render("tg-name-taken", player=name))
+            return None
+        lobby.joined.append(Member(user_id=user.id, name=name))
+        table.save()
+        await self.send_lobby(context, table)
+        return table.render("tg-joined", player=name)
+
+    async def begin(
+        self, context: ContextTypes.DEFAULT_TYPE, table: ChatTable, user: User, private: bool
+    ) -> None:
+        lobby = table.data.lobby
+        if lobby is None:
+            await self.send(context, table, table.render("tg-no-lobby"))
+            return
+        if not lobby.joined:
+            await self.send(context, table, table.render("tg-begin-empty"))
+            return
+        if user.id != lobby.creator and not private:
+            if not await self._is_admin(context, table.chat_id, user.id):
+                text = table.render("tg-begin-not-host", creator=lobby.creator_name)
+                await self.send(context, table, text)
+                return
+        names = [m.name for m in lobby.joined]
+        reply = table.session.start(lobby.game, names, lobby.options)
+        if table.session.table is not None and _lobby_started(table, names):
+            table.data.members = [
+                Member(user_id=m.user_id, name=p)
+                for m, p in zip(lobby.joined, table.session.table.players, strict=True)
+            ]
+            table.data.creator, table.data.creator_name = lobby.creator, lobby.creator_name
+            table.data.lobby = None
+            table.save()
+        await self.reply(context, table, reply)
+
+    async def set_lang(
+        self, context: ContextTypes.DEFAULT_TYPE, table: ChatTable, args: str
+    ) -> None:
+        lang = args.strip().casefold()[:2]
+        if lang not in LANGS:
+            await self.send(context, table, table.render("tg-lang-usage"))
+            return
+        table.session.set_lang(lang)
+        table.data.lang_chosen = True
+        table.save()
+        await self.send(context, table, table.render("tg-lang-set"))
+
+    # ---- buttons ----------------------------------------------------------------
+
+    async def on_button(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        query = update.callback_query
+        user = update.effective_user
+        if query is None or user is None or query.message is None:
+            return
+        chat_id = query.message.chat.id
+        table = self.table(chat_id, user)
+        if _seen(table, update.update_id):
+            await _quietly(query.answer())
+            return
+        board_id, _, path = (query.data or "").partition(":")
+        key = table.key_at(int(board_id), path) if board_id.isdigit() else None
+        if key is None:
+            await _quietly(query.answer(table.render("tg-old-button"), show_alert=False))
+            await _quietly(query.message.edit_reply_markup(None))  # type: ignore[union-attr]
+            return
+        with self.store.source(table.table_id, update.update_id):
+            await self._press(context, table, user, query, key, path)
+
+    async def _press(
+        self,
+        context: ContextTypes.DEFAULT_TYPE,
+        table: ChatTable,
+        user: User,
+        query: CallbackQuery,
+        key: Key,
+        path: str,
+    ) -> None:
+        private = query.message.chat.type == ChatType.PRIVATE  # type: ignore[union-attr]
+        if key.join:
+            said = await self.join(context, table, user, "")
+            await _quietly(query.answer(said))
+            return
+        if key.then:  # Der Turm: the disk first, then the gems in it
+            board = table.data.keyboard
+            assert board is not None
+            keys = [*key.then]
+            markup = _markup(board, keys, prefix=f"{path}.")
+            await _quietly(query.answer())
+            await _quietly(query.message.edit_reply_markup(markup))  # type: ignore[union-attr]
+            return
+        if key.say is not None:
+            await _quietly(query.answer())
+            await _quietly(query.message.edit_reply_markup(None))  # type: ignore[union-attr]
+            table.data.keyboard = None
+            await self.on_text(context, table, user, key.say, True, private)
+            return
+        assert key.command is not None
+        refusal = self._tap_refusal(table, user, key.command)
+        if refusal is not None:
+            await _quietly(query.answer(refusal, show_alert=True))
+            return
+        session = table.session
+        before = (_game_no(table), len(session.log))
+        reply = session.tap(
+            key.command,
+            table.player_of(user.id, user.first_name),
+            table.rights(user.id, admin=private),
+        )
+        if (_game_no(table), len(session.log)) == before:  # refused by the rules: a toast
+            await _quietly(query.answer(reply.text[:190], show_alert=True))
+            return
+        await _quietly(query.answer())
+        table.data.keyboard = None
+        await _quietly(query.message.edit_reply_markup(None))  # type: ignore[union-attr]
+        await self.reply(context, table, reply)
+
+    def _tap_refusal(self, table: ChatTable, user: User, command: dict[str, Any]) -> str | None:
+        """Why this user may not make this report, if they may not."""
+        if not table.may_report(user.id):
+            return table.render("tg-not-a-player")
+        me = table.player_of(user.id, user.first_name)
+        owner = command.get("player")
+        if table.data.members and owner not in (None, "?") and me != owner:
+            return table.render("tg-not-yours", player=owner)
+        if owner == "?" and me is None and table.data.members:
+            return table.render("tg-not-a-player")
+        return None
+
+    # ---- migration and errors ---------------------------------------------------
+
+    async def on_migrate(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        msg = update.effective_message
+        if msg is None:
+            return
+        old, new = None, None
+        if msg.migrate_to_chat_id:
+            old, new = msg.chat.id, msg.migrate_to_chat_id
+        elif msg.migrate_from_chat_id:
+            old, new = msg.migrate_from_chat_id, msg.chat.id
+        if old is not None and new is not None:
+            self.move(old, new)
+
+    def move(self, old: int, new: int) -> None:
+        """A group became a supergroup: its table, game and channel data go along."""
+        if old in self.tables or self.store.channel_tables(table_id_of(old)):
+            self.store.move_table(table_id_of(old), table_id_of(new))
+            self.tables.pop(old, None)
+            self.tables.pop(new, None)
+            log.info("chat %s moved to %s", old, new)
+
+    async def on_error(self, update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
+        log.error("an update could not be handled", exc_info=context.error)
+
+    async def _is_admin(
+        self, context: ContextTypes.DEFAULT_TYPE, chat_id: int, user_id: int
+    ) -> bool:
+        try:
+            member = await _retrying(lambda: context.bot.get_chat_member(chat_id, user_id))
+        except TelegramError:
+            return False
+        return member is not None and member.status in (
+            ChatMemberStatus.ADMINISTRATOR,
+            ChatMemberStatus.OWNER,
+        )
+
+    def _addressed(self, msg: Message) -> bool:
+        """A mention of the bot or a reply to one of its messages."""
+        me = self.me
+        if me is None:
+            return False
+        reply_to = msg.reply_to_message
+        if (
+            reply_to is not None
+            and reply_to.from_user is not None
+            and reply_to.from_user.id == me.id
+        ):
+            return True
+        return bool(me.username) and f"@{me.username}".casefold() in (msg.text or "").casefold()
+
+    def _without_mention(self, text: str) -> str:
+        if self.me and self.me.username:
+            text = re.sub(rf"@{re.escape(self.me.username)}\b", " ", text, flags=re.IGNORECASE)
+        return " ".join(text.split()) or text
+
+    # ---- sending ----------------------------------------------------------------
+
+    async def reply(
+        self, context: ContextTypes.DEFAULT_TYPE, table: ChatTable, reply: Reply
+    ) -> None:
+        """A reply with the buttons that fit now (and the score sheet when one is due)."""
+        old = table.data.keyboard
+        board = table.new_keyboard(table.keys_for(reply))
+        await self.send(context, table, reply.text, board=board, old=old)
+        if getattr(reply, "score_sheet", False):
+            await self.send_sheet(context, table)
+
+    async def send_sheet(self, context: ContextTypes.DEFAULT_TYPE, table: ChatTable) -> None:
+        try:
+            from ..scoresheet_png import render_png
+        except ImportError:  # pragma: no cover - the picture is an extra
+            return
+        sheet = table.session.score_sheet()
+        if sheet is None:
+            return
+        picture = render_png(sheet, table.lang)
+        assert table.session.table is not None
+        caption = table.render("tg-sheet-caption", game=table.session.table.game)
+        await self._deliver(
+            table, lambda chat: context.bot.send_photo(chat, picture.png, caption=caption)
+        )
+
+    async def send(
+        self,
+        context: ContextTypes.DEFAULT_TYPE,
+        table: ChatTable,
+        text: str,
+        board: Keyboard | None = None,
+        old: Keyboard | None = None,
+    ) -> Message | None:
+        """Send ``text`` with ``board`` as its keyboard; ``old`` buttons are taken off."""
+        markup = _markup(board, board.keys) if board is not None else None
+        sent = await self._deliver(
+            table, lambda chat: context.bot.send_message(chat, text[:4096], reply_markup=markup)
+        )
+        if board is not None and sent is not None:
+            board.message_id = sent.message_id
+            table.save()
+        if old is not None and old.message_id is not None:  # in the background: cosmetic
+            context.application.create_task(
+                _quietly(context.bot.edit_message_reply_markup(table.chat_id, old.message_id))
+            )
+        return sent
+
+    async def _deliver(self, table: ChatTable, call: Callable[[int], Awaitable[Any]]) -> Any:
+        """``call(chat_id)`` with retries; a chat that became a supergroup is followed."""
+        for attempt in range(SENT_ATTEMPTS):
+            try:
+                return await call(table.chat_id)
+            except ChatMigrated as err:
+                self.move(table.chat_id, err.new_chat_id)
+                table.chat_id, table.table_id = err.new_chat_id, table_id_of(err.new_chat_id)
+                self.tables[err.new_chat_id] = table
+            except RetryAfter as err:
+                await asyncio.sleep(_seconds(err.retry_after))
+            except (TimedOut, NetworkError) as err:
+                if isinstance(err, BadRequest):
+                    log.warning("Telegram refused a message to chat %s: %s", table.chat_id, err)
+                    return None
+                await asyncio.sleep(min(0.2 * 2**attempt, 5.0))
+            except Forbidden as err:
+                log.warning("cannot write to chat %s: %s", table.chat_id, err)
+                return None
+        log.error("gave up sending to chat %s after %d attempts", table.chat_id, SENT_ATTEMPTS)
+        return None
+
+
+def _markup(board: Keyboard, keys: list[Key], prefix: str = "") -> InlineKeyboardMarkup:
+    buttons = [
+        InlineKeyboardButton(k.label[:64], callback_data=f"{board.id}:{prefix}{i}")
+        for i, k in enumerate(keys)
+    ]
+    width = 3 if len(buttons) > 4 else 2
+    return InlineKeyboardMarkup([buttons[i : i + width] for i in range(0, len(buttons), width)])
+
+
+def _seconds(value: int | dtm.timedelta) -> float:
+    return value.total_seconds() if isinstance(value, dtm.timedelta) else float(value)
+
+
+async def _retrying(call: Callable[[], Awaitable[Any]]) -> Any:
+    """A call to Telegram that is not a reply (commands, admin checks), retried the same way."""
+    for attempt in range(SENT_ATTEMPTS):
+        try:
+            return await call()
+        except RetryAfter as err:
+            await asyncio.sleep(_seconds(err.retry_after))
+        except (TimedOut, NetworkError) as err:
+            if isinstance(err, BadRequest):
+                raise
+            await asyncio.sleep(min(0.2 * 2**attempt, 5.0))
+    return await call()
+
+
+async def _quietly(call: Awaitable[Any]) -> None:
+    """A cosmetic call (a toast, taking old buttons off): its failure changes nothing."""
+    try:
+        await call
+    except TelegramError as err:
+        log.debug("cosmetic Telegram call failed: %s", err)
+
+
+def _seen(table: ChatTable, update_id: int) -> bool:
+    last = table.store.last_source(table.table_id)
+    return last is not None and update_id <= last
+
+
+def _game_no(table: ChatTable) -> int | None:
+    return table.session.table.game_no if table.session.table else None
+
+
+def _lobby_started(table: ChatTable, names: list[str]) -> bool:
+    players = table.session.table.players if table.session.table else []
+    return len(players) == len(names)
+
+
+def _lang_of(user: User | None) -> str:
+    code = (user.language_code or "")[:2].casefold() if user else ""
+    return code if code in LANGS else "en"
+
+
+def _command(text: str, username: str | None) -> tuple[str | None, str]:
+    """``"/newgame@bot babel Anna"`` -> (``newgame``, ``babel Anna``); not a command: None."""
+    match = re.match(r"^/([A-Za-z_]+)(?:@(\w+))?(?:\s+(.*))?$", text.strip(), re.DOTALL)
+    if not match:
+        return None, text
+    if match.group(2) and username and match.group(2).casefold() != username.casefold():
+        return None, ""  # a command for another bot
+    return match.group(1).casefold(), (match.group(3) or "").strip()
+
+
+def _new_game_sentence(table: ChatTable, args: str) -> str:
+    """``/newgame turm mirror Anna Ben`` as a sentence the templates read."""
+    words = channel_words(table.lang)["commands"]
+    head, joiner = words["new_game"], words["with"]
+    if "," in args or re.search(rf"\b{re.escape(joiner)}\b", args, re.IGNORECASE):
+        return f"{head} {args}"
+    tokens = args.split()
+    session = table.session
+    for k in range(len(tokens), 0, -1):
+        game_part, names = " ".join(tokens[:k]), tokens[k:]
+        sentence = f"{head} {game_part}" + (f" {joiner} {', '.join(names)}" if names else "")
+        intent = session.understand(sentence)
+        if intent is not None and intent.name in ("NewGame", "UnknownGame"):
+            return sentence
+    return f"{head} {args}"
+
+
+def build_application(settings: TelegramSettings, store: Store) -> Application:
+    """The PTB application for these settings (not started)."""
+    assert settings.token is not None
+    referee = TelegramReferee(store)
+    builder = (
+        ApplicationBuilder()
+        .token(settings.token.get_secret_value())
+        .base_url(settings.api_url)
+        .base_file_url(settings.file_url)
+        .concurrent_updates(ChatOrder())
+        .post_init(referee.post_init)
+    )
+    if settings.rate_limit:
+        builder = builder.rate_limiter(AIORateLimiter(max_retries=0))
+    app = builder.build()
+    referee.install(app)
+    app.bot_data["referee"] = referee
+    return app

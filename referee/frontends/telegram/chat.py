@@ -1,0 +1,188 @@
+"""One Telegram chat's table: its session, who plays, the lobby and the live keyboard.
+
+Channel facts (members, the lobby, the keyboard under the latest prompt) are kept in the
+store beside the game, so a restart picks every chat up where it was. Nothing here talks to
+Telegram; :mod:`.bot` does.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+import yaml
+from pydantic import BaseModel, Field
+
+from ...dialogue import Session
+from ...dialogue.manager import Rights
+from ...games.base import player_name
+from ...language import LANGS
+from ...language.pieces import tokenize, vocabulary
+from ...language.reader import get_reader
+from ...replies import Quick, Reply, get_renderer
+from ...resources import resource_dir
+from ...store import Store
+
+
+class Member(BaseModel):
+    """A Telegram user seated at the game, under the name the game knows them by."""
+
+    user_id: int
+    name: str
+
+
+class Lobby(BaseModel):
+    """A game waiting for players to join."""
+
+    game: str
+    options: dict[str, Any] = Field(default_factory=dict)
+    creator: int
+    creator_name: str
+    joined: list[Member] = Field(default_factory=list)
+    message_id: int | None = None
+
+
+class Key(BaseModel):
+    """One button: words to say as the presser, a report to tap, or more buttons."""
+
+    label: str
+    say: str | None = None
+    command: dict[str, Any] | None = None
+    then: list[Key] = Field(default_factory=list)
+    join: bool = False
+
+
+class Keyboard(BaseModel):
+    """The buttons under the chat's latest prompt (older keyboards are no longer valid)."""
+
+    id: int
+    message_id: int | None = None
+    keys: list[Key]
+
+
+class ChatData(BaseModel):
+    """What the channel keeps about a chat, besides the game itself."""
+
+    creator: int | None = None
+    creator_name: str | None = None
+    members: list[Member] = Field(default_factory=list)
+    """Who plays, when players joined; empty when one phone types for the table."""
+    lobby: Lobby | None = None
+    keyboard: Keyboard | None = None
+    next_keyboard: int = 1
+    lang_chosen: bool = False
+
+
+@cache
+def channel_words(lang: str) -> dict[str, Any]:
+    """``intents/<lang>/commands.yaml``: the commands' sentences and table chatter."""
+    path = resource_dir("intents") / lang / "commands.yaml"
+    return yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+
+
+def is_chatter(text: str, lang: str) -> bool:
+    """Table talk not meant for the referee: no word it knows ("haha", "😂"), or a chat word."""
+    folded = " ".join(text.casefold().split()).strip(" !.?,")
+    chatter = {str(w).casefold() for other in LANGS for w in channel_words(other)["chatter"]}
+    if folded in chatter:
+        return True
+    known = vocabulary(lang)
+    reader = get_reader(lang, None)
+    tokens = tokenize(text, lang)
+    if any(t.number is not None for t in tokens):
+        return False
+    return not any(
+        (t.word in known or t.base in known)
+        and t.word not in chatter
+        and not reader.is_filler(t.word)
+        for t in tokens
+    )
+
+
+class ChatTable:
+    """A chat's session plus its channel data; every change is stored at once."""
+
+    def __init__(self, store: Store, chat_id: int, lang: str = "en") -> None:
+        self.store = store
+        self.chat_id = chat_id
+        self.table_id = table_id_of(chat_id)
+        self.session = Session(table_id=self.table_id, lang=lang, store=store)
+        if self.session.resumable():
+            self.session.resume()
+        self.data = ChatData(**store.channel_data(self.table_id))
+
+    def save(self) -> None:
+        self.store.set_channel_data(self.table_id, self.data.model_dump(mode="json"))
+
+    @property
+    def lang(self) -> str:
+        return self.session.lang
+
+    def render(self, msg_id: str, **args: Any) -> str:
+        return get_renderer(self.lang).render(msg_id, **args)
+
+    # ---- who is who -------------------------------------------------------------
+
+    def player_of(self, user_id: int, first_name: str | None) -> str | None:
+        """The player a Telegram user is here: a member, or (no members) the same name."""
+        table = self.session.table
+        if table is None:
+            return None
+        for member in self.data.members:
+            if member.user_id == user_id:
+                return player_name(table.players, member.name) or member.name
+        if not self.data.members and first_name:
+            return player_name(table.players, first_name)
+        return None
+
+    def may_report(self, user_id: int) -> bool:
+        return not self.data.members or any(m.user_id == user_id for m in self.data.members)
+
+    def rights(self, user_id: int, admin: bool) -> Rights:
+        host = admin or self.data.creator is None or self.data.creator == user_id
+        return Rights(report=self.may_report(user_id), manage=host)
+
+    # ---- keyboards --------------------------------------------------------------
+
+    def keys_for(self, reply: Reply) -> list[Key]:
+        """The buttons under a reply: its quick answers, the lobby's Join, or quick reports."""
+        if reply.buttons:
+            return [Key(label=b, say=b) for b in reply.buttons]
+        if self.data.lobby is not None and self.session.table is None:
+            return [Key(label=self.render("tg-button-join"), join=True)]
+        if self.data.lobby is not None and self.session.state is not None:
+            if self.session.state.finished:
+                return [Key(label=self.render("tg-button-join"), join=True)]
+        return [_key(q) for q in self.session.quick_reports()]
+
+    def new_keyboard(self, keys: list[Key]) -> Keyboard | None:
+        """Replace the live keyboard (the old one's buttons stop working)."""
+        if not keys:
+            self.data.keyboard = None
+            return None
+        board = Keyboard(id=self.data.next_keyboard, keys=keys)
+        self.data.next_keyboard += 1
+        self.data.keyboard = board
+        return board
+
+    def key_at(self, board_id: int, path: str) -> Key | None:
+        """The button ``path`` ("2", "2.1") of keyboard ``board_id`` if it is the live one."""
+        board = self.data.keyboard
+        if board is None or board.id != board_id:
+            return None
+        keys, key = board.keys, None
+        try:
+            for part in path.split("."):
+                key = keys[int(part)]
+                keys = key.then
+        except (ValueError, IndexError):
+            return None
+        return key
+
+
+def _key(quick: Quick) -> Key:
+    return Key(label=quick.label, command=quick.command, then=[_key(q) for q in quick.then])
+
+
+def table_id_of(chat_id: int) -> str:
+    return f"telegram:{chat_id}"

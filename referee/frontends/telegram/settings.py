@@ -1,0 +1,36 @@
+"""``referee telegram`` settings: flags first, then the environment (pydantic-settings)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pydantic import Field, SecretStr
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+OFFICIAL_API = "https://api.telegram.org/bot"
+OFFICIAL_FILES = "https://api.telegram.org/file/bot"
+
+
+class TelegramSettings(BaseSettings):
+    """Where the bot talks to Telegram and keeps its tables.
+
+    The token is a secret: it is never logged or printed (``SecretStr``), and the log filter
+    in :mod:`.bot` removes it from anything a library writes.
+    """
+
+    model_config = SettingsConfigDict(
+        env_prefix="REFEREE_TELEGRAM_", extra="ignore", populate_by_name=True
+    )
+
+    token: SecretStr | None = Field(default=None, validation_alias="TELEGRAM_BOT_TOKEN")
+    api_url: str = OFFICIAL_API
+    """The Bot API address (a self-hosted Bot API server, or a local test server)."""
+    file_url: str = OFFICIAL_FILES
+    webhook_url: str | None = None
+    """Set: webhook mode, Telegram posts updates to this public address."""
+    listen: str = "127.0.0.1"
+    port: int = 8443
+    db: Path | None = None
+    rate_limit: bool = True
+    """Telegram's flood limits (AIORateLimiter); off only for a local benchmark."""
+    poll_timeout: float = 10.0
