@@ -291,6 +291,18 @@ class TelegramReferee:
         if lobby.joined:
             names = [m.name for m in lobby.joined]
             text += " " + table.render("tg-lobby-players", players=names)
+        if lobby.message_id is not None and table.data.keyboard is not None:  # update it
+            board = table.data.keyboard
+            markup = _markup(board, board.keys)
+            mid = lobby.message_id
+            edited = await self._deliver(
+                table,
+                lambda chat: context.bot.edit_message_text(
+                    text, chat_id=chat, message_id=mid, reply_markup=markup
+                ),
+            )
+            if edited is not None:
+                return
         old = table.data.keyboard
         board = table.new_keyboard([Key(label=table.render("tg-button-join"), join=True)])
         sent = await self.send(context, table, text, board=board, old=old)

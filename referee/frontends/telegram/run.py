@@ -34,13 +34,22 @@ class Redact(logging.Filter):
 
 
 def redact_logs(secret: str) -> None:
-    """Every handler of the root and the referee's loggers gets the filter; libraries quiet."""
+    """The token out of every handler; the libraries' messages go to the log file only.
+
+    (PTB logs a rejected token with a traceback that names it; stderr gets our one line.)
+    """
     redact = Redact(secret)
-    for name in ("", "referee", "telegram", "httpx", "httpcore", "apscheduler"):
+    ours = logging.getLogger("referee")
+    files = [h for h in ours.handlers if isinstance(h, logging.FileHandler)]
+    for handler in ours.handlers:
+        handler.addFilter(redact)
+    for name in ("telegram", "httpx", "httpcore", "apscheduler", "asyncio"):
         logger = logging.getLogger(name)
-        logger.addFilter(redact)
-        for handler in logger.handlers:
-            handler.addFilter(redact)
+        logger.propagate = False
+        for handler in files:
+            logger.addHandler(handler)
+        if not files:
+            logger.addHandler(logging.NullHandler())
     logging.getLogger("httpx").setLevel(logging.WARNING)  # it logs every request address
     logging.getLogger("httpcore").setLevel(logging.WARNING)
 
