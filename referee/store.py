@@ -8,6 +8,7 @@ import sqlite3
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
+from contextvars import ContextVar
 from pathlib import Path
 from typing import Any
 
@@ -113,8 +114,9 @@ class Store:
         self.path = str(path)
         self._known: dict[int, int] = {}
         """game_no -> how many log entries this store has read or written."""
-        self._source: tuple[str, int] | None = None
-        """(table, update id) that the writes inside :meth:`source` come from."""
+        self._source: ContextVar[tuple[str, int] | None] = ContextVar("source", default=None)
+        """(table, update id) that the writes inside :meth:`source` come from; one per
+        thread and asyncio task, so chats handled concurrently never mark each other."""
         if self.path != ":memory:":
             _check_path(Path(path))
         try:
@@ -162,8 +164,9 @@ class Store:
 
     def _commit(self, db: sqlite3.Connection) -> None:
         """Commit, recording the update this write comes from in the same transaction."""
-        if self._source is not None:
-            db.execute(_MARK, self._source)
+        source = self._source.get()
+        if source is not None:
+            db.execute(_MARK, source)
         db.execute("COMMIT")
 
     # ---- where a channel's messages come from ------------------------------------
@@ -176,11 +179,11 @@ class Store:
         :meth:`last_source` first: what an update changed and the record of having handled
         it are committed together, so a redelivered update is never applied twice.
         """
-        self._source = (table_id, source_id)
+        token = self._source.set((table_id, source_id))
         try:
             yield
         finally:
-            self._source = None
+            self._source.reset(token)
 
     def last_source(self, table_id: str) -> int | None:
         """The latest update of ``table_id`` that was handled, if any."""

@@ -548,7 +548,7 @@ class TelegramReferee:
         if board is not None and sent is not None:
             board.message_id = sent.message_id
             table.save()
-        if old is not None and old.message_id is not None:  # in the background: cosmetic
+        if old is not None and old.message_id is not None and context.application.running:
             context.application.create_task(
                 _quietly(context.bot.edit_message_reply_markup(table.chat_id, old.message_id))
             )

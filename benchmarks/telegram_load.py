@@ -1,0 +1,143 @@
+"""Telegram load: many groups playing at once through one ``referee telegram`` process.
+
+    python benchmarks/telegram_load.py [--groups 200] [--reports 30]
+
+A local server speaking the Bot API (``tests/telegram/botapi_server.py``) plays Telegram.
+Every group starts a game of Babel and then reports 30 times (floors and collapses, three
+rounds, so the game ends with the last report). All updates are pushed at once; the bot
+runs with its rate limiter off. Measured: updates handled per second (first push to last
+reply), update-to-reply latency p50/p99, updates never answered, and chats answered out of
+order. Goal: >= 300 updates/s, p99 < 100 ms, none lost, none out of order.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import signal
+import sqlite3
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tests" / "telegram"))
+sys.path.insert(0, str(ROOT))
+
+from botapi_server import BotAPIServer, user  # noqa: E402
+
+GOAL_RATE, GOAL_P99_MS = 300.0, 100.0
+PLAYERS = ["Anna", "Ben", "Carla"]
+
+
+def script(reports: int) -> list[tuple[str, str, str]]:
+    """(speaker, text, reply) for one group: the new game, then floors and collapses, each
+    said by the player on turn (played through a local session: every report fits, and the
+    replies are the ones each group must get, in this order)."""
+    from referee.dialogue import Session
+
+    opening = "new game of Babel with Anna, Ben and Carla"
+    session = Session(lang="en")
+    lines = [("Anna", opening, session.handle(opening).text)]
+    while len(lines) < reports + 1 and not session.state.finished:
+        who = session.state.current
+        text = "the tower fell" if session.state.floors == 9 else "I built the next floor"
+        if len(lines) % 7 == 0:
+            text = "what's the score?"
+        lines.append((who, text, session.handle(text, who).text))
+    return lines
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, round(q / 100 * len(ordered)) - 1))]
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--groups", type=int, default=200)
+    parser.add_argument("--reports", type=int, default=30)
+    parser.add_argument("--rate", type=float, default=0, help="updates/s pushed (0: at once)")
+    parser.add_argument("--timeout", type=float, default=300.0)
+    args = parser.parse_args()
+    referee = Path(sys.executable).with_name("referee")
+    with tempfile.TemporaryDirectory() as tmp, BotAPIServer() as server:
+        env = {
+            **os.environ,
+            "TELEGRAM_BOT_TOKEN": server.token,
+            "REFEREE_TELEGRAM_API_URL": server.base_url,
+            "REFEREE_TELEGRAM_FILE_URL": server.base_file_url,
+            "REFEREE_TELEGRAM_RATE_LIMIT": "false",
+            "REFEREE_DB": str(Path(tmp) / "load.sqlite3"),
+            "REFEREE_LOG": str(Path(tmp) / "load.log"),
+        }
+        bot = subprocess.Popen([str(referee), "telegram"], env=env)
+        try:
+            server.wait_for(lambda s: s.polls(), timeout=60)
+            lines = script(args.reports)
+            chats = [-(10_000 + g) for g in range(args.groups)]
+            people = {name: user(i + 1, name) for i, name in enumerate(PLAYERS)}
+            pushed: dict[int, list[int]] = {c: [] for c in chats}
+            start = time.monotonic()
+            n = 0
+            for speaker, text, _ in lines:  # round-robin over the groups, like a busy evening
+                for chat in chats:
+                    if args.rate:
+                        delay = start + n / args.rate - time.monotonic()
+                        if delay > 0:
+                            time.sleep(delay)
+                    pushed[chat].append(server.push_message(chat, people[speaker], text))
+                    n += 1
+            total = sum(len(v) for v in pushed.values())
+            expected = [reply for _, _, reply in lines]
+
+            def replies(chat: int) -> list[dict]:
+                return server.sent(chat, "sendMessage")
+
+            def answered(s: BotAPIServer) -> bool:
+                return all(len(replies(c)) >= len(expected) for c in chats)
+
+            try:
+                server.wait_for(answered, timeout=args.timeout)
+            except TimeoutError:
+                pass
+            pushed_at = {u["update_id"]: u["pushed_at"] for u in server.updates()}
+            latencies: dict[int, float] = {}
+            lost, out_of_order, last = [], 0, start
+            for chat, ids in pushed.items():
+                got = replies(chat)
+                if [c["params"]["text"] for c in got] != expected[: len(got)]:
+                    out_of_order += 1
+                for uid, call in zip(ids, got, strict=False):  # one reply per update, in order
+                    latencies[uid] = call["time"] - pushed_at[uid]
+                    last = max(last, call["time"])
+                lost += ids[len(got) :]
+            elapsed = last - start
+            ms = [v * 1000 for v in latencies.values()]
+            rate = len(latencies) / elapsed if elapsed > 0 else 0.0
+            db = sqlite3.connect(Path(tmp) / "load.sqlite3")
+            stored = db.execute("SELECT COUNT(*) FROM log").fetchone()[0]
+            db.close()
+        finally:
+            bot.send_signal(signal.SIGINT)
+            try:
+                bot.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                bot.kill()
+    print(f"groups {args.groups} x updates {len(lines)} = {total} updates")
+    print(f"handled {len(latencies)} in {elapsed:.2f} s: {rate:.0f} updates/s (goal {GOAL_RATE:.0f})")
+    if ms:
+        print(
+            f"update-to-reply p50 {statistics.median(ms):.1f} ms, p99 {percentile(ms, 99):.1f} ms"
+            f" (goal < {GOAL_P99_MS:.0f}), max {max(ms):.1f} ms"
+        )
+    print(f"lost {len(lost)}, chats answered out of order {out_of_order}, reports stored {stored}")
+    ok = rate >= GOAL_RATE and ms and percentile(ms, 99) < GOAL_P99_MS and not lost
+    return 0 if ok and not out_of_order else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
