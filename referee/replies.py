@@ -24,6 +24,8 @@ class Reply(BaseModel):
     text: str
     speech: str
     buttons: list[str] = Field(default_factory=list)
+    score_sheet: bool = False
+    """Whether this reply ends a Babel round or a game: time to show the score sheet."""
 
 
 def genitive(name: Any) -> str:
