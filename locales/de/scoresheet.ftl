@@ -29,7 +29,7 @@ sheet-subtitle-turm = Steine in der Hand nach jedem Zug. Wer die wenigsten hat, 
     [friendly4] Sternregel: freundlicher Vierer.
    *[cantstop] Sternregel: Can't Stop.
 }
-sheet-subtitle-paletti = Punkte auf jeder Ebene. Ab Grün bekommt das Siegel, wer oben die meisten Punkte hat.
+sheet-subtitle-paletti = Punkte auf jeder Ebene. Ab Grün bekommt das Baumeistersiegel, wer oben die meisten Punkte hat.
 
 sheet-round = Runde { $round }
 sheet-babel-floors = { $how ->
@@ -71,8 +71,8 @@ sheet-leading = { $leaders_count ->
     [one] Vorn liegt { $leaders }
    *[other] Gleichauf vorn liegen { $leaders }
 }
-sheet-seal = Das Siegel hat { $holder }
+sheet-seal = Das Baumeistersiegel hat { $holder }
 
 sheet-mark-fell = in diesem Zug ist der Turm eingestürzt
 sheet-mark-bust = der Turm hat gewonnen: Steine zurück
-sheet-mark-seal = hatte das Siegel
+sheet-mark-seal = hatte auf dieser Ebene das Siegel

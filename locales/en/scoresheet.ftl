@@ -68,4 +68,4 @@ sheet-seal = Builder's seal: { $holder }
 
 sheet-mark-fell = the tower fell on this turn
 sheet-mark-bust = the tower won: gems taken back
-sheet-mark-seal = held the builder's seal
+sheet-mark-seal = held the builder's seal on this level
