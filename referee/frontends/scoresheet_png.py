@@ -253,11 +253,15 @@ def render_png(sheet: ScoreSheet, lang: str) -> RenderedSheet:
     total_w = column_width(total_heading, [row.total for row in sheet.rows], True)
     shown = list(range(len(sheet.columns)))
     ellipsis_w = 56
-    while len(shown) > 2 and name_w + sum(widths[i] for i in shown) + total_w > MAX_TABLE:
+
+    def table_width() -> int:
+        elided = len(shown) < len(sheet.columns)
+        return name_w + sum(widths[i] for i in shown) + total_w + (ellipsis_w if elided else 0)
+
+    while len(shown) > 2 and table_width() > MAX_TABLE:
         del shown[1]  # keep the first column and the latest ones
     elided = len(shown) < len(sheet.columns)
-
-    table_w = name_w + sum(widths[i] for i in shown) + total_w + (ellipsis_w if elided else 0)
+    table_w = table_width()
     title_w = min(_width(say(sheet.title), f_title), MAX_TABLE)  # on one line if it can be
     width = round(max(MIN_WIDTH, table_w + 2 * PAD, title_w + 2 * PAD + 1))
     spare = width - 2 * PAD - table_w
