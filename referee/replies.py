@@ -34,6 +34,8 @@ class Reply(BaseModel):
     speech: str
     buttons: list[str] = Field(default_factory=list)
     """Answers to say back as they are ("yes", "no", a rule topic)."""
+    score_sheet: bool = False
+    """Whether this reply ends a Babel round or a game: time to show the score sheet."""
 
 
 def genitive(name: Any) -> str:

@@ -31,6 +31,7 @@ from ..store import Store, StoreConflict
 from .adapter import Context, GameAdapter, adapter_for
 from .quick import TAPPER, quick_reports
 from .reading import Choice, choose
+from .scoresheet import ScoreSheet, score_sheet
 
 log = logging.getLogger(__name__)
 
@@ -641,9 +642,17 @@ class Session:
         self.pending = None
         self._just_accepted = True
         game = self.table.game
-        return self._reply(
+        reply = self._reply(
             list(lead) + [Message(id=f"{game}-{e.kind}", args=e.params) for e in outcome.events]
         )
+        reply.score_sheet = any(e.kind in ("round-over", "game-over") for e in outcome.events)
+        return reply
+
+    def score_sheet(self) -> ScoreSheet | None:
+        """The running (or just finished) game's score sheet; ``None`` without a game."""
+        if self.table is None:
+            return None
+        return score_sheet(self.table.game, self.table.players, self.table.options, self.log)
 
     def _state_at(self, n: int) -> State:
         """The state after ``log[:n]``, from the nearest checkpoint at or before ``n``."""
