@@ -326,6 +326,9 @@ class Session:
             if after_report and self.pending is None
             else None
         )
+        if correcting is None and after_report and self.pending is None and self.log:
+            if get_reader(self.lang, None).speaks_of_past(text):  # "de zwoa war leer"
+                correcting = "past"
         return self._dispatch(intent, speaker, correcting)
 
     def _rule_answer(self, text: str) -> Reply | None:
@@ -455,6 +458,8 @@ class Session:
                 self._actor(speaker) if intent.slots.get("self") else None
             )
             return self._reply([self.adapter.scores(self.state, player)])
+        if correcting == "past" and self.log and not _names_the_report(intent, self.log[-1]):
+            correcting = None  # "it was a three" after a two: a report of its own
         if correcting and self.log:
             replaced = self._replace_last(intent, speaker, strong=correcting == "strong")
             if replaced is not None:
@@ -659,6 +664,14 @@ class Session:
             if found:
                 options.update(found)
                 players.remove(part)
+        for k in (1, 2, 3):  # "anna ben carla mirror star", "uwe heike jörg, spiegel"
+            found = self._option_in(game, " ".join(players[-k:]), alone=True)
+            if len(players) > k and found:
+                options.update(found)
+                del players[-k:]
+                break
+        if len(players) == 1 and len(players[0].split()) > 1:  # "…, uwe heike jörg, spiegel"
+            players = players[0].split()
         players = [self._me(p, speaker) for p in players]  # "me, Tom and Raj" said by Becca
         if any(not_a_name(p, self.lang) for p in players):  # "me, my sister and dad"
             self.pending = Pending(kind="players", game=game, options=options)
@@ -675,9 +688,10 @@ class Session:
             return self.ask_players(game, options)
         return self._start_and_say(game, players, options, then)
 
-    def _option_in(self, game: str, part: str) -> dict[str, Any]:
-        """The game's options a part of a player list names ("first game", "Spiegel")."""
-        if adapter_for(game) is None or " " not in part.strip():
+    def _option_in(self, game: str, part: str, alone: bool = False) -> dict[str, Any]:
+        """The game's options a part of a player list names ("first game", "Spiegel"; one
+        word only ``alone``, at the end of the list)."""
+        if adapter_for(game) is None or not part.strip() or (" " not in part.strip() and not alone):
             return {}
         name = get_renderer(self.lang).render(f"game-{game}")
         words = part.split()
@@ -714,7 +728,15 @@ class Session:
                     return names, [clause]
             return parts, []
         single = [p for p in parts if " " not in p]
-        clauses = [p for p in parts if " " in p and recognizer.recognize(p, single) is not None]
+        clauses = [  # "katrin is die jüngste": the templates on the respelled part too
+            p
+            for p in parts
+            if " " in p
+            and (
+                recognizer.recognize(p, single) is not None
+                or recognizer.recognize(reader.tidy(p), single) is not None
+            )
+        ]
         return [p for p in parts if p not in clauses], clauses
 
     def _start_and_say(
