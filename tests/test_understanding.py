@@ -548,3 +548,31 @@ def test_the_first_pillar_said_is_the_one_moved():
     s = table("paletti", "de", ["Lukas", "Marie"])
     s.handle("i hab die dicke gezogen und d'marie die kleine", "Lukas")
     assert all(c.model_dump().get("pillar") != "small" for c in s.log)
+
+
+@pytest.mark.parametrize(
+    "lang,before,text",
+    [
+        (
+            "en",
+            [{"kind": "reveal", "player": "Anna", "disk": "3", "gems": 1}],
+            "anna had a 2 with one",
+        ),
+        (
+            "de",
+            [{"kind": "reveal", "player": "Anna", "disk": "3", "gems": 1}],
+            "anna war bei ner zwei",
+        ),
+    ],
+)
+def test_the_past_only_corrects_the_report_it_names(lang, before, text):
+    s = table("turm", lang, options={"first_game": True}, before=before)
+    s._just_accepted = True
+    s.handle(text)
+    assert s.log[0].model_dump() == before[0]  # never replaced by a report of another disk
+
+
+def test_a_count_said_again_is_the_count():
+    s = table("turm", "de", ["Lena", "Jonas", "Mia"], {"first_game": True})
+    s.handle("'ne Zwei mit einem, nee, mit zwei", "Lena")
+    assert all(c.model_dump().get("gems") != 1 for c in s.log)

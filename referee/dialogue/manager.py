@@ -54,6 +54,14 @@ def _names_the_report(intent: Intent, report: Command) -> bool:
     return number is not None and said is not None and str(number) == str(said)
 
 
+def _names_its_number(intent: Intent, report: Command) -> bool:
+    """Whether a sentence names ``report``'s floor or disk ("die Zwei war leer")."""
+    slots, fields = intent.slots, report.model_dump()
+    number = slots.get("floor", slots.get("number", slots.get("disk")))
+    said = fields.get("floor", fields.get("disk"))
+    return number is not None and said is not None and str(number) == str(said)
+
+
 class Pending(BaseModel):
     """A question the referee asked and waits a yes/no (or names) for."""
 
@@ -458,7 +466,7 @@ class Session:
                 self._actor(speaker) if intent.slots.get("self") else None
             )
             return self._reply([self.adapter.scores(self.state, player)])
-        if correcting == "past" and self.log and not _names_the_report(intent, self.log[-1]):
+        if correcting == "past" and self.log and not _names_its_number(intent, self.log[-1]):
             correcting = None  # "it was a three" after a two: a report of its own
         if correcting and self.log:
             replaced = self._replace_last(intent, speaker, strong=correcting == "strong")

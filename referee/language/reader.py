@@ -509,7 +509,8 @@ class TolerantReader:
         for i in range(len(tokens) - 1):  # "a three with one", "'ne Drei mit einem und ..."
             if gems is None and tokens[i].word in self.with_words and tokens[i + 1].word in ones:
                 ends = i + 2 == len(tokens) or tokens[i + 2].clause != tokens[i + 1].clause
-                if ends or tokens[i + 2].word in self.joins:
+                later = any(t.number is not None for t in tokens[i + 2 :])  # "nee, mit zwei"
+                if (ends or tokens[i + 2].word in self.joins) and not later:
                     gems = 1
         pronouns = {fold(x) for x in w.list("gems", "pronoun_one")}
         if gems is None and any(t.word in pronouns for t in tokens):
