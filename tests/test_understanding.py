@@ -435,3 +435,144 @@ def test_numbers_that_count_something_else_or_a_hypothetical_report_nothing(lang
     s = table("turm", lang)
     s.handle(text)
     assert not s.log
+
+
+def _builds(n, players=PLAYERS):
+    return [
+        {"kind": "build", "player": players[k % len(players)], "floor": k + 1} for k in range(n)
+    ]
+
+
+@pytest.mark.parametrize(
+    "lang,players,n,text,player",
+    [
+        ("en", PLAYERS, 2, "karla built three", "Carla"),
+        ("en", PLAYERS, 1, "benn did floor two", "Ben"),
+        ("de", ["Lena", "Jonas", "Katrin"], 0, "leena hat des erste stockwerk gebaut", "Lena"),
+        ("de", ["Sepp", "Vroni", "Franz"], 1, "d'vroni hat zwoa", "Vroni"),
+    ],
+)
+def test_a_misheard_name_is_the_player_it_sounds_like(lang, players, n, text, player):
+    s = table("babel", lang, players, before=_builds(n, players))
+    s.handle(text)
+    assert s.log[-1].model_dump() == {"kind": "build", "player": player, "floor": n + 1}
+
+
+@pytest.mark.parametrize(
+    "lang,n,text",
+    [
+        ("en", 2, "carla built three and then anna built four"),
+        ("en", 4, "ben built five and then it fell"),
+        ("de", 3, "anna vier, dann is alles umgfalln"),
+    ],
+)
+def test_two_reports_in_one_breath_are_asked_about_never_both_applied(lang, n, text):
+    s = table("babel", lang, before=_builds(n))
+    s.handle(text)
+    assert len(s.log) == n
+    assert s.pending is not None
+
+
+@pytest.mark.parametrize(
+    "lang,text", [("en", "i built three, no four"), ("de", "ich hab drei gebaut, nee vier")]
+)
+def test_a_number_said_again_replaces_the_first_one(lang, text):
+    s = table("babel", lang, before=_builds(2))
+    s.handle(text, "Carla")
+    assert len(s.log) == 2  # floor 4 is not next: the referee asks, it never takes the 3
+
+
+def test_a_collapse_naming_an_older_floor_is_no_collapse_now():
+    s = table("babel", before=_builds(4))
+    s.handle("ben's floor two actually fell")
+    assert len(s.log) == 4
+
+
+def test_the_last_report_said_in_the_past_is_corrected():
+    s = table(
+        "turm",
+        "de",
+        ["Jana", "Tim", "Nele"],
+        {"first_game": True},
+        before=[{"kind": "reveal", "player": "Jana", "disk": "2", "gems": 1}],
+    )
+    s._just_accepted = True
+    s.handle("na, de zwoa war leer", "Jana")
+    assert [c.model_dump() for c in s.log] == [
+        {"kind": "reveal", "player": "Jana", "disk": "2", "gems": 0}
+    ]
+
+
+@pytest.mark.parametrize(
+    "lang,text,players,options",
+    [
+        ("en", "lets play der turm anna ben carla mirror star", PLAYERS, {"star": "mirror"}),
+        ("en", "new game turm anna ben and carla super two", PLAYERS, {"star": "super2"}),
+        (
+            "de",
+            "lasst uns der turm spielen, uwe heike jörg, spiegel",
+            ["Uwe", "Heike", "Jörg"],
+            {"star": "mirror"},
+        ),
+    ],
+)
+def test_an_option_after_a_spoken_player_list_is_no_player(lang, text, players, options):
+    s = Session(lang=lang)
+    s.handle(text)
+    assert s.table.players == players
+    assert s.table.options == options
+
+
+def test_a_clause_in_dialect_after_the_player_list_is_no_player():
+    s = Session(lang="de")
+    s.handle("babel mit lena, jonas, katrin, katrin is die jüngste")
+    assert s.table.players == ["Lena", "Jonas", "Katrin"]
+    assert s.state.current == "Katrin"
+
+
+@pytest.mark.parametrize(
+    "text,expected",
+    [
+        ("a zwoa mit oam stoa", {"disk": "2", "gems": 1}),
+        ("vierer, zwoa stoana drin", {"disk": "4", "gems": 2}),
+        ("des is a zwoa, ohne stoa", {"disk": "2", "gems": 0}),
+    ],
+)
+def test_der_turm_counts_in_bavarian(text, expected):
+    s = table("turm", "de", ["Jana", "Tim", "Nele"], {"first_game": True})
+    s.handle(text, "Jana")
+    assert s.log[-1].model_dump() == {"kind": "reveal", "player": "Jana", **expected}
+
+
+def test_the_first_pillar_said_is_the_one_moved():
+    s = table("paletti", "de", ["Lukas", "Marie"])
+    s.handle("i hab die dicke gezogen und d'marie die kleine", "Lukas")
+    assert all(c.model_dump().get("pillar") != "small" for c in s.log)
+
+
+@pytest.mark.parametrize(
+    "lang,before,text",
+    [
+        (
+            "en",
+            [{"kind": "reveal", "player": "Anna", "disk": "3", "gems": 1}],
+            "anna had a 2 with one",
+        ),
+        (
+            "de",
+            [{"kind": "reveal", "player": "Anna", "disk": "3", "gems": 1}],
+            "anna war bei ner zwei",
+        ),
+    ],
+)
+def test_the_past_only_corrects_the_report_it_names(lang, before, text):
+    s = table("turm", lang, options={"first_game": True}, before=before)
+    s._just_accepted = True
+    s.handle(text)
+    assert s.log[0].model_dump() == before[0]  # never replaced by a report of another disk
+
+
+def test_a_count_said_again_is_the_count():
+    s = table("turm", "de", ["Lena", "Jonas", "Mia"], {"first_game": True})
+    s.handle("'ne Zwei mit einem, nee, mit zwei", "Lena")
+    assert all(c.model_dump().get("gems") != 1 for c in s.log)

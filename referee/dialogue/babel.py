@@ -21,6 +21,9 @@ class BabelAdapter:
             floor = intent.slots.get("number", intent.slots.get("ordinal"))
             return Build(player=player, floor=s.floors + 1 if floor is None else floor)
         if intent.name == "BabelCollapse":
+            floor = intent.slots.get("floor")
+            if isinstance(floor, int) and floor < s.floors:
+                return None  # "Ben's floor two fell" at floor 5: no collapse of this turn
             return Collapse(player=player)
         if intent.name == "BabelOpener":
             return SetOpener(player=intent.slots.get("player") or ctx.speaker or s.current)

@@ -56,6 +56,14 @@ def _names_the_report(intent: Intent, report: Command) -> bool:
     return number is not None and said is not None and str(number) == str(said)
 
 
+def _names_its_number(intent: Intent, report: Command) -> bool:
+    """Whether a sentence names ``report``'s floor or disk ("die Zwei war leer")."""
+    slots, fields = intent.slots, report.model_dump()
+    number = slots.get("floor", slots.get("number", slots.get("disk")))
+    said = fields.get("floor", fields.get("disk"))
+    return number is not None and said is not None and str(number) == str(said)
+
+
 class Pending(BaseModel):
     """A question the referee asked and waits a yes/no (or names) for."""
 
@@ -365,6 +373,9 @@ class Session:
             if after_report and self.pending is None
             else None
         )
+        if correcting is None and after_report and self.pending is None and self.log:
+            if get_reader(self.lang, None).speaks_of_past(text):  # "de zwoa war leer"
+                correcting = "past"
         return self._dispatch(intent, speaker, correcting)
 
     def _refused(self, choice: Choice, speaker: str | None) -> str | None:
@@ -543,6 +554,8 @@ class Session:
                 self._actor(speaker) if intent.slots.get("self") else None
             )
             return self._reply([self.adapter.scores(self.state, player)])
+        if correcting == "past" and self.log and not _names_its_number(intent, self.log[-1]):
+            correcting = None  # "it was a three" after a two: a report of its own
         if correcting and self.log:
             replaced = self._replace_last(intent, speaker, strong=correcting == "strong")
             if replaced is not None:
@@ -755,6 +768,14 @@ class Session:
             if found:
                 options.update(found)
                 players.remove(part)
+        for k in (1, 2, 3):  # "anna ben carla mirror star", "uwe heike jörg, spiegel"
+            found = self._option_in(game, " ".join(players[-k:]), alone=True)
+            if len(players) > k and found:
+                options.update(found)
+                del players[-k:]
+                break
+        if len(players) == 1 and len(players[0].split()) > 1:  # "…, uwe heike jörg, spiegel"
+            players = players[0].split()
         players = [self._me(p, speaker) for p in players]  # "me, Tom and Raj" said by Becca
         if any(not_a_name(p, self.lang) for p in players):  # "me, my sister and dad"
             self.pending = Pending(kind="players", game=game, options=options)
@@ -771,9 +792,10 @@ class Session:
             return self.ask_players(game, options)
         return self._start_and_say(game, players, options, then)
 
-    def _option_in(self, game: str, part: str) -> dict[str, Any]:
-        """The game's options a part of a player list names ("first game", "Spiegel")."""
-        if adapter_for(game) is None or " " not in part.strip():
+    def _option_in(self, game: str, part: str, alone: bool = False) -> dict[str, Any]:
+        """The game's options a part of a player list names ("first game", "Spiegel"; one
+        word only ``alone``, at the end of the list)."""
+        if adapter_for(game) is None or not part.strip() or (" " not in part.strip() and not alone):
             return {}
         name = get_renderer(self.lang).render(f"game-{game}")
         words = part.split()
@@ -810,7 +832,15 @@ class Session:
                     return names, [clause]
             return parts, []
         single = [p for p in parts if " " not in p]
-        clauses = [p for p in parts if " " in p and recognizer.recognize(p, single) is not None]
+        clauses = [  # "katrin is die jüngste": the templates on the respelled part too
+            p
+            for p in parts
+            if " " in p
+            and (
+                recognizer.recognize(p, single) is not None
+                or recognizer.recognize(reader.tidy(p), single) is not None
+            )
+        ]
         return [p for p in parts if p not in clauses], clauses
 
     def _start_and_say(

@@ -127,17 +127,19 @@ def _read_number(token: Token, w: Words) -> None:
 
 
 def spot_players(tokens: list[Token], players: list[str] | tuple[str, ...], lang: str) -> None:
-    """Mark the tokens that name a player: exact, possessive ("Ben's", "Bens") or a typo."""
+    """Mark the tokens that name a player: exact, possessive ("Ben's", "Bens"), a typo or
+    a word that sounds like the name ("Karla", "Benn", "Leena")."""
     if not players:
         return
     folded = {fold(p): p for p in players}
     firsts = {fold(p.split()[0]): p for p in players if " " in p}
     before = set(words(lang).list("possessive_before"))
     known = vocabulary(lang)
+    sounds = _sound_keys(tuple(players), lang)
     for i, token in enumerate(tokens):
         if token.number is not None and token.base not in folded:
             continue
-        name = _name(token, folded, known)
+        name, genitive = _name(token, folded, known, sounds, lang)
         if name is None and i + 1 < len(tokens):
             pair = f"{token.word} {tokens[i + 1].word}"
             if pair in folded:
@@ -148,23 +150,43 @@ def spot_players(tokens: list[Token], players: list[str] | tuple[str, ...], lang
         if name is None:
             continue
         token.player = name
-        if token.clitic == "s" or (token.word != fold(name) and token.word == fold(name) + "s"):
+        if (
+            genitive
+            or token.clitic == "s"
+            or (token.word != fold(name) and token.word == fold(name) + "s")
+        ):
             token.possessive = True
         if i > 0 and tokens[i - 1].word in before:
             token.possessive = True
 
 
-def _name(token: Token, folded: dict[str, str], known: frozenset[str]) -> str | None:
-    """The player a word names: as spelled, with a genitive s, or with a typo -- but a word
-    the templates know is that word ("gave" is not "Gabe")."""
+def _name(
+    token: Token,
+    folded: dict[str, str],
+    known: frozenset[str],
+    sounds: dict[str, str | None],
+    lang: str,
+) -> tuple[str | None, bool]:
+    """The player a word names (and whether with a genitive s): as spelled, with a genitive
+    s, with a typo or as it sounds -- but a word the templates know is that word ("gave"
+    is not "Gabe", "been" is not "Ben")."""
     forms = (token.word, token.base) + ((token.clitic,) if len(token.base) == 1 else ())
     for form in forms:  # "d'Nadja", "d'Vroni": a dialect article on the name
         if form in folded:
-            return folded[form]
+            return folded[form], False
     if token.word.endswith("s") and token.word[:-1] in folded:  # "Bens", "Lenas"
-        return folded[token.word[:-1]]
-    if len(token.base) < 4 or token.word in known or token.base in known:
-        return None
+        return folded[token.word[:-1]], True
+    if len(token.base) < 3 or token.word in known or token.base in known:
+        return None, False
+    heard = _sounds_like(token.base, sounds, lang)  # "Karla", "Benn", "Jhon", "Froni"
+    if heard is not None:
+        return heard, False
+    if token.base.endswith("s") and token.base[:-1] not in known:  # "Karlas", "Benns"
+        heard = _sounds_like(token.base[:-1], sounds, lang)
+        if heard is not None:
+            return heard, True
+    if len(token.base) < 4:
+        return None, False
     best, score = None, 0.0
     for key, name in folded.items():
         if len(key) < 4 or key[0] != token.base[0]:
@@ -172,7 +194,63 @@ def _name(token: Token, folded: dict[str, str], known: frozenset[str]) -> str | 
         ratio = fuzz.ratio(token.base, key)
         if ratio > score:
             best, score = name, ratio
-    return best if score >= 75 else None
+    return (best, False) if score >= 75 else (None, False)
+
+
+@cache
+def _sound_rules(lang: str) -> tuple[tuple[re.Pattern[str], str], ...]:
+    rules = (words(lang).data.get("name_sounds") or {}).get("rules") or []
+    return tuple((re.compile(str(a)), str(b)) for a, b in rules)
+
+
+@cache
+def sound_key(word: str, lang: str) -> str:
+    """How a folded word sounds, for names: the language's spelling rules from
+    ``name_sounds`` in reader.yaml ("Carla" and "Karla", "Sophie" and "Sofie", "Vroni" and
+    "Froni" sound alike), then doubled letters as one ("Benn", "Leena")."""
+    key = word
+    for pattern, replacement in _sound_rules(lang):
+        key = pattern.sub(replacement, key)
+    return re.sub(r"(.)\1+", r"\1", key)
+
+
+@cache
+def _sound_keys(players: tuple[str, ...], lang: str) -> dict[str, str | None]:
+    """Each player's sound key (of the first word of the name); ``None`` where two players
+    sound alike -- then the sound names nobody."""
+    keys: dict[str, str | None] = {}
+    for player in players:
+        first = fold(player).split()
+        if not first:
+            continue
+        key = sound_key(first[0], lang)
+        keys[key] = None if key in keys and keys[key] != player else player
+    return keys
+
+
+def _sounds_like(base: str, sounds: dict[str, str | None], lang: str) -> str | None:
+    """The one player whose name ``base`` sounds like: the same sound key, the key with a
+    pet-name ending ("Seppi", "Franzl"), or -- for longer keys -- one that differs in a
+    letter or so ("Sofia" for Sophie, "Stevan" for Steven)."""
+    key = sound_key(base, lang)
+    if key in sounds:
+        return sounds[key]
+    endings = (words(lang).data.get("name_sounds") or {}).get("pet_endings") or []
+    found: set[str | None] = set()
+    for ending in endings:
+        ending = str(ending)
+        if key.endswith(ending) and key[: -len(ending)] in sounds:
+            found.add(sounds[key[: -len(ending)]])
+    if len(found) == 1:
+        return found.pop()
+    if len(key) < 4:
+        return None
+    close = {
+        name
+        for other, name in sounds.items()
+        if len(other) >= 4 and other[0] == key[0] and fuzz.ratio(key, other) >= 75
+    }
+    return close.pop() if len(close) == 1 else None
 
 
 class Phrases:

@@ -80,6 +80,9 @@ class TolerantReader:
         self.hypothetical = Phrases(self.words.list("hypothetical"))
         self.opinion = Phrases(self.words.list("opinion"))
         self.restart = Phrases(self.words.list("restart"))
+        self.restart_number = {fold(w) for w in self.words.list("restart_number")}
+        self.sequence = Phrases(self.words.list("sequence"))
+        self.past = {fold(w) for w in self.words.list("past")}
         self.question_endings = Phrases(self.words.list("question_endings"))
         self.questions = {
             key: {fold(w) for w in self.words.list("questions", key)}
@@ -87,6 +90,7 @@ class TolerantReader:
         }
         self.count_after_no = {fold(w) for w in self.words.list("count_after_no")}
         joins = "|".join(re.escape(w) for w in self.words.list("clause_words"))
+        self.joins = {fold(w) for w in self.words.list("clause_words")}
         self._clause_split = re.compile(
             r"[,;:.!?]| - | – " + (rf"|\s(?:{joins})\s" if joins else ""), re.IGNORECASE
         )
@@ -196,12 +200,30 @@ class TolerantReader:
             for reading in out:
                 if not reading.report:
                     reading.evidence = THIN
+        if self._sequenced(tokens):  # "four, then Ben five": ask about the first
+            for reading in out:
+                if reading.report:
+                    reading.evidence = THIN
         for reading in out:
             safe = self.specs.get(reading.intent.name, {}).get("asks_first")
             if strange and reading.report and not safe and not (strange == "some" and reading.cued):
                 reading.evidence = THIN  # words the referee does not know: ask, don't act
         out.sort(key=lambda r: (-r.evidence, -r.weight))
         return out
+
+    def _sequenced(self, tokens: list[Token]) -> bool:
+        """A sequence word after something said ("three, then Anna four", "gebaut und dann
+        umgefallen"): two reports in one sentence."""
+        span = self.sequence.find(tokens)
+        while span is not None:
+            if any(t.word not in self.filler_words for t in tokens[: span[0]]):
+                return span[1] < len(tokens)
+            span = self.sequence.find(tokens, span[1])
+        return False
+
+    def speaks_of_past(self, text: str) -> bool:
+        """Whether ``text`` speaks of what was ("die Zwei war leer", "it was a three")."""
+        return any(t.word in self.past for t in tokenize(self.tidy(text), self.lang))
 
     def _hypothetical(self, tokens: list[Token]) -> set[int]:
         """The clauses that speak of a report not made (yet): "if", "imagine", "wenn",
@@ -356,6 +378,11 @@ class TolerantReader:
         while span is not None and span[1] < len(tokens):
             tokens = tokens[span[1] :]
             span = self.restart.find(tokens, start=1)
+        for i in range(len(tokens) - 1, 0, -1):  # "drei gebaut, nee vier": a new number
+            starts = tokens[i].clause != tokens[i - 1].clause
+            if starts and tokens[i].word in self.restart_number and tokens[i + 1 :]:
+                if tokens[i + 1].number is not None:
+                    return tokens[i + 1 :]
         return tokens
 
     # ---- slots per intent ---------------------------------------------------------
@@ -479,9 +506,12 @@ class TolerantReader:
                 if t.word in ones:
                     gems = 1
                     break
-        if gems is None and len(tokens) >= 2 and tokens[-1].word in ones:
-            if tokens[-2].word in self.with_words:  # "a three with one", "'ne Drei mit einem"
-                gems = 1
+        for i in range(len(tokens) - 1):  # "a three with one", "'ne Drei mit einem und ..."
+            if gems is None and tokens[i].word in self.with_words and tokens[i + 1].word in ones:
+                ends = i + 2 == len(tokens) or tokens[i + 2].clause != tokens[i + 1].clause
+                later = any(t.number is not None for t in tokens[i + 2 :])  # "nee, mit zwei"
+                if (ends or tokens[i + 2].word in self.joins) and not later:
+                    gems = 1
         pronouns = {fold(x) for x in w.list("gems", "pronoun_one")}
         if gems is None and any(t.word in pronouns for t in tokens):
             gems = 1
@@ -532,13 +562,16 @@ class TolerantReader:
         levels = {fold(k): v for k, v in (p.get("level") or {}).items()}
         colours = {fold(k): v for k, v in (p.get("colour") or {}).items()}
         slots: dict[str, Any] = {}
+        said: list[tuple[int, str]] = []  # the first pillar said is the one moved
         for kind, phrases in self.pillars.items():
             start = 0  # "Jon's thick, not the angular": a pillar after "not" is none
             while (span := phrases.find(tokens, start)) is not None:
                 if not self._denied(tokens, span[0]):
-                    slots.setdefault("pillar", kind)
+                    said.append((span[0], kind))
                     break
                 start = span[1]
+        if said:
+            slots["pillar"] = min(said)[1]
         for i, t in enumerate(tokens):
             before = {tokens[j].word for j in range(max(0, i - 3), i)}
             if t.word in levels and before & froms and "from_level" not in slots:

@@ -127,3 +127,36 @@ def test_no_gems_is_a_count_not_a_negation():
 )
 def test_words_for_people_are_no_names(lang, name, refused):
     assert not_a_name(name, lang) is refused
+
+
+@pytest.mark.parametrize(
+    "lang,text,players,player",
+    [
+        ("en", "karla built three", ["Anna", "Ben", "Carla"], "Carla"),
+        ("en", "benn did floor two", ["Anna", "Ben", "Carla"], "Ben"),
+        ("en", "jhon four", ["John", "Kate", "Steven"], "John"),
+        ("en", "sofie built the third", ["Lena", "Mark", "Sophie"], "Sophie"),
+        ("en", "ana built one", ["Anna", "Ben", "Carla"], "Anna"),
+        ("de", "leena hat gebaut", ["Lena", "Jonas", "Katrin"], "Lena"),
+        ("de", "catrin drei", ["Lena", "Jonas", "Katrin"], "Katrin"),
+        ("de", "die froni hat fünf", ["Sepp", "Vroni", "Franz"], "Vroni"),
+        ("de", "da franzl hat drei", ["Sepp", "Vroni", "Franz"], "Franz"),
+        ("de", "jörk hat drei", ["Uwe", "Heike", "Jörg"], "Jörg"),
+    ],
+)
+def test_a_name_heard_or_typed_by_its_sound(lang, text, players, player):
+    tokens = tokenize(text, lang)
+    spot_players(tokens, players, lang)
+    assert [t.player for t in tokens if t.player] == [player]
+
+
+def test_a_known_word_never_sounds_like_a_name():
+    tokens = tokenize("it has been built", "en")
+    spot_players(tokens, ["Ben", "Anna"], "en")
+    assert not any(t.player for t in tokens)
+    tokens = tokenize("karla built it", "en")  # two players sound alike: nobody
+    spot_players(tokens, ["Carla", "Karla"], "en")
+    assert [t.player for t in tokens if t.player] == ["Karla"]
+    tokens = tokenize("qarla built it", "en")  # sounds like both: neither
+    spot_players(tokens, ["Carla", "Karla"], "en")
+    assert not any(t.player for t in tokens)
