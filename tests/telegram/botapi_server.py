@@ -26,11 +26,14 @@ the same exceptions it raises against the real service: 401 -> ``InvalidToken``,
 
 Time stamps (all ``time.monotonic()``): every pushed update records ``pushed_at``,
 ``delivered_at`` (first time a getUpdates answer or a webhook POST carried it) and
-``confirmed_at``. Every call records ``time`` (when it arrived). A successful call that names a
-chat (``sendMessage``, ``editMessageText``, ``sendPhoto``, ...) records in ``answers`` the ids of
-the updates of that chat that had been delivered to the bot and not yet answered; so the
-update-to-reply latency of update U is ``first call listing U``.time - U.pushed_at
-(``latencies()`` computes it).
+``confirmed_at``. Every call records ``time`` (when it arrived). A successful call records in
+``answers`` the update it answers, if any: ``answerCallbackQuery`` answers the callback's
+update; a call that names a chat (``sendMessage``, ``editMessageText``, ``sendPhoto``, ...; not
+``sendChatAction`` or ``getChat*``) answers the update of the message it replies to
+(``reply_parameters``) if that is not answered yet, and otherwise, if it replies to nothing, the
+oldest update of that chat that was delivered to the bot and not answered yet. So with one
+reply per update the update-to-reply latency of U is ``call listing U``.time - U.pushed_at;
+``latencies()`` computes it for every answered update.
 """
 
 from __future__ import annotations
@@ -766,7 +769,10 @@ class BotAPIServer:
             self._next_mid: dict[int, int] = {}
             self._last_bot_mid: dict[int, int] = {}
             self._unanswered: dict[int, list[int]] = {}
+            self._update_of_message: dict[tuple[int, int], int] = {}
             self._calls: list[dict] = []
+            self._calls_by_chat: dict[Any, list[dict]] = {}
+            self._calls_by_method: dict[str, list[dict]] = {}
             self._polls: list[dict] = []
             self._errors: list[str] = []
             self._commands: dict[tuple[str, str], list[dict]] = {}
@@ -892,9 +898,7 @@ class BotAPIServer:
                 record["ok"], record["result"] = True, result
                 if isinstance(result, dict) and "message_id" in result:
                     record["message"] = result
-                chat = record["chat_id"]
-                if isinstance(chat, int) and canonical not in NOT_ANSWERS:
-                    record["answers"] = self._unanswered.pop(chat, [])
+                record["answers"] = self._answered_by(canonical, params, result)
             return 200, {"ok": True, "result": result}
         except ApiError as exc:
             record["status"], record["error"] = exc.status, exc.description
@@ -918,7 +922,30 @@ class BotAPIServer:
                     self._polls.append(record)
                 else:
                     self._calls.append(record)
+                    self._calls_by_chat.setdefault(record["chat_id"], []).append(record)
+                    self._calls_by_method.setdefault(canonical, []).append(record)
                 self._cond.notify_all()
+
+    def _answered_by(self, method: str, params: dict, result: Any) -> list[int]:
+        """The update a successful call answers (see the module docstring), as a list."""
+        if method == "answerCallbackQuery":
+            uid = self._callbacks[str(params.get("callback_query_id"))]["update_id"]
+            chat = self._update_log[uid]["chat_id"]
+        else:
+            chat = self._chat_key(params.get("chat_id"))
+            if isinstance(result, dict) and "chat" in result:
+                chat = result["chat"]["id"]
+            if not isinstance(chat, int) or method in NOT_ANSWERS:
+                return []
+            reply = result.get("reply_to_message") if isinstance(result, dict) else None
+            uid = self._update_of_message.get((chat, reply["message_id"])) if reply else None
+        waiting = self._unanswered.get(chat, [])
+        if uid is None:
+            return [waiting.pop(0)] if waiting else []
+        if uid in waiting:
+            waiting.remove(uid)
+            return [uid]
+        return []
 
     @staticmethod
     def _pop_fault(table: dict[str, deque], method: str) -> Any:
@@ -1218,8 +1245,11 @@ class BotAPIServer:
                 "delivered_at": None,
                 "confirmed_at": None,
             }
-            ids = [r["update_id"] for r in self._updates]
-            self._updates.insert(bisect.bisect(ids, uid), rec)
+            if not self._updates or self._updates[-1]["update_id"] < uid:
+                self._updates.append(rec)
+            else:
+                ids = [r["update_id"] for r in self._updates]
+                self._updates.insert(bisect.bisect(ids, uid), rec)
             self._update_log[uid] = rec
             self._cond.notify_all()
             return uid
@@ -1855,7 +1885,9 @@ class BotAPIServer:
             rec["object"] = self._message_object(rec)
             if kind != "text" and not plain:
                 rec["object"].pop("caption", None)
-            return self._enqueue({"message": rec["object"]}, chat_id)
+            uid = self._enqueue({"message": rec["object"]}, chat_id)
+            self._update_of_message[(chat_id, mid)] = uid
+            return uid
 
     def push_callback(self, chat_id: int, user: int | dict, message_id: int, data: str) -> int:
         """A press on an inline button of the stored bot message; returns the update_id.
@@ -2003,13 +2035,23 @@ class BotAPIServer:
     def _public_call(rec: dict) -> dict:
         return {k: v for k, v in rec.items()}
 
+    def _candidates(self, chat_id: Any, method: str | None) -> list[dict]:
+        """The calls of that chat and method from the smaller index (a superset)."""
+        if chat_id is None and method is None:
+            return self._calls
+        by_chat = self._calls_by_chat.get(chat_id, []) if chat_id is not None else None
+        by_method = self._calls_by_method.get(method, []) if method is not None else None
+        if by_chat is None or (by_method is not None and len(by_method) < len(by_chat)):
+            return by_method  # type: ignore[return-value]
+        return by_chat
+
     def calls(self, method: str | None = None, *, ok: bool | None = None) -> list[dict]:
         """Every call but getUpdates (see ``polls``), failed ones included."""
         with self._lock:
             return [
                 self._public_call(r)
-                for r in self._calls
-                if (method is None or r["method"] == method) and (ok is None or r["ok"] == ok)
+                for r in self._candidates(None, method)
+                if ok is None or r["ok"] == ok
             ]
 
     def sent(self, chat_id: int | None = None, method: str | None = None) -> list[dict]:
@@ -2019,11 +2061,22 @@ class BotAPIServer:
         with self._lock:
             return [
                 self._public_call(r)
-                for r in self._calls
+                for r in self._candidates(chat_id, method)
                 if r["ok"]
                 and (chat_id is None or r["chat_id"] == chat_id)
                 and (method is None or r["method"] == method)
             ]
+
+    def count(self, chat_id: int | None = None, method: str | None = None) -> int:
+        """``len(sent(chat_id, method))`` without copying: cheap enough for ``wait_for``."""
+        with self._lock:
+            return sum(
+                1
+                for r in self._candidates(chat_id, method)
+                if r["ok"]
+                and (chat_id is None or r["chat_id"] == chat_id)
+                and (method is None or r["method"] == method)
+            )
 
     def polls(self) -> list[dict]:
         """Every getUpdates call: params, time, ok, result (the updates returned)."""

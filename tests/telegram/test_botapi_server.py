@@ -329,6 +329,26 @@ def test_offset_confirms_and_unconfirmed_updates_are_redelivered(botapi):
     assert rest == () and botapi.pending_updates() == 0
 
 
+def test_each_reply_answers_one_update_for_latencies(botapi):
+    first = botapi.push_message(GROUP, ADA, "I built floor 1")
+    second = botapi.push_message(GROUP, BEN, "I built floor 2")
+    botapi.push_message(GROUP, BEN, "not delivered yet")
+
+    async def go(bot):
+        updates = await bot.get_updates(limit=2)
+        await bot.send_chat_action(GROUP, "typing")  # answers nothing
+        await updates[1].message.reply_text("Ben built floor 2", do_quote=True)
+        await updates[1].message.reply_text("again", do_quote=True)  # already answered
+        await bot.send_message(GROUP, "Anna built floor 1")  # the oldest unanswered one
+        await bot.send_message(GROUP, "Nothing left to answer")
+
+    run_bot(botapi, go)
+    assert [c["answers"] for c in botapi.sent(GROUP)] == [[], [second], [], [first], []]
+    assert botapi.count(GROUP, "sendMessage") == 4 and botapi.count() == 6  # with getMe
+    latencies = botapi.latencies()
+    assert set(latencies) == {first, second} and all(v > 0 for v in latencies.values())
+
+
 def test_allowed_updates_filters_update_types(botapi):
     botapi.push_message(GROUP, ADA, "hello")
     run_bot(botapi, lambda bot: bot.send_message(GROUP, "Press", reply_markup=keyboard()))
@@ -355,6 +375,7 @@ def test_callback_query_and_answers(botapi):
     assert query.id == qid and query.data == "game:paletti"
     assert query.from_user.first_name == "Ben"
     assert query.message.message_id == msg.message_id and query.message.reply_markup == keyboard()
+    assert botapi.sent(method="answerCallbackQuery")[0]["answers"] == [uid]
     (answer,) = botapi.callback_answers(qid)
     assert answer["text"] == "Paletti it is" and answer["show_alert"] is True
     assert botapi.callback_answers() == [answer]
