@@ -10,6 +10,10 @@ Two figures:
   ``--concurrency`` threads over keep-alive ``http.client`` connections (the server's own
   ceiling), with the server's CPU time per request.
 
+- ``echo``: 200 groups x 30 messages pushed at once to a PTB ``Application`` in another process
+  that answers each message with one ``sendMessage`` (``--concurrent-updates`` as PTB's
+  ``concurrent_updates``); updates/s and the update-to-reply latencies under that burst.
+
 PTB's httpx client is the slower side: its connection pool costs more per request the more
 connections are open, and without the ``sniffio`` package httpcore retries a failing
 ``import sniffio`` on every request.
@@ -55,6 +59,48 @@ print(f"{n // conc * conc / (time.perf_counter() - t):.0f}")
 """
 
 
+ECHO_BOT = r"""
+import sys
+from telegram.ext import Application, MessageHandler, filters
+from telegram.request import HTTPXRequest
+
+async def echo(update, context):
+    await context.bot.send_message(update.effective_chat.id, "ok " + update.message.text)
+
+base, token, conc = sys.argv[1], sys.argv[2], int(sys.argv[3])
+builder = Application.builder().token(token).base_url(base)
+builder = builder.request(HTTPXRequest(connection_pool_size=max(2, conc)))
+if conc > 1:
+    builder = builder.concurrent_updates(conc)
+app = builder.build()
+app.add_handler(MessageHandler(filters.TEXT, echo))
+app.run_polling(poll_interval=0, timeout=1)
+"""
+
+
+def _echo(concurrency: int, groups: int = 200, reports: int = 30) -> str:
+    with BotAPIServer() as server:
+        args = [sys.executable, "-c", ECHO_BOT, server.base_url, server.token, str(concurrency)]
+        proc = subprocess.Popen(args, stderr=subprocess.DEVNULL)
+        try:
+            server.wait_for(lambda s: s.polls(), 30)
+            start = time.monotonic()
+            for r in range(reports):
+                for g in range(groups):
+                    server.push_message(-1000 - g, g + 1, f"report {r}")
+            total = groups * reports
+            server.wait_for(lambda s: s.count(method="sendMessage") >= total, 600)
+            took = time.monotonic() - start
+        finally:
+            proc.terminate()
+            proc.wait(10)
+        lat = sorted(server.latencies().values())
+        return (
+            f"{total / took:.0f} updates/s, latency p50 {lat[len(lat) // 2]:.1f} s, "
+            f"max {lat[-1]:.1f} s"
+        )
+
+
 async def _ptb(server: BotAPIServer, n: int, concurrency: int) -> float:
     import telegram
     from telegram.request import HTTPXRequest
@@ -81,6 +127,7 @@ def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--requests", type=int, default=6000)
     ap.add_argument("--concurrency", type=int, default=32)
+    ap.add_argument("--concurrent-updates", type=int, default=1)
     args = ap.parse_args()
     with BotAPIServer() as server:
         for i in range(CHATS):
@@ -101,6 +148,10 @@ def main() -> None:
             f"requests/s, server CPU {cpu:.0f} us/request"
         )
         assert not server.errors(), server.errors()
+    print(
+        f"echo (PTB Application in another process, concurrent_updates="
+        f"{args.concurrent_updates}): {_echo(args.concurrent_updates)}"
+    )
 
 
 if __name__ == "__main__":
