@@ -119,6 +119,17 @@ def _same_effect(
     return hasattr(outcome, "state") and outcome.state == session.state
 
 
+def _opened_by(session: Session, option: str, value: Any, started: bool) -> bool:
+    """``youngest`` said with a new game may be applied as its first report (the opener):
+    the game stands exactly as with the option."""
+    if option != "youngest" or not started or len(session.log) != 1:
+        return False
+    first = session.log[0].model_dump()
+    return first.get("kind") in ("opener", "starter") and str(first.get("player")).casefold() == (
+        str(value).casefold()
+    )
+
+
 def _asked(session: Session, reply_text: str) -> bool:
     return session.pending is not None or reply_text.rstrip().endswith("?")
 
@@ -163,7 +174,10 @@ def judge(case: dict[str, Any], lang: str) -> tuple[str, str]:
             ok = (
                 game == value["game"]
                 and [p.casefold() for p in players] == [p.casefold() for p in value["players"]]
-                and all(options.get(k) == v for k, v in (value.get("options") or {}).items())
+                and all(
+                    options.get(k) == v or _opened_by(session, k, v, started)
+                    for k, v in (value.get("options") or {}).items()
+                )
             )
             return ("right" if ok else "wrong"), what
         if change is not None:
