@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint bench clean
+.PHONY: run test telegram lint bench clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -15,6 +15,9 @@ $(STAMP): pyproject.toml
 run: $(STAMP)
 	$(BIN)/referee play $(ARGS)
 
+telegram: $(STAMP)
+	@TELEGRAM_BOT_TOKEN=$${TOKEN:-$$TELEGRAM_BOT_TOKEN} $(BIN)/referee telegram $(ARGS)
+
 test: $(STAMP)
 	$(BIN)/ruff check referee tests benchmarks
 	$(BIN)/python -m pytest -q
@@ -24,6 +27,7 @@ bench: $(STAMP)
 	$(BIN)/python benchmarks/understanding.py
 	@if [ -f benchmarks/rules.py ]; then $(BIN)/python benchmarks/rules.py; fi
 	$(BIN)/python benchmarks/undo.py
+	$(BIN)/python benchmarks/telegram_load.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis

@@ -60,6 +60,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--groups", type=int, default=200)
     parser.add_argument("--reports", type=int, default=30)
+    parser.add_argument("--no-tidy", action="store_true", help="leave old buttons on")
     parser.add_argument("--rate", type=float, default=0, help="updates/s pushed (0: at once)")
     parser.add_argument("--timeout", type=float, default=300.0)
     args = parser.parse_args()
@@ -71,8 +72,9 @@ def main() -> int:
             "REFEREE_TELEGRAM_API_URL": server.base_url,
             "REFEREE_TELEGRAM_FILE_URL": server.base_file_url,
             "REFEREE_TELEGRAM_RATE_LIMIT": "false",
+            "REFEREE_TELEGRAM_TIDY_BUTTONS": "false" if args.no_tidy else "true",
             "REFEREE_DB": str(Path(tmp) / "load.sqlite3"),
-            "REFEREE_LOG": str(Path(tmp) / "load.log"),
+            "REFEREE_LOG": os.environ.get("LOAD_LOG", str(Path(tmp) / "load.log")),
         }
         bot = subprocess.Popen([str(referee), "telegram"], env=env)
         try:
@@ -128,7 +130,9 @@ def main() -> int:
             except subprocess.TimeoutExpired:
                 bot.kill()
     print(f"groups {args.groups} x updates {len(lines)} = {total} updates")
-    print(f"handled {len(latencies)} in {elapsed:.2f} s: {rate:.0f} updates/s (goal {GOAL_RATE:.0f})")
+    print(
+        f"handled {len(latencies)} in {elapsed:.2f} s: {rate:.0f} updates/s (goal {GOAL_RATE:.0f})"
+    )
     if ms:
         print(
             f"update-to-reply p50 {statistics.median(ms):.1f} ms, p99 {percentile(ms, 99):.1f} ms"

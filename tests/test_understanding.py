@@ -576,3 +576,55 @@ def test_a_count_said_again_is_the_count():
     s = table("turm", "de", ["Lena", "Jonas", "Mia"], {"first_game": True})
     s.handle("'ne Zwei mit einem, nee, mit zwei", "Lena")
     assert all(c.model_dump().get("gems") != 1 for c in s.log)
+
+
+def test_halt_is_not_a_floor_and_delete_it_takes_back():
+    before = [{"kind": "build", "player": "Lea", "floor": 1}]
+    s = table("babel", "de", ["Lea", "Finn"], before=before)
+    s.handle("halt, das war falsch, lösch das")
+    assert s.log == []  # taken back, not a floor for Finn
+    s = table("babel", "de", ["Lea", "Finn"])
+    s.handle("halt")
+    assert s.log == []
+    s.handle("der Turm hält noch")
+    assert [c.model_dump()["floor"] for c in s.log] == [1]
+    s = table(
+        "babel", "en", ["Anna", "Ben"], before=[{"kind": "build", "player": "Anna", "floor": 1}]
+    )
+    s.handle("oops that was wrong, remove it")
+    assert s.log == [] or s.pending is not None
+
+
+@pytest.mark.parametrize(
+    "lang,text,players,options",
+    [
+        (
+            "en",
+            "paletti with Anna Lena, Ben and Carla, previous holder rule",
+            ["Anna Lena", "Ben", "Carla"],
+            {"previous_holder_on_own_collapse": True},
+        ),
+        (
+            "en",
+            "play der turm with Lena and Jonas, full game with the mirror",
+            ["Lena", "Jonas"],
+            {"star": "mirror"},
+        ),
+        (
+            "de",
+            "Turm mit Spiegel-Stern für Lea, Finn, Greta und Ole",
+            ["Lea", "Finn", "Greta", "Ole"],
+            {"star": "mirror"},
+        ),
+        (
+            "de",
+            "neues Spiel: Turmbau zu Babel. Es spielen Ayşe, Hanne und Emre",
+            ["Ayşe", "Hanne", "Emre"],
+            {},
+        ),
+    ],
+)
+def test_options_and_openers_in_a_player_list_are_no_players(lang, text, players, options):
+    s = Session(lang=lang)
+    s.handle(text)
+    assert s.table is not None and s.table.players == players and s.table.options == options

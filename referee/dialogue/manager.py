@@ -323,7 +323,10 @@ class Session:
         reply = self._handle(text, speaker)
         first = get_renderer(self.lang).render_all(lead)
         return Reply(
-            text=f"{first} {reply.text}", speech=f"{first} {reply.speech}", buttons=reply.buttons
+            text=f"{first} {reply.text}",
+            speech=f"{first} {reply.speech}",
+            buttons=reply.buttons,
+            score_sheet=reply.score_sheet,
         )
 
     def _handle(self, text: str, speaker: str | None) -> Reply:
@@ -858,6 +861,7 @@ class Session:
             text=" ".join(r.text for r in replies),
             speech=" ".join(r.speech for r in replies),
             buttons=replies[-1].buttons,
+            score_sheet=any(r.score_sheet for r in replies),
         )
 
     def ask_players(self, game: str, options: dict[str, Any] | None = None) -> Reply:

@@ -359,7 +359,7 @@ def render_png(sheet: ScoreSheet, lang: str) -> RenderedSheet:
         y += 4
 
     out = io.BytesIO()
-    image.save(out, format="PNG", optimize=True)
+    image.save(out, format="PNG", compress_level=6)
     return RenderedSheet(png=out.getvalue(), width=width, height=height, texts=p.texts)
 
 

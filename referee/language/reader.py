@@ -123,10 +123,20 @@ class TolerantReader:
     def trim_fillers(self, name: str) -> str:
         """A name from a player list without fillers at its ends ("just Anna", "Ben again")."""
         words = name.split()
-        while len(words) > 1 and fold(words[0]) in self.list_fillers:
-            words.pop(0)
-        while len(words) > 1 and fold(words[-1]) in self.list_fillers:
-            words.pop()
+        phrases = sorted(
+            (tuple(fold(p).split()) for p in self.list_fillers), key=len, reverse=True
+        )  # "es spielen Ayşe": a filler of several words first
+        trimmed = True
+        while trimmed:
+            trimmed = False
+            for phrase in phrases:
+                n = len(phrase)
+                if len(words) > n and tuple(fold(w) for w in words[:n]) == phrase:
+                    words, trimmed = words[n:], True
+                elif len(words) > n and tuple(fold(w) for w in words[-n:]) == phrase:
+                    words, trimmed = words[:-n], True
+                if trimmed:
+                    break
         return " ".join(words)
 
     def is_list_filler(self, text: str) -> bool:

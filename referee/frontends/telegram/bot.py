@@ -58,28 +58,37 @@ from .settings import TelegramSettings
 log = logging.getLogger(__name__)
 
 COMMANDS = ["newgame", "join", "begin", "score", "turn", "undo", "rules", "lang", "endgame", "help"]
+CONCURRENT_UPDATES = 16
+"""Updates in flight at once (over all chats): more only adds contention for one core."""
 SENT_ATTEMPTS = 6
 """How often a reply is tried before it is given up (each wait grows, flood waits as told)."""
 
 
 class ChatOrder(BaseUpdateProcessor):
-    """Updates of one chat one after another, in the order they came; chats concurrently."""
+    """Updates of one chat one after another, in the order they came; chats concurrently.
 
-    def __init__(self, max_concurrent_updates: int = 512) -> None:
+    PTB starts one task per update in the order it fetched them; each waits for its chat's
+    lock, and asyncio's lock lets waiters in first come, first served.
+    """
+
+    def __init__(self, max_concurrent_updates: int = CONCURRENT_UPDATES) -> None:
         super().__init__(max_concurrent_updates)
-        self._locks: dict[int, asyncio.Lock] = {}
+        self._locks: dict[int, tuple[asyncio.Lock, list[int]]] = {}
+        """chat -> its lock and how many of its updates hold or wait for it."""
 
     async def do_process_update(self, update: object, coroutine: Awaitable[Any]) -> None:
         chat = update.effective_chat if isinstance(update, Update) else None
         if chat is None:
             await coroutine
             return
-        lock = self._locks.setdefault(chat.id, asyncio.Lock())
+        lock, users = self._locks.setdefault(chat.id, (asyncio.Lock(), [0]))
+        users[0] += 1
         try:
-            async with lock:  # asyncio.Lock wakes its waiters first come, first served
+            async with lock:
                 await coroutine
         finally:
-            if not lock.locked() and self._locks.get(chat.id) is lock:
+            users[0] -= 1
+            if users[0] == 0:  # nobody else of this chat waits: forget the lock
                 del self._locks[chat.id]
 
     async def initialize(self) -> None:
@@ -92,8 +101,10 @@ class ChatOrder(BaseUpdateProcessor):
 class TelegramReferee:
     """The handlers: one table per chat, all in one store."""
 
-    def __init__(self, store: Store) -> None:
+    def __init__(self, store: Store, tidy_buttons: bool = True) -> None:
         self.store = store
+        self.tidy_buttons = tidy_buttons
+        """Take the buttons off the previous prompt when a new one is sent (one more call)."""
         self.tables: dict[int, ChatTable] = {}
         self.me: User | None = None
 
@@ -525,7 +536,7 @@ class TelegramReferee:
         sheet = table.session.score_sheet()
         if sheet is None:
             return
-        picture = render_png(sheet, table.lang)
+        picture = await asyncio.to_thread(render_png, sheet, table.lang)  # the chats go on
         assert table.session.table is not None
         caption = table.render("tg-sheet-caption", game=table.session.table.game)
         await self._deliver(
@@ -548,7 +559,8 @@ class TelegramReferee:
         if board is not None and sent is not None:
             board.message_id = sent.message_id
             table.save()
-        if old is not None and old.message_id is not None and context.application.running:
+        tidy = self.tidy_buttons and context.application.running
+        if tidy and old is not None and old.message_id is not None:
             context.application.create_task(
                 _quietly(context.bot.edit_message_reply_markup(table.chat_id, old.message_id))
             )
@@ -569,6 +581,7 @@ class TelegramReferee:
                 if isinstance(err, BadRequest):
                     log.warning("Telegram refused a message to chat %s: %s", table.chat_id, err)
                     return None
+                log.info("sending to chat %s failed (%s); trying again", table.chat_id, err)
                 await asyncio.sleep(min(0.2 * 2**attempt, 5.0))
             except Forbidden as err:
                 log.warning("cannot write to chat %s: %s", table.chat_id, err)
@@ -661,13 +674,14 @@ def _new_game_sentence(table: ChatTable, args: str) -> str:
 def build_application(settings: TelegramSettings, store: Store) -> Application:
     """The PTB application for these settings (not started)."""
     assert settings.token is not None
-    referee = TelegramReferee(store)
+    referee = TelegramReferee(store, tidy_buttons=settings.tidy_buttons)
     builder = (
         ApplicationBuilder()
         .token(settings.token.get_secret_value())
         .base_url(settings.api_url)
         .base_file_url(settings.file_url)
         .concurrent_updates(ChatOrder())
+        .connection_pool_size(CONCURRENT_UPDATES + 4)
         .post_init(referee.post_init)
     )
     if settings.rate_limit:

@@ -34,3 +34,5 @@ class TelegramSettings(BaseSettings):
     rate_limit: bool = True
     """Telegram's flood limits (AIORateLimiter); off only for a local benchmark."""
     poll_timeout: float = 10.0
+    tidy_buttons: bool = True
+    """Take the buttons off the previous prompt (old ones are refused when pressed anyway)."""
