@@ -288,3 +288,91 @@ def test_a_rejected_or_missing_token_is_one_line_and_exit_2(server, tmp_path):
         [str(REFEREE), "telegram"], env=env, capture_output=True, text=True, timeout=60
     )
     assert proc.returncode == 2 and "TELEGRAM_BOT_TOKEN" in proc.stderr
+
+
+# ---- more channels and load shapes ---------------------------------------------------
+
+
+def test_the_score_sheet_is_sent_as_a_picture_after_a_round(server, bot):
+    import io
+
+    from PIL import Image
+
+    group = -1007
+    say(server, group, ANNA, "new game of Babel with Anna and Ben")
+    say(server, group, ANNA, "I built the first floor")
+    say(server, group, BEN, "the tower fell")
+    photo = server.wait_for(lambda s: s.photos(group), timeout=15)[0]
+    image = Image.open(io.BytesIO(photo["data"]))
+    assert image.format == "PNG" and image.width >= 600 and image.height >= 150
+    assert len(image.convert("RGB").getcolors(maxcolors=1 << 20)) > 10  # drawn, not blank
+    assert "Turmbau zu Babel" in photo["caption"]
+
+
+def test_groups_play_at_once_each_in_order(server, bot):
+    groups = [-2001, -2002, -2003, -2004]
+    for g in groups:
+        server.push_message(g, ANNA, "new game of Babel with Anna and Ben")
+    for floor in range(1, 7):
+        for g in groups:  # interleaved, all pushed before the bot answers
+            server.push_message(g, ANNA if floor % 2 else BEN, f"floor {floor}")
+
+    def done(s: BotAPIServer) -> bool:
+        return all(len(s.sent(g, "sendMessage")) >= 7 for g in groups)
+
+    server.wait_for(done, timeout=30)
+    for g in groups:
+        texts = [c["params"]["text"] for c in server.sent(g, "sendMessage")]
+        built = [t.split(":")[0] for t in texts[1:]]
+        assert built == [f"{'Anna' if n % 2 else 'Ben'} built floor {n}" for n in range(1, 7)]
+        assert [c["floor"] for c in stored(bot.db, g)] == list(range(1, 7))
+
+
+def test_join_with_a_name_and_a_slow_answer(server, bot):
+    group = -1008
+    say(server, group, LENA, "/newgame paletti")
+    assert "Mitspielen" in [b for b, _ in server.buttons(group)]  # Lena speaks German
+    say(server, group, LENA, "/join Lena K.")
+    say(server, group, PAUL, "/join")
+    say(server, group, ANNA, "/join Paul")
+    assert "Paul" in _said(server, group)[-1] and "spielt schon" in _said(server, group)[-1]
+    server.delay_next("sendMessage", 6.0)  # longer than the bot waits: it tries again
+    started = say(server, group, LENA, "/begin")
+    assert "Lena K." in started
+    assert "Lena K." in say(server, group, LENA, "ich habe die dicke Säule nach oben gestellt")
+    assert stored(bot.db, group)[-1]["player"] == "Lena K."
+
+
+def test_webhook_mode(tmp_path):
+    import socket
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    with BotAPIServer(deliver_webhooks=True) as server:
+        hook = Bot(server, tmp_path)
+        env = hook.env()
+        hook.proc = subprocess.Popen(
+            [
+                str(REFEREE),
+                "telegram",
+                "--webhook-url",
+                f"http://127.0.0.1:{port}/hook",
+                "--listen",
+                "127.0.0.1",
+                "--port",
+                str(port),
+            ],
+            env=env,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        try:
+            server.wait_for(lambda s: s.webhook.get("url"), timeout=30)
+            assert server.webhook["secret_token"]
+            assert "Anna and Ben" in say(server, -1010, ANNA, "new game of Babel with Anna and Ben")
+            assert "Anna built floor 1" in say(server, -1010, ANNA, "I built the first floor")
+        finally:
+            err = hook.stop()
+        assert server.token not in err

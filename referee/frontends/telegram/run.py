@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import logging
+import secrets
 import sys
+from urllib.parse import urlparse
 
 from ...store import Store, StoreError, default_db_path
 from .settings import TelegramSettings
@@ -88,7 +90,9 @@ def run(settings: TelegramSettings) -> int:
             app.run_webhook(
                 listen=settings.listen,
                 port=settings.port,
+                url_path=urlparse(settings.webhook_url).path.lstrip("/"),
                 webhook_url=settings.webhook_url,
+                secret_token=secrets.token_urlsafe(32),  # only Telegram knows it: others refused
                 allowed_updates=["message", "callback_query", "edited_message"],
             )
         else:
