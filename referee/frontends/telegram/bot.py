@@ -118,6 +118,7 @@ class TelegramReferee:
 
     async def post_init(self, app: Application) -> None:
         self.me = app.bot.bot
+        warm_up()
         for lang in LANGS:
             render = get_renderer(lang).render
             commands = [BotCommand(c, render(f"tg-cmd-{c}")) for c in COMMANDS]
@@ -588,6 +589,30 @@ class TelegramReferee:
                 return None
         log.error("gave up sending to chat %s after %d attempts", table.chat_id, SENT_ATTEMPTS)
         return None
+
+
+def warm_up() -> None:
+    """Load every language's templates, word lists and messages before the first update, so
+    the first report at a table is as quick as the hundredth."""
+    from ...dialogue import Session
+    from ...games import GAMES
+
+    for lang in LANGS:
+        for game in GAMES:
+            session = Session(lang=lang)
+            session.start(game, ["A", "B", "C"])
+            session.handle("?")
+            session.quick_reports()
+    try:
+        from ..scoresheet_png import render_png
+
+        session = Session(lang="en")
+        session.start("babel", ["A", "B"])
+        sheet = session.score_sheet()
+        if sheet is not None:
+            render_png(sheet, "en")
+    except ImportError:  # pragma: no cover
+        pass
 
 
 def _markup(board: Keyboard, keys: list[Key], prefix: str = "") -> InlineKeyboardMarkup:
