@@ -197,7 +197,11 @@ def test_german_group_typed_for_the_table_and_commands(server, bot):
     assert started.startswith("Neues Spiel Der Turm mit Lena und Paul")
     labels = [b for b, _ in server.buttons(group)]
     assert "4" in labels and "Aufhören" not in labels
-    press(server, group, LENA, "4")  # the disk, then the gems in it
+    press(server, group, LENA, "3")  # the disk, then the gems in it; back to the disks
+    server.wait_for(lambda s: "‹ zurück" in [b for b, _ in s.buttons(group)])
+    press(server, group, LENA, "‹ zurück")
+    server.wait_for(lambda s: "4" in [b for b, _ in s.buttons(group)])
+    press(server, group, LENA, "4")
     server.wait_for(lambda s: "1 Stein" in [b for b, _ in s.buttons(group)])
     before = len(server.sent(group, "sendMessage"))
     press(server, group, LENA, "1 Stein")

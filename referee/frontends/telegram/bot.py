@@ -58,6 +58,8 @@ from .settings import TelegramSettings
 log = logging.getLogger(__name__)
 
 COMMANDS = ["newgame", "join", "begin", "score", "turn", "undo", "rules", "lang", "endgame", "help"]
+BACK = "back"
+"""The path of the button that leads from a second choice back to the first."""
 CONCURRENT_UPDATES = 16
 """Updates in flight at once (over all chats): more only adds contention for one core."""
 SENT_ATTEMPTS = 6
@@ -393,6 +395,11 @@ class TelegramReferee:
             await _quietly(query.answer())
             return
         board_id, _, path = (query.data or "").partition(":")
+        board = table.data.keyboard
+        if path == BACK and board is not None and board_id == str(board.id):  # to the disks
+            await _quietly(query.answer())
+            await _quietly(query.message.edit_reply_markup(_markup(board, board.keys)))  # type: ignore[union-attr]
+            return
         key = table.key_at(int(board_id), path) if board_id.isdigit() else None
         if key is None:
             await _quietly(query.answer(table.render("tg-old-button"), show_alert=False))
@@ -420,6 +427,10 @@ class TelegramReferee:
             assert board is not None
             keys = [*key.then]
             markup = _markup(board, keys, prefix=f"{path}.")
+            back = InlineKeyboardButton(
+                table.render("quick-back"), callback_data=f"{board.id}:{BACK}"
+            )
+            markup = InlineKeyboardMarkup([*markup.inline_keyboard, [back]])
             await _quietly(query.answer())
             await _quietly(query.message.edit_reply_markup(markup))  # type: ignore[union-attr]
             return
