@@ -628,3 +628,25 @@ def test_options_and_openers_in_a_player_list_are_no_players(lang, text, players
     s = Session(lang=lang)
     s.handle(text)
     assert s.table is not None and s.table.players == players and s.table.options == options
+
+
+def test_dann_ist_is_a_statement_not_a_question():
+    before = [
+        {"kind": "move", "player": "Jonas", "pillar": "angular"},
+        {"kind": "move", "player": "Lea", "pillar": "thick"},
+    ]
+    s = table("paletti", "de", ["Jonas", "Lea", "Finn"], before=before)
+    s.handle("und dann ist alles eingestürzt")
+    assert s.log[-1].kind == "collapse"
+
+
+def test_the_objector_is_the_speaker_not_the_owner_of_the_pillar():
+    before = [
+        {"kind": "move", "player": "Jonas", "pillar": "angular"},
+        {"kind": "move", "player": "Lea", "pillar": "thick"},
+        {"kind": "move", "player": "Finn", "pillar": "small"},
+        {"kind": "announce", "player": "Jonas"},
+    ]
+    s = table("paletti", "de", ["Jonas", "Lea", "Finn"], before=before)
+    s.handle("Finn: Widerspruch, ich zieh eine von Jonas raus")
+    assert s.log[-1].model_dump() == {"kind": "object", "player": "Finn"}

@@ -243,6 +243,8 @@ class PalettiAdapter:
         if s.phase != "announced" or s.finished or s.announcer is None:
             return Object(player=objector or ctx.actor or "")
         announcer = s.players[s.announcer]
+        if objector == announcer and _seated(ctx) not in (None, announcer):
+            objector = _seated(ctx)  # "Finn: Widerspruch, ich zieh eine von Jonas raus"
         if objector is None:
             # who accepted cannot object any more: only those still to answer can
             others = _waiting(s) or [p for p in s.players if p != announcer]

@@ -335,8 +335,11 @@ class TolerantReader:
             return True
         q = self.questions
         for n, clause in enumerate(dict.fromkeys(t.clause for t in tokens)):
-            words = [t for t in tokens if t.clause == clause and t.word not in q["openers"]]
-            asking = q["first"] if n == 0 else q["wh"]
+            said = [t for t in tokens if t.clause == clause]
+            words = [t for t in said if t.word not in q["openers"]]
+            skipped = said[: said.index(words[0])] if words else said
+            after_then = self.sequence.find(skipped) is not None  # "dann ist alles eingestürzt"
+            asking = q["first"] if n == 0 and not after_then else q["wh"]
             exclaims = len(words) > 1 and words[1].word in q["exclaim_next"]
             if words and words[0].word in asking and not exclaims:
                 return True
