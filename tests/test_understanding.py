@@ -650,3 +650,23 @@ def test_the_objector_is_the_speaker_not_the_owner_of_the_pillar():
     s = table("paletti", "de", ["Jonas", "Lea", "Finn"], before=before)
     s.handle("Finn: Widerspruch, ich zieh eine von Jonas raus")
     assert s.log[-1].model_dump() == {"kind": "object", "player": "Finn"}
+
+
+@pytest.mark.parametrize(
+    "lang,text,game,players",
+    [
+        ("en", "uh paletti: Dmitri, Kofi", "paletti", ["Dmitri", "Kofi"]),
+        ("de", "äh, Paletti: Greta, Ole", "paletti", ["Greta", "Ole"]),
+        ("en", "babel: anna and ben", "babel", ["Anna", "Ben"]),
+    ],
+)
+def test_a_game_a_colon_and_the_players(lang, text, game, players):
+    s = Session(lang=lang)
+    s.handle(text)
+    assert s.table is not None and (s.table.game, s.table.players) == (game, players)
+
+
+def test_der_turm_colon_something_is_no_player_list():
+    s = Session(lang="de")
+    s.handle("der Turm: ist eingestürzt")
+    assert s.table is None

@@ -21,8 +21,8 @@ from ..games.base import (
     replay_with_checkpoints,
 )
 from ..language import LANGS, Intent, get_recognizer, looks_like_a_list, split_names
-from ..language.intents import clean_name
-from ..language.pieces import find_player, not_a_name
+from ..language.intents import channel_words, clean_name
+from ..language.pieces import find_player, not_a_name, vocabulary
 from ..language.questions import named_game
 from ..language.reader import get_reader
 from ..replies import Message, Quick, Reply, get_renderer
@@ -498,6 +498,10 @@ class Session:
         if intent is not None:
             return intent
         idle = self.table is None or (self.state is not None and self.state.finished)
+        if idle:
+            listed = self._game_and_list(text)  # "Paletti: Greta, Ole"
+            if listed is not None:
+                return listed
         for other in LANGS:
             if other == self.lang or not (idle or named_game(text, other)[0]):
                 continue  # during a game only a new game is asked for in the other language
@@ -508,6 +512,25 @@ class Session:
                 self.set_lang(other)  # the table speaks the language it is spoken to in
                 return guess
         return None
+
+    def _game_and_list(self, text: str) -> Intent | None:
+        """ "uh paletti: Dmitri, Kofi", "Der Turm: Uwe, Paula": a game, a colon, the players
+        (only without a running game: mid-game "der Turm: …" is about the tower)."""
+        head, sep, tail = text.partition(":")
+        if not sep or not named_game(head, self.lang)[0] or not looks_like_a_list(tail):
+            return None
+        known = vocabulary(self.lang)
+        names = split_names(tail)
+        if len(names) < 2 or any(w.casefold() in known for n in names for w in n.split()):
+            return None  # "der Turm: ist eingestürzt" is no list of names
+        words = channel_words(self.lang)
+        head = get_reader(self.lang, None).without_fillers(head) or head
+        sentence = f"{words['new_game']} {head.strip(' ,')} {words['with']} {tail.strip()}"
+        intent = get_recognizer(self.lang, None).recognize(sentence)
+        if intent is None or intent.name != "NewGame":
+            return None
+        said = split_names(str(intent.slots.get("names", "")))
+        return intent if said == names else None  # the options stayed before the colon
 
     # ---- dispatch ---------------------------------------------------------------
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from functools import lru_cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -288,3 +288,11 @@ def split_names(text: str) -> list[str]:
         if part:
             names.append(" ".join(w[0].upper() + w[1:] for w in part.split()))
     return names
+
+
+@cache
+def channel_words(lang: str) -> dict[str, str]:
+    """``intents/<lang>/commands.yaml``: the words channels build sentences from
+    (Telegram's /score, "new game of … with …")."""
+    path = resource_dir("intents") / lang / f"{COMMANDS_FILE}.yaml"
+    return dict(yaml.safe_load(path.read_text(encoding="utf-8"))["commands"])
