@@ -291,8 +291,13 @@ def split_names(text: str) -> list[str]:
 
 
 @cache
-def channel_words(lang: str) -> dict[str, str]:
-    """``intents/<lang>/commands.yaml``: the words channels build sentences from
-    (Telegram's /score, "new game of … with …")."""
+def channel_data(lang: str) -> dict[str, Any]:
+    """``intents/<lang>/commands.yaml``: the sentences channels' commands stand for and the
+    table chatter a group chat leaves unanswered."""
     path = resource_dir("intents") / lang / f"{COMMANDS_FILE}.yaml"
-    return dict(yaml.safe_load(path.read_text(encoding="utf-8"))["commands"])
+    return yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+
+
+def channel_words(lang: str) -> dict[str, str]:
+    """The commands' sentences (Telegram's /score) and "new game of … with …"."""
+    return dict(channel_data(lang)["commands"])

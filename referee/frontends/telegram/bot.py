@@ -48,11 +48,12 @@ from telegram.ext import (
 )
 
 from ...language import LANGS
+from ...language.intents import channel_words
 from ...language.questions import named_game
 from ...replies import Reply, get_renderer
 from ...rules import rules_text
 from ...store import Store
-from .chat import ChatTable, Key, Keyboard, Lobby, Member, channel_words, is_chatter, table_id_of
+from .chat import ChatTable, Key, Keyboard, Lobby, Member, is_chatter, table_id_of
 from .settings import TelegramSettings
 
 log = logging.getLogger(__name__)
@@ -222,7 +223,7 @@ class TelegramReferee:
         args: str,
         private: bool,
     ) -> None:
-        words = channel_words(table.lang)["commands"]
+        words = channel_words(table.lang)
         if command in ("start", "help") and not args:
             await self.on_text(context, table, user, words["help"], True, private)
         elif command == "newgame":
@@ -692,7 +693,7 @@ def _command(text: str, username: str | None) -> tuple[str | None, str]:
 
 def _new_game_sentence(table: ChatTable, args: str) -> str:
     """``/newgame turm mirror Anna Ben`` as a sentence the templates read."""
-    words = channel_words(table.lang)["commands"]
+    words = channel_words(table.lang)
     head, joiner = words["new_game"], words["with"]
     if "," in args or re.search(rf"\b{re.escape(joiner)}\b", args, re.IGNORECASE):
         return f"{head} {args}"

@@ -7,20 +7,18 @@ Telegram; :mod:`.bot` does.
 
 from __future__ import annotations
 
-from functools import cache
 from typing import Any
 
-import yaml
 from pydantic import BaseModel, Field
 
 from ...dialogue import Session
 from ...dialogue.manager import Rights
 from ...games.base import player_name
 from ...language import LANGS
+from ...language.intents import channel_data
 from ...language.pieces import tokenize, vocabulary
 from ...language.reader import get_reader
 from ...replies import Quick, Reply, get_renderer
-from ...resources import resource_dir
 from ...store import Store
 
 
@@ -73,17 +71,10 @@ class ChatData(BaseModel):
     lang_chosen: bool = False
 
 
-@cache
-def channel_words(lang: str) -> dict[str, Any]:
-    """``intents/<lang>/commands.yaml``: the commands' sentences and table chatter."""
-    path = resource_dir("intents") / lang / "commands.yaml"
-    return yaml.safe_load(path.read_text(encoding="utf-8")) or {}
-
-
 def is_chatter(text: str, lang: str) -> bool:
     """Table talk not meant for the referee: no word it knows ("haha", "😂"), or a chat word."""
     folded = " ".join(text.casefold().split()).strip(" !.?,")
-    chatter = {str(w).casefold() for other in LANGS for w in channel_words(other)["chatter"]}
+    chatter = {str(w).casefold() for other in LANGS for w in channel_data(other)["chatter"]}
     if folded in chatter:
         return True
     known = vocabulary(lang)
