@@ -670,3 +670,39 @@ def test_der_turm_colon_something_is_no_player_list():
     s = Session(lang="de")
     s.handle("der Turm: ist eingestürzt")
     assert s.table is None
+
+
+@pytest.mark.parametrize(
+    "lang,text,players,options",
+    [
+        ("en", "turm with super 2 - Jack, Kim, Lio", ["Jack", "Kim", "Lio"], {"star": "super2"}),
+        (
+            "en",
+            "paletti for two, Wanda and Xavi, with the previous holder rule",
+            ["Wanda", "Xavi"],
+            {"previous_holder_on_own_collapse": True},
+        ),
+        (
+            "de",
+            "babel für sechs: Ana, Bodo, Cem, Dana, Ede, Flo",
+            ["Ana", "Bodo", "Cem", "Dana", "Ede", "Flo"],
+            {},
+        ),
+        (
+            "de",
+            "ein neues Spiel Der Turm mit Sven und Tanja bitte, ohne Stern, wir sind Anfänger",
+            ["Sven", "Tanja"],
+            {"first_game": True},
+        ),
+    ],
+)
+def test_what_is_no_name_in_a_player_list_is_left_out(lang, text, players, options):
+    s = Session(lang=lang)
+    s.handle(text)
+    assert s.table is not None and (s.table.players, s.table.options) == (players, options)
+
+
+def test_umgeschmissen_is_a_collapse():
+    s = table("babel", "de", ["Frieda", "Till"])
+    s.handle("frieda hat gleich die erste etage umgeschmissen")
+    assert [c.kind for c in s.log] in ([], ["collapse"])  # never a floor

@@ -22,7 +22,7 @@ from ..games.base import (
 )
 from ..language import LANGS, Intent, get_recognizer, looks_like_a_list, split_names
 from ..language.intents import channel_words, clean_name
-from ..language.pieces import find_player, not_a_name, vocabulary
+from ..language.pieces import find_player, fold, not_a_name, tokenize, vocabulary
 from ..language.questions import named_game
 from ..language.reader import get_reader
 from ..replies import Message, Quick, Reply, get_renderer
@@ -794,6 +794,7 @@ class Session:
             if found:
                 options.update(found)
                 players.remove(part)
+        players = self._name_parts(game, players, options)
         for k in (1, 2, 3):  # "anna ben carla mirror star", "uwe heike jörg, spiegel"
             found = self._option_in(game, " ".join(players[-k:]), alone=True)
             if len(players) > k and found:
@@ -817,6 +818,30 @@ class Session:
         if not players:
             return self.ask_players(game, options)
         return self._start_and_say(game, players, options, then)
+
+    def _name_parts(self, game: str, parts: list[str], options: dict[str, Any]) -> list[str]:
+        """A player list without what is no name: dashes and colons around it ("- Jack"),
+        a sentence before a name ("friendly four. Mira", "für sechs: Ana" — an option there
+        is kept), the number of players ("for two"), a clause of known words ("wir sind
+        Anfänger")."""
+        known = vocabulary(self.lang)
+        kept = []
+        for n, part in enumerate(parts):
+            part = part.strip(" -–—:;,").lstrip(".")  # "Lena K." keeps its dot
+            pieces = re.split(r"(?<=[.:;!?])\s+", part)
+            if len(pieces) > 1:
+                for head in pieces[:-1]:
+                    options.update(self._option_in(game, head.strip(" .:;!?"), alone=True))
+                part = pieces[-1].strip(" -–—:;,")
+            words = [fold(w) for w in part.split()]
+            tokens = tokenize(part, self.lang)
+            counted = n == 0 and len(tokens) == 1 and tokens[0].number is not None
+            if not part or (counted and len(parts) > 2):
+                continue  # "paletti for two, Wanda and Xavi"
+            if len(words) > 1 and all(w in known for w in words):
+                continue  # "…, ohne Stern, wir sind Anfänger"
+            kept.append(part)
+        return kept
 
     def _option_in(self, game: str, part: str, alone: bool = False) -> dict[str, Any]:
         """The game's options a part of a player list names ("first game", "Spiegel"; one
