@@ -24,8 +24,9 @@ from .pronounce import pronounce
 VOSK_ENV = "REFEREE_VOSK_MODEL"
 ENGINES = ("pocketsphinx", "vosk")
 MIN_SCORE_PER_FRAME = -9.0
-"""PocketSphinx's acoustic score per 10 ms frame of the grammar's best path, relative to
-the best sound in each frame (natural log): below this the speech was not in the grammar."""
+"""PocketSphinx's path score per 10 ms frame (natural log) below which a hypothesis is
+refused. Not calibrated yet: the score the Python binding returns stays near 0 for in- and
+out-of-grammar speech alike, so today only the template check below rejects anything."""
 _SUFFIX_PHONES = {"'s": "Z", "'ll": "L", "'ve": "V", "'m": "M", "'re": "R", "'d": "D", "'t": "T"}
 
 
