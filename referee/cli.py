@@ -38,6 +38,17 @@ def build_parser() -> argparse.ArgumentParser:
     replay.add_argument("file", help="a file of JSON lines, or - for standard input")
     replay.add_argument("--lang", choices=LANGS, default="en")
 
+    listen = sub.add_parser("listen", help="spoken reports from audio files (voice)")
+    listen.add_argument("game", nargs="?", choices=["babel", "turm", "paletti"])
+    listen.add_argument("--players", help="names in seating order, e.g. Anna,Ben,Carla")
+    listen.add_argument("--lang", choices=LANGS, default="en")
+    listen.add_argument("--engine", default="pocketsphinx", help="pocketsphinx or vosk")
+    listen.add_argument("--vosk-model", type=Path, help="Vosk model folder ($REFEREE_VOSK_MODEL)")
+    listen.add_argument("--input", type=Path, action="append", required=True,
+                        help="a WAV, OGG or FLAC file, one utterance (repeatable)")
+    listen.add_argument("--speaker", help="who is speaking")
+    listen.add_argument("--speak", type=Path, help="also write the spoken reply to this WAV")
+
     tg = sub.add_parser("telegram", help="run the Telegram bot (groups and private chats)")
     tg.add_argument("--token", help="the bot token (default: $TELEGRAM_BOT_TOKEN)")
     tg.add_argument("--api-url", help="Bot API address (default: $REFEREE_TELEGRAM_API_URL)")
@@ -69,6 +80,8 @@ def main(argv: list[str] | None = None) -> int:
             return _replay(args)
         if args.command == "rules":
             return _rules(args)
+        if args.command == "listen":
+            return _listen(args)
         if args.command == "telegram":
             return _telegram(args)
         return _play(args)
@@ -132,6 +145,19 @@ def _rules(args: argparse.Namespace) -> int:
     code, text = rules_text(args.game, " ".join(args.topic), args.lang)
     print(text, file=sys.stdout if code == 0 else sys.stderr)
     return code
+
+
+def _listen(args: argparse.Namespace) -> int:
+    from .dialogue import Session
+    from .frontends.voice import listen
+    from .language import split_names
+
+    _log_in_one_line()
+    session = Session(table_id="listen", lang=args.lang)
+    if args.game:
+        players = split_names(args.players.replace(",", " , ")) if args.players else []
+        print(session.start(args.game, players, {}, lang=args.lang).text)
+    return listen(session, args.engine, args.input, args.speaker, args.speak, args.vosk_model)
 
 
 def _telegram(args: argparse.Namespace) -> int:

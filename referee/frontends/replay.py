@@ -151,6 +151,11 @@ def _answer(session: Session, raw: str, lang: str) -> dict[str, Any] | None:
                 "error": problem,
             }
         return None
+    if "text" not in data and isinstance(data.get("audio"), str):  # a spoken line
+        from .voice import replay_audio
+
+        speaker = data.get("speaker")
+        return replay_audio(session, data["audio"], speaker if isinstance(speaker, str) else None)
     try:
         utterance = Utterance.model_validate(data)
     except ValidationError as err:
