@@ -125,3 +125,16 @@ def test_a_redelivered_update_is_recognised_after_a_restart(tmp_path):
     assert again.channel_data("telegram:-200") == {"members": [1, 2]}
     assert again.last_source("telegram:-200") == 41
     assert again.channel_tables("telegram:") == ["telegram:-200"]
+
+
+def test_heard_reports_are_asked_back_first():
+    session = Session(lang="en")
+    session.handle("new game of Babel with Anna and Ben")
+    asked = session.handle("i built floor one up", "Anna", confirm=True)
+    assert session.log == [] and asked.text.startswith("Did you mean: Anna built floor 1?")
+    session.handle("yes", "Anna")
+    assert [c.model_dump() for c in session.log] == [
+        {"kind": "build", "player": "Anna", "floor": 1}
+    ]
+    answered = session.handle("whose turn is it", confirm=True)  # questions are answered
+    assert "Ben" in answered.text and session.pending is None

@@ -116,6 +116,7 @@ class Session:
         self.last_intent: str | None = None
         self._just_accepted = False
         self._rights = Rights()
+        self._confirm = False
         self.refused: str | None = None
         """Why the last utterance was refused to its talker (a message id), if it was."""
 
@@ -256,14 +257,24 @@ class Session:
     # ---- the one entry point ----------------------------------------------------
 
     def handle(
-        self, text: str, speaker: str | None = None, rights: Rights | None = None
+        self,
+        text: str,
+        speaker: str | None = None,
+        rights: Rights | None = None,
+        confirm: bool = False,
     ) -> Reply:
         """Understand one utterance, act on it and answer in the table's language.
 
-        A fault of ours never ends the conversation: the game only changes after its
-        command is stored, so on an exception nothing has changed, and the reply says so.
+        ``confirm``: a report is asked back before it is applied ("Did you mean: …?") — for
+        text a speech recogniser heard, which may be wrong. A fault of ours never ends the
+        conversation: the game only changes after its command is stored, so on an
+        exception nothing has changed, and the reply says so.
         """
-        return self._guarded(lambda: self._handle(text, speaker), text, speaker, rights)
+        self._confirm = confirm
+        try:
+            return self._guarded(lambda: self._handle(text, speaker), text, speaker, rights)
+        finally:
+            self._confirm = False
 
     def tap(
         self, command: dict[str, Any], speaker: str | None = None, rights: Rights | None = None
@@ -339,6 +350,10 @@ class Session:
         if refused is not None:
             self._just_accepted = after_report
             return self._reply([Message(id=refused)])
+        if self._confirm and intent is not None and self.table and self.state is not None:
+            heard = self._report_of(intent, speaker)
+            if heard is not None:  # heard, not typed: ask before it counts
+                return self._did_you_mean(heard)
         if choice.action == "ask" and choice.command is not None:
             return self._did_you_mean(choice.command)
         if choice.action == "undo" and choice.command is not None:
@@ -411,6 +426,17 @@ class Session:
         ctx = Context(state=self.state, speaker=speaker, actor=self._actor(speaker))
         command = self.adapter.command_for(intent, ctx)
         return "only-players-report" if isinstance(command, Command) else None
+
+    def _report_of(self, intent: Intent, speaker: str | None) -> Command | None:
+        """The game report an intent makes here, if it makes one (not the end of the game)."""
+        if intent.name in ("Yes", "No", "Undo", "EndGame", "NewGame", "Rematch"):
+            return None
+        assert self.state is not None
+        ctx = Context(state=self.state, speaker=speaker, actor=self._actor(speaker))
+        command = self.adapter.command_for(intent, ctx)
+        if not isinstance(command, Command) or command.kind == self.adapter.end_command().kind:
+            return None
+        return command
 
     def _tap(self, data: dict[str, Any], speaker: str | None) -> Reply:
         if self.table is None or self.state is None:

@@ -380,3 +380,37 @@ def test_webhook_mode(tmp_path):
         finally:
             err = hook.stop()
         assert server.token not in err
+
+
+def _voice_note(tmp: Path, text: str) -> bytes:
+    """``text`` said by espeak-ng, as Telegram sends voice notes: OGG/Opus, 16 kHz mono."""
+    import io
+
+    import soundfile
+
+    from referee.voice.audio import read_audio
+
+    wav = tmp / "said.wav"
+    subprocess.run(["espeak-ng", "-v", "en-us", "-w", str(wav), text], check=True)
+    out = io.BytesIO()
+    soundfile.write(out, read_audio(wav), 16000, format="OGG", subtype="OPUS")
+    return out.getvalue()
+
+
+def test_a_voice_note_is_heard_and_asked_back_before_it_counts(server, bot, tmp_path):
+    group = -1011
+    say(server, group, ANNA, "new game of Babel with Anna and Ben")
+    note = {
+        "file_id": "voice-1",
+        "duration": 2,
+        "data": _voice_note(tmp_path, "Anna built floor one"),
+    }
+    heard = say(server, group, ANNA, voice=note)
+    assert heard.startswith("I heard: “") and "Did you mean: Anna built floor 1?" in heard
+    assert stored(bot.db, group) == []  # heard, not yet confirmed
+    press(server, group, ANNA, "yes")
+    server.wait_for(lambda s: "Anna built floor 1: 1 point" in _said(s, group)[-1])
+    assert stored(bot.db, group) == [{"kind": "build", "player": "Anna", "floor": 1}]
+    broken = {"file_id": "voice-2", "duration": 1, "data": b"OggS not really audio"}
+    assert "cannot be read as audio" in say(server, group, BEN, voice=broken)
+    assert stored(bot.db, group) == [{"kind": "build", "player": "Anna", "floor": 1}]

@@ -14,6 +14,7 @@ import datetime as dtm
 import logging
 import re
 from collections.abc import Awaitable, Callable
+from pathlib import Path
 from typing import Any
 
 from telegram import (
@@ -104,10 +105,15 @@ class ChatOrder(BaseUpdateProcessor):
 class TelegramReferee:
     """The handlers: one table per chat, all in one store."""
 
-    def __init__(self, store: Store, tidy_buttons: bool = True) -> None:
+    def __init__(
+        self, store: Store, tidy_buttons: bool = True, vosk_model: Path | None = None
+    ) -> None:
         self.store = store
         self.tidy_buttons = tidy_buttons
         """Take the buttons off the previous prompt when a new one is sent (one more call)."""
+        self.recognizers: dict[tuple[str, str | None, tuple[str, ...]], Any] = {}
+        """Speech recognisers by (language, game, players): building one takes a while."""
+        self.vosk_model = vosk_model
         self.tables: dict[int, ChatTable] = {}
         self.me: User | None = None
 
@@ -156,8 +162,8 @@ class TelegramReferee:
         addressed = private or self._addressed(msg)
         text = msg.text or msg.caption or ""
         if msg.voice or msg.audio:
-            if addressed or private:
-                await self.send(context, table, table.render("tg-voice-later"))
+            with self.store.source(table.table_id, update.update_id):
+                await self.on_voice(context, table, user, msg, addressed)
             return
         if not text.strip():
             return  # a sticker, a photo: chat between players
@@ -168,6 +174,70 @@ class TelegramReferee:
                 return
             text = self._without_mention(text)
             await self.on_text(context, table, user, text, addressed, private)
+
+    async def on_voice(
+        self,
+        context: ContextTypes.DEFAULT_TYPE,
+        table: ChatTable,
+        user: User,
+        msg: Message,
+        addressed: bool,
+    ) -> None:
+        """A voice note: heard with this table's grammar, then handled like text — a report
+        only after "yes", since a recogniser may mishear."""
+        from ...voice.audio import AudioError, decode_audio
+        from ...voice.stt import VoiceError
+
+        private = msg.chat.type == ChatType.PRIVATE
+        note = msg.voice or msg.audio
+        assert note is not None
+        try:
+            file = await _retrying(lambda: context.bot.get_file(note.file_id))
+            data = bytes(await file.download_as_bytearray())
+            audio = decode_audio(data, "voice note")
+            heard = await asyncio.to_thread(self._hear, table, audio)
+        except (AudioError, VoiceError) as err:
+            args = getattr(err, "args_", None) or {"path": getattr(err, "path", "")}
+            await self.send(context, table, table.render(err.message_id, **args))
+            return
+        except TelegramError as err:
+            log.warning("could not fetch a voice note in chat %s: %s", table.chat_id, err)
+            return
+        if heard is None:
+            if addressed or private or table.session.table is not None:
+                await self.send(context, table, table.render("tg-voice-not-heard"))
+            return
+        speaker = table.player_of(user.id, user.first_name)
+        rights = table.rights(user.id, admin=private)
+        reply = table.session.handle(heard.text, speaker, rights, confirm=True)
+        said = table.render("tg-voice-heard", text=heard.text)
+        await self.reply(
+            context,
+            table,
+            Reply(
+                text=f"{said} {reply.text}",
+                speech=reply.speech,
+                buttons=reply.buttons,
+                score_sheet=reply.score_sheet,
+            ),
+        )
+
+    def _hear(self, table: ChatTable, audio: Any) -> Any:
+        """What the chat's recogniser hears (one per language, game and players)."""
+        from ...voice.grammar import build_grammar
+        from ...voice.stt import make_recognizer
+
+        session = table.session
+        game = session.table.game if session.table else None
+        players = tuple(session.table.players) if session.table else ()
+        key = (session.lang, game, players)
+        recognizer = self.recognizers.get(key)
+        if recognizer is None:
+            engine = "vosk" if self.vosk_model or session.lang != "en" else "pocketsphinx"
+            grammar = build_grammar(session.lang, game, players)
+            recognizer = make_recognizer(engine, grammar, self.vosk_model)
+            self.recognizers[key] = recognizer
+        return recognizer.recognize(audio)
 
     async def on_text(
         self,
@@ -711,7 +781,9 @@ def _new_game_sentence(table: ChatTable, args: str) -> str:
 def build_application(settings: TelegramSettings, store: Store) -> Application:
     """The PTB application for these settings (not started)."""
     assert settings.token is not None
-    referee = TelegramReferee(store, tidy_buttons=settings.tidy_buttons)
+    referee = TelegramReferee(
+        store, tidy_buttons=settings.tidy_buttons, vosk_model=settings.vosk_model
+    )
     builder = (
         ApplicationBuilder()
         .token(settings.token.get_secret_value())

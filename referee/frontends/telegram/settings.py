@@ -34,5 +34,7 @@ class TelegramSettings(BaseSettings):
     rate_limit: bool = True
     """Telegram's flood limits (AIORateLimiter); off only for a local benchmark."""
     poll_timeout: float = 10.0
+    vosk_model: Path | None = Field(default=None, validation_alias="REFEREE_VOSK_MODEL")
+    """Vosk model folder for voice notes (English also works without: PocketSphinx)."""
     tidy_buttons: bool = True
     """Take the buttons off the previous prompt (old ones are refused when pressed anyway)."""
