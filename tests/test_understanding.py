@@ -706,3 +706,32 @@ def test_umgeschmissen_is_a_collapse():
     s = table("babel", "de", ["Frieda", "Till"])
     s.handle("frieda hat gleich die erste etage umgeschmissen")
     assert [c.kind for c in s.log] in ([], ["collapse"])  # never a floor
+
+
+@pytest.mark.parametrize(
+    "lang,first,end,yes,again",
+    [
+        (
+            "en",
+            "new game of Der Turm with Anna and Ben, first game",
+            "end the game",
+            "yes",
+            "same players again, mirror star this time",
+        ),
+        (
+            "de",
+            "neues Spiel Der Turm mit Anna und Ben, erstes Spiel",
+            "Spiel beenden",
+            "ja",
+            "nochmal, diesmal mit Spiegel",
+        ),
+    ],
+)
+def test_a_rematch_takes_the_option_it_names(lang, first, end, yes, again):
+    s = Session(lang=lang)
+    s.handle(first)
+    s.handle(end)
+    s.handle(yes)
+    s.handle(again)
+    assert s.table.players == ["Anna", "Ben"] and s.table.options == {"star": "mirror"}
+    assert not s.state.finished

@@ -117,6 +117,7 @@ class Session:
         self._just_accepted = False
         self._rights = Rights()
         self._confirm = False
+        self._said = ""
         self.refused: str | None = None
         """Why the last utterance was refused to its talker (a message id), if it was."""
 
@@ -343,6 +344,7 @@ class Session:
     def _handle(self, text: str, speaker: str | None) -> Reply:
         after_report, self._just_accepted = self._just_accepted, False
         speaker, text = self.split_speaker(text, speaker)
+        self._said = text
         choice = self.interpret(text, speaker)
         intent = choice.intent if choice.action == "act" else None
         self.last_intent = intent.name if intent else None
@@ -802,14 +804,37 @@ class Session:
         if self.table is None:
             return self._reply([Message(id="no-game")])
         table = self.table
+        options = self._rematch_options()
         if self.state and not self.state.finished and self.log:
             self.pending = Pending(
-                kind="new-game", game=table.game, players=table.players, options=table.options
+                kind="new-game", game=table.game, players=table.players, options=options
             )
             return self._reply(
                 [Message(id="confirm-new-game", args={"game": table.game})], buttons=True
             )
-        return self.start(table.game, list(table.players), dict(table.options))
+        return self.start(table.game, list(table.players), options)
+
+    def _rematch_options(self) -> dict[str, Any]:
+        """The last game's options, or what the rematch names instead ("same players again,
+        mirror star this time")."""
+        assert self.table is not None
+        game, old = self.table.game, dict(self.table.options)
+        named: dict[str, Any] = {}
+        for part in re.split(r"[,;.!]", getattr(self, "_said", "")):
+            words = part.split()
+            for k in range(len(words)):  # "mirror star this time": from the front, shorter
+                found = self._option_in(game, " ".join(words[: len(words) - k]), alone=True)
+                if found:
+                    named.update(found)
+                    break
+        if not named:
+            return old
+        merged = {**old, **named}
+        try:
+            get_game(game).new_state(list(self.table.players), merged)
+        except GameError:
+            return named  # "mirror" after a first game: the star replaces it
+        return merged
 
     def _new_game(self, intent: Intent, speaker: str | None = None) -> Reply:
         game = str(intent.slots.get("game"))
