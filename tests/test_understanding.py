@@ -735,3 +735,11 @@ def test_a_rematch_takes_the_option_it_names(lang, first, end, yes, again):
     s.handle(again)
     assert s.table.players == ["Anna", "Ben"] and s.table.options == {"star": "mirror"}
     assert not s.state.finished
+
+
+def test_a_new_game_said_mid_game_keeps_its_whole_list():
+    before = [{"kind": "build", "player": "Maya", "floor": 1}]
+    s = table("babel", "en", ["Maya", "Theo", "Ines"], before=before)
+    s.handle("forget this, new game: villa paletti with Maya, Theo and Ines")
+    assert s.pending is not None and s.pending.kind == "new-game"
+    assert (s.pending.game, s.pending.players) == ("paletti", ["Maya", "Theo", "Ines"])

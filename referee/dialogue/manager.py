@@ -838,7 +838,7 @@ class Session:
 
     def _new_game(self, intent: Intent, speaker: str | None = None) -> Reply:
         game = str(intent.slots.get("game"))
-        players, then = self._players_and_clauses(game, str(intent.slots.get("names", "")))
+        players, then = self._players_and_clauses(game, self._whole_list(intent))
         options = {k: v for k, v in intent.slots.items() if k not in ("game", "names")}
         for part in list(players):  # "Der Turm, Anna, Ben and Carla, first game"
             found = self._option_in(game, part)
@@ -869,6 +869,26 @@ class Session:
         if not players:
             return self.ask_players(game, options)
         return self._start_and_say(game, players, options, then)
+
+    def _whole_list(self, intent: Intent) -> str:
+        """The player list as said: a list the templates read from one clause goes on after
+        its commas ("forget this, new game: villa paletti with Maya, Theo and Ines")."""
+        names = str(intent.slots.get("names", ""))
+        said = self._said
+        start = said.casefold().find(names.casefold()) if names.strip() else -1
+        if start < 0:
+            return names
+        rest = said[start + len(names) :]
+        if not re.match(r"\s*,\s*\S", rest):
+            return names
+        known = vocabulary(self.lang)
+        game = str(intent.slots.get("game"))
+        for part in split_names(rest.strip(" ,")):  # only more names: no option, no sentence
+            if self._option_in(game, part, alone=True) or any(
+                fold(w) in known for w in re.split(r"[\s-]+", part) if w
+            ):
+                return names
+        return said[start:].strip()
 
     def _name_parts(self, game: str, parts: list[str], options: dict[str, Any]) -> list[str]:
         """A player list without what is no name: dashes and colons around it ("- Jack"),
