@@ -253,9 +253,7 @@ class TelegramReferee:
         if reply is None:
             return
         if _game_no(table) != before and table.session.table is not None:  # a game started
-            table.data.creator, table.data.creator_name = user.id, user.first_name
-            table.data.members, table.data.lobby = [], None
-            table.save()
+            table.seat(user.id, user.first_name, [])
         if (
             not addressed
             and table.session.last_intent is None
@@ -331,9 +329,7 @@ class TelegramReferee:
             return
         session = table.session
         if _game_no(table) != before and session.table is not None:  # started with names
-            table.data.creator, table.data.creator_name = user.id, user.first_name
-            table.data.members, table.data.lobby = [], None
-            table.save()
+            table.seat(user.id, user.first_name, [])
             await self.reply(context, table, reply)
             return
         pending = session.pending
@@ -389,7 +385,7 @@ class TelegramReferee:
             if edited is not None:
                 return
         old = table.data.keyboard
-        board = table.new_keyboard([Key(label=table.render("tg-button-join"), join=True)])
+        board = table.new_keyboard([table.join_key()])
         sent = await self.send(context, table, text, board=board, old=old)
         if sent is not None:
             lobby.message_id = sent.message_id
@@ -431,14 +427,11 @@ class TelegramReferee:
                 return
         names = [m.name for m in lobby.joined]
         reply = table.session.start(lobby.game, names, lobby.options)
-        if table.session.table is not None and _lobby_started(table, names):
-            table.data.members = [
-                Member(user_id=m.user_id, name=p)
-                for m, p in zip(lobby.joined, table.session.table.players, strict=True)
-            ]
-            table.data.creator, table.data.creator_name = lobby.creator, lobby.creator_name
-            table.data.lobby = None
-            table.save()
+        started = table.session.table
+        if started is not None and len(started.players) == len(names):  # not refused
+            seats = zip(lobby.joined, started.players, strict=True)
+            members = [Member(user_id=m.user_id, name=p) for m, p in seats]
+            table.seat(lobby.creator, lobby.creator_name, members)
         await self.reply(context, table, reply)
 
     async def set_lang(
@@ -739,11 +732,6 @@ def _seen(table: ChatTable, update_id: int) -> bool:
 
 def _game_no(table: ChatTable) -> int | None:
     return table.session.table.game_no if table.session.table else None
-
-
-def _lobby_started(table: ChatTable, names: list[str]) -> bool:
-    players = table.session.table.players if table.session.table else []
-    return len(players) == len(names)
 
 
 def _lang_of(user: User | None) -> str:

@@ -139,12 +139,19 @@ class ChatTable:
         """The buttons under a reply: its quick answers, the lobby's Join, or quick reports."""
         if reply.buttons:
             return [Key(label=b, say=b) for b in reply.buttons]
-        if self.data.lobby is not None and self.session.table is None:
-            return [Key(label=self.render("tg-button-join"), join=True)]
-        if self.data.lobby is not None and self.session.state is not None:
-            if self.session.state.finished:
-                return [Key(label=self.render("tg-button-join"), join=True)]
+        state = self.session.state
+        if self.data.lobby is not None and (state is None or state.finished):
+            return [self.join_key()]
         return [_key(q) for q in self.session.quick_reports()]
+
+    def join_key(self) -> Key:
+        return Key(label=self.render("tg-button-join"), join=True)
+
+    def seat(self, creator: int, creator_name: str | None, members: list[Member]) -> None:
+        """A game has started here: who started it and who plays (none: typed for the table)."""
+        self.data.creator, self.data.creator_name = creator, creator_name
+        self.data.members, self.data.lobby = members, None
+        self.save()
 
     def new_keyboard(self, keys: list[Key]) -> Keyboard | None:
         """Replace the live keyboard (the old one's buttons stop working)."""
