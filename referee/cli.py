@@ -44,8 +44,13 @@ def build_parser() -> argparse.ArgumentParser:
     listen.add_argument("--lang", choices=LANGS, default="en")
     listen.add_argument("--engine", default="pocketsphinx", help="pocketsphinx or vosk")
     listen.add_argument("--vosk-model", type=Path, help="Vosk model folder ($REFEREE_VOSK_MODEL)")
-    listen.add_argument("--input", type=Path, action="append", required=True,
-                        help="a WAV, OGG or FLAC file, one utterance (repeatable)")
+    listen.add_argument(
+        "--input",
+        type=Path,
+        action="append",
+        required=True,
+        help="a WAV, OGG or FLAC file, one utterance (repeatable)",
+    )
     listen.add_argument("--speaker", help="who is speaking")
     listen.add_argument("--speak", type=Path, help="also write the spoken reply to this WAV")
 

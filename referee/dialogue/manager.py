@@ -289,9 +289,7 @@ class Session:
             return []
         return quick_reports(self.table.game, self.state, self.lang)
 
-    def _guarded(
-        self, act: Any, text: str, speaker: str | None, rights: Rights | None
-    ) -> Reply:
+    def _guarded(self, act: Any, text: str, speaker: str | None, rights: Rights | None) -> Reply:
         if speaker is not None:
             speaker = clean_name(speaker)
         self._rights = rights or Rights()

@@ -21,6 +21,7 @@ from ..language.questions import (
     pieces,
     words_data,
 )
+from .classifier import model
 from .knowledge import GAMES, Entry, Fact, entries, find_entry
 
 # The scope of a search in every game at once.
@@ -58,6 +59,21 @@ TEXT_WEIGHT = 0.4
 ENTRY_WEIGHT = 0.5
 # How much the confidence (coverage) adds to the BM25 ranking.
 COVERAGE_WEIGHT = 1.0
+# How much the classifier's margin (``classifier``) weighs against the words' rank (1 for
+# the best) when ordering the entries.
+CLASSIFIER_WEIGHT = 2.0
+# Margins below this all count as this: where the classifier knows nothing, words decide.
+CLASSIFIER_FLOOR = -0.5
+# A question the words cover too thinly is still answered when the classifier's margin
+# for the best topic is at least this (``_learnt``) ...
+LEARNT_MARGIN = 0.0
+# ... or of this, for one the words place among several topics ("did you mean ...?").
+LEARNT_SURE = 0.5
+# ... when fewer than this share of its words are unknown to the rules, and it has at least
+# LEARNT_WORDS content words or a margin of LEARNT_SHORT_MARGIN.
+LEARNT_UNKNOWN = 0.5
+LEARNT_WORDS = 3
+LEARNT_SHORT_MARGIN = 0.2
 # Numbers ("floor 7", "round 3") are the table's details, not the topic: they count this
 # much of the rarest word in the confidence.
 NUMBER_WEIGHT = 0.1
@@ -260,6 +276,7 @@ class Match:
     entry: Entry
     score: float
     confidence: float
+    margin: float = -1.0  # the classifier's: above 0 it takes the question for this topic
 
 
 def question_stems(text: str, lang: str, scope: str, ignore: tuple[str, ...] = ()) -> list[str]:
@@ -309,8 +326,20 @@ def search(text: str, lang: str, scope: str, ignore: tuple[str, ...] = ()) -> li
     exact = idx.verbatim.get(tuple(stems))
     if exact is not None:  # asked exactly as an entry's phrasing: that entry leads
         rank[exact] = max(rank) + EXACT_BONUS
-    ranked = sorted(range(len(idx.entries)), key=lambda i: -rank[i])
-    return [Match(idx.entries[i], float(rank[i]), coverage[i]) for i in ranked[:5] if scores[i] > 0]
+    # the classifier's margins order the entries, the words' rank breaks near-ties
+    margins = model(lang, scope).scores(text, ignore)
+    top = max(rank) or 1.0
+    order = [
+        rank[i] / top
+        + CLASSIFIER_WEIGHT * max(margins.get(idx.entries[i].key, -1.0), CLASSIFIER_FLOOR)
+        for i in range(len(rank))
+    ]
+    ranked = sorted(range(len(idx.entries)), key=lambda i: -order[i])
+    return [
+        Match(idx.entries[i], float(rank[i]), coverage[i], margins.get(idx.entries[i].key, -1.0))
+        for i in ranked[:5]
+        if scores[i] > 0 or margins.get(idx.entries[i].key, -1.0) > 0
+    ]
 
 
 def _name_words(names: tuple[str, ...], lang: str, scope: str) -> tuple[str, ...]:
@@ -368,14 +397,45 @@ def classify(text: str, lang: str, game: str | None, players: tuple[str, ...] = 
         rescued = _by_fact(text, lang, matches, players)
         if rescued is not None:  # a fact of a close topic says what the question asks
             return Verdict("answer", [rescued, *(m for m in matches if m is not rescued)], named)
+    kind = _by_words(text, lang, scope, players, matches)
+    # the classifier knows this question's topic though its words differ; topics the words
+    # point to more than one of ("the seal, the hook?") are offered unless it is sure
+    margin = LEARNT_MARGIN if kind == "none" else LEARNT_SURE
+    if kind != "answer" and _learnt(text, lang, scope, players, matches, margin):
+        return Verdict("answer", matches, named)
+    return Verdict(kind, matches, named)
+
+
+def _by_words(
+    text: str, lang: str, scope: str, players: tuple[str, ...], matches: list[Match]
+) -> str:
+    """The verdict of the words' coverage: ``answer``, ``unsure`` or ``none``."""
     if not matches or matches[0].confidence < LOW:
-        if _rule_words(text, lang, scope, players, matches):
-            return Verdict("unsure", matches, named)  # a rule question we can't place
-        return Verdict("none", matches, named)
-    best = matches[0]
-    if best.confidence < HIGH or _ambiguous(matches):
-        return Verdict("unsure", matches, named)
-    return Verdict("answer", matches, named)
+        return "unsure" if _rule_words(text, lang, scope, players, matches) else "none"
+    if matches[0].confidence < HIGH or _ambiguous(matches):
+        return "unsure"
+    return "answer"
+
+
+def _learnt(
+    text: str,
+    lang: str,
+    scope: str,
+    players: tuple[str, ...],
+    matches: list[Match],
+    margin: float = 0.0,
+) -> bool:
+    """Whether the best match is the classifier's choice for a question worded far from
+    the topic's phrasings but like questions players asked about it: most of its words are
+    the rules' words (not "who won the lottery?"), and a short one needs a clear margin."""
+    if not matches or matches[0].margin < margin:
+        return False
+    stems = [s for s in question_stems(text, lang, scope, players) if not s.isdigit()]
+    known = vocabulary(lang).stems
+    unknown = sum(1 for s in stems if s not in known)
+    if not stems or unknown >= LEARNT_UNKNOWN * len(stems):
+        return False
+    return len(stems) >= LEARNT_WORDS or matches[0].margin >= LEARNT_SHORT_MARGIN
 
 
 def _by_fact(text: str, lang: str, matches: list[Match], players: tuple[str, ...]) -> Match | None:

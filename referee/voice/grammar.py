@@ -128,9 +128,9 @@ class VoiceGrammar:
         keeps the word order it should expect, the single words keep every word reachable.
         """
         sentences = {text for _, text in self.sample(limit, seed)}
-        return sorted(sentences) + sorted(w for w in self.words if not w.startswith("'")) + [
-            "[unk]"
-        ]
+        return (
+            sorted(sentences) + sorted(w for w in self.words if not w.startswith("'")) + ["[unk]"]
+        )
 
     def _walk(self, node: Node, rng: random.Random, out: list[str]) -> None:
         if isinstance(node, Words):

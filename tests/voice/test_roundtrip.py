@@ -36,7 +36,10 @@ def test_pocketsphinx_has_no_german_model() -> None:
 def _referee(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [sys.executable, "-c", "import sys; from referee.cli import main; sys.exit(main())", *args],
-        input=stdin, capture_output=True, text=True, timeout=120,
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=120,
         env={"REFEREE_LOG": "", "REFEREE_VOSK_MODEL": "", "PATH": "/usr/bin:/bin"},
     )
 
