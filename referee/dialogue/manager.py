@@ -23,8 +23,8 @@ from ..games.base import (
 from ..language import LANGS, Intent, get_recognizer, looks_like_a_list, split_names
 from ..language.intents import channel_words, clean_name
 from ..language.pieces import find_player, fold, not_a_name, tokenize, vocabulary
-from ..language.questions import named_game
-from ..language.reader import get_reader
+from ..language.questions import named_game, pieces
+from ..language.reader import QUERIES, get_reader
 from ..replies import Message, Quick, Reply, get_renderer
 from ..rules import answer, classify, summary
 from ..store import Store, StoreConflict
@@ -34,6 +34,10 @@ from .reading import Choice, choose
 from .scoresheet import ScoreSheet, score_sheet
 
 log = logging.getLogger(__name__)
+
+# The rule classifier's margin above which a question the reader took for one about the
+# table is answered from the rules (benchmarks/rules.py).
+RULE_OVER_STATE = 0.5
 
 CHECKPOINT_EVERY = 100
 """The state is kept after every this many commands: an undo or a correction replays at
@@ -362,6 +366,11 @@ class Session:
                 [Message(id="ask-undo", args={"what": self._describe(choice.command)})],
                 buttons=True,
             )
+        if intent is not None and self._rather_a_rule(intent, text, choice.exact):
+            answer = self._rule_answer(text)
+            if answer is not None:
+                self.last_intent = None
+                return answer
         if (
             intent is not None
             and not choice.exact
@@ -395,6 +404,35 @@ class Session:
             if get_reader(self.lang, None).speaks_of_past(text):  # "de zwoa war leer"
                 correcting = "past"
         return self._dispatch(intent, speaker, correcting)
+
+    def _rather_a_rule(self, intent: Intent, text: str, exact: bool) -> bool:
+        """Whether a question the reader took for a question about the table is rather a
+        rule question: it names another ★ rule than this table's ("and with Super 2?"), or
+        the rule classifier is sure of its topic ("how many levels are there?", "how do I
+        win this?") where the tolerant reader's state question only brushed it (a template's
+        exact match stays the table's)."""
+        if intent.name not in QUERIES or not get_reader(self.lang, None).is_question(text):
+            return False
+        if self._asks_another_star(text):
+            return True
+        if exact:
+            return False
+        players = tuple(self.table.players) if self.table else ()
+        game = self.table.game if self.table else None
+        verdict = classify(text, self.lang, game, players)
+        return (
+            verdict.kind == "answer"
+            and verdict.best is not None
+            and verdict.best.margin >= RULE_OVER_STATE
+        )
+
+    def _asks_another_star(self, text: str) -> bool:
+        """Whether ``text`` asks about a ★ rule of Der Turm other than this table's: the
+        rule it names answers, not the table's star."""
+        if self.table is None or self.table.game != "turm":
+            return False
+        named = pieces(text, self.lang).star
+        return named is not None and named != getattr(self.state, "star", None)
 
     def _refused(self, choice: Choice, speaker: str | None) -> str | None:
         """The message refusing what ``choice`` would do, if the talker may not do it."""

@@ -167,7 +167,7 @@ class TolerantReader:
             intent = recognizer.recognize(clause, players) if clause else None
             if intent is not None and intent.name not in ("Yes", "No"):
                 spec = self.specs.get(intent.name, {})
-                report = bool(spec.get("report", intent.name not in _QUERIES))
+                report = bool(spec.get("report", intent.name not in QUERIES))
                 weight = len(clause.split())
                 out.append(Reading(intent=intent, evidence=CLEAR, report=report, weight=weight))
         return out
@@ -179,7 +179,7 @@ class TolerantReader:
         exact = self.exact(text, players)
         if exact is not None:
             spec = self.specs.get(exact.name, {})
-            report = bool(spec.get("report", exact.name not in _QUERIES))
+            report = bool(spec.get("report", exact.name not in QUERIES))
             return [Reading(intent=exact, evidence=CLEAR, report=report, exact=True)]
         tokens = tokenize(self.tidy(text), self.lang)
         spot_players(tokens, players, self.lang)
@@ -595,7 +595,8 @@ class TolerantReader:
         return slots
 
 
-_QUERIES = {
+# The intents that ask about the table rather than report.
+QUERIES = {
     "Scores",
     "WhoseTurn",
     "Status",
