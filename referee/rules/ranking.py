@@ -74,6 +74,10 @@ LEARNT_SURE = 0.5
 LEARNT_UNKNOWN = 0.5
 LEARNT_WORDS = 3
 LEARNT_SHORT_MARGIN = 0.2
+# A question no topic covers gets "did you mean ...?" when it has this many content words
+# and fewer than this share of them are unknown to the rules.
+OFFER_WORDS = 3
+OFFER_UNKNOWN = 0.34
 # Numbers ("floor 7", "round 3") are the table's details, not the topic: they count this
 # much of the rarest word in the confidence.
 NUMBER_WEIGHT = 0.1
@@ -403,6 +407,12 @@ def classify(text: str, lang: str, game: str | None, players: tuple[str, ...] = 
     margin = LEARNT_MARGIN if kind == "none" else LEARNT_SURE
     if kind != "answer" and _learnt(text, lang, scope, players, matches, margin):
         return Verdict("answer", matches, named)
+    if (
+        kind == "none"
+        and matches
+        and _offer_topics(_content_stems(text, lang, scope, players), lang)
+    ):
+        return Verdict("unsure", matches, named)  # a question in the rules' words: offer topics
     return Verdict(kind, matches, named)
 
 
@@ -430,12 +440,28 @@ def _learnt(
     the rules' words (not "who won the lottery?"), and a short one needs a clear margin."""
     if not matches or matches[0].margin < margin:
         return False
-    stems = [s for s in question_stems(text, lang, scope, players) if not s.isdigit()]
-    known = vocabulary(lang).stems
-    unknown = sum(1 for s in stems if s not in known)
-    if not stems or unknown >= LEARNT_UNKNOWN * len(stems):
+    stems = _content_stems(text, lang, scope, players)
+    if not _of_the_rules(stems, lang):
         return False
     return len(stems) >= LEARNT_WORDS or matches[0].margin >= LEARNT_SHORT_MARGIN
+
+
+def _content_stems(text: str, lang: str, scope: str, players: tuple[str, ...]) -> list[str]:
+    return [s for s in question_stems(text, lang, scope, players) if not s.isdigit()]
+
+
+def _of_the_rules(stems: list[str], lang: str, share: float = 0.5) -> bool:
+    """Whether a question's content words are the rules' words, but for less than
+    ``share`` of them."""
+    known = vocabulary(lang).stems
+    unknown = sum(1 for s in stems if s not in known)
+    return bool(stems) and unknown < share * len(stems)
+
+
+def _offer_topics(stems: list[str], lang: str) -> bool:
+    """Whether a question no topic covers is still told in enough of the rules' words to
+    offer the closest topics rather than "I didn't get that"."""
+    return len(stems) >= OFFER_WORDS and _of_the_rules(stems, lang, OFFER_UNKNOWN)
 
 
 def _by_fact(text: str, lang: str, matches: list[Match], players: tuple[str, ...]) -> Match | None:

@@ -91,3 +91,18 @@ def test_a_question_the_words_miss_is_answered_from_what_players_asked(
 @pytest.mark.parametrize("game", ["babel", "turm", "paletti"])
 def test_a_question_about_something_else_is_not_taken_for_a_rule(lang, question, game):
     assert classify(question, lang, game, tuple(PLAYERS)).kind == "none"
+
+
+@pytest.mark.parametrize(
+    ("lang", "game", "question", "start"),
+    [
+        # told in the rules' words, though no topic covers it: the closest topics, not a stall
+        ("en", "turm", "Is there ever a time the 0 floor doesn't beat you?", None),
+        ("de", "babel", "Beim Ziehen ist der Deckenstapel verrutscht. Zählt das als Einsturz?", None),
+    ],
+)
+def test_a_question_in_the_rules_words_never_gets_i_didnt_get_that(lang, game, question, start):
+    session = Session(table_id="t", lang=lang)
+    session.start(game, PLAYERS, {}, lang=lang)
+    reply = session.handle(question).text
+    assert "didn't get that" not in reply and "nicht verstanden" not in reply
