@@ -57,7 +57,8 @@ _STOPWORDS = {
         dich euch ihm ihn ihnen jemals während wahrend bisschen heisst heißt bedeutet
         bedeuten einmal kann kannst
         können könnte muss musst müssen soll sollen sollte mag möchte nochmal
-        moment wozu wofür wodurch woran worauf womit wovon gut gestern vorhin ding dinge dings sache zeug""".split()
+        moment wozu wofür wodurch woran worauf womit wovon gut gestern vorhin ding dinge
+        dings sache zeug""".split()
     ),
 }
 

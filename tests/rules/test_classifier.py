@@ -98,7 +98,7 @@ def test_a_question_about_something_else_is_not_taken_for_a_rule(lang, question,
     [
         # told in the rules' words, though no topic covers it: the closest topics, not a stall
         ("en", "turm", "Is there ever a time the 0 floor doesn't beat you?", None),
-        ("de", "babel", "Beim Ziehen ist der Deckenstapel verrutscht. Zählt das als Einsturz?", None),
+        ("de", "babel", "Der Deckenstapel ist verrutscht. Zählt das als Einsturz?", None),
     ],
 )
 def test_a_question_in_the_rules_words_never_gets_i_didnt_get_that(lang, game, question, start):
