@@ -39,7 +39,7 @@ rules-turm-turn = In deinem Zug hebst du beliebig viele Stockwerke auf einmal ab
 
 rules-turm-capacity = In ein Stockwerk passen so viele Steine, wie seine Zahl zeigt: in eine 3 drei, in eine 1 einer. Die 0 fasst keinen; wer sie aufdeckt, verliert also immer gegen den Turm. Ist Platz, legst du genau einen Stein hinein, nie mehr.
     .title = Wie viele Steine in ein Stockwerk passen
-    .ask = wie viele Steine passen in eine Etage | wann ist eine Etage voll | was bedeutet die Zahl auf der Scheibe | darf ich zwei Steine hineinlegen | wie viele Steine darf ich hineinlegen | wann darf ich einen Stein legen | ist in der Etage noch Platz | wie viele Steine passen in ein Stockwerk
+    .ask = wie viele Steine passen in eine Etage | wann ist eine Etage voll | was bedeutet die Zahl auf der Scheibe | darf ich zwei Steine hineinlegen | darf ich mehrere Steine hineinlegen | wie viele Steine darf ich hineinlegen | wann darf ich einen Stein legen | ist in der Etage noch Platz | wie viele Steine passen in ein Stockwerk
 
 rules-turm-zero = In die 0 passt nie ein Stein. Deckst du sie auf, gewinnt der Turm: Du nimmst alle Steine aus den Stockwerken, die du in diesem Zug aufgedeckt hast.
     .title = Die Null
@@ -178,7 +178,7 @@ rules-turm-capacity--disk = { $disk ->
     .if = wie viele steine passen in eine NUM | wie viel fasst eine NUM maximal | wie viele steine passen in das NUM stockwerk | wann ist eine NUM voll | wie viele steine fasst eine NUM | NUM stockwerk fasst | wie viele passen in die NUM
 
 rules-turm-capacity--two = Nein — genau ein Stein; nur ein leerer Superzweier nimmt zwei.
-    .if = darf ich zwei steine reinlegen | darf ich mehr als einen stein reinlegen | zwei steine auf einmal | darf ich NUM steine hineinlegen | darf ich sofort NUM steine legen | NUM von meinen steinen reinlegen | darf ich in eine NUM NUM steine legen | auf einmal zwei reinwerfen | mehrere steine auf einmal reinlegen | darf ich ein stockwerk auf einmal vollmachen
+    .if = darf ich NUM steine reinlegen | darf ich mehr als einen stein reinlegen | NUM steine auf einmal | darf ich NUM steine hineinlegen | darf ich sofort NUM steine legen | NUM von meinen steinen reinlegen | darf ich in eine NUM NUM steine legen | auf einmal NUM reinwerfen | mehrere steine auf einmal reinlegen | darf ich ein stockwerk auf einmal vollmachen | PLAYER hat NUM steine reingelegt ist das ok
 
 rules-turm-bust--back = Ja — du nimmst alle Steine aus den Stockwerken, die du in diesem Zug aufgedeckt hast, deine eigenen auch.
     .if = kriege ich die steine zurück | nehme ich die steine zurück die ich reingelegt habe | bekomme ich die steine aus diesem zug zurück | die gerade hineingelegten steine | nehme ich meine eigenen steine auch | verliere ich auch die steine die ich vorher reingelegt habe | kommen meine eigenen steine auch zurück | muss ich die vorher gelegten steine auch nehmen
@@ -209,13 +209,13 @@ rules-turm-turn--several = Ja — heb beliebig viele Stockwerke auf einmal ab.
     .if = darf ich mehrere stockwerke auf einmal anheben | wie viele stockwerke darf ich abheben | mehr als ein stockwerk anheben | darf ich NUM stockwerke anheben
 
 rules-turm-variants--first = 9 Stockwerke: Das erste Spiel lässt den Stern weg.
-    .if = wie viele stockwerke im ersten spiel | stockwerke im ersten spiel | wie viele stockwerke für anfänger | wie viele stockwerke ohne stern | was ist beim ersten spiel anders | wir spielen zum ersten mal was ist anders | ist das erste spiel anders | was ändert sich für anfänger
+    .if = wie viele stockwerke im ersten spiel | wie viele stockwerke braucht man im ersten spiel | stockwerke im ersten spiel | wie viele stockwerke für anfänger | wie viele stockwerke ohne stern | was ist beim ersten spiel anders | wir spielen zum ersten mal was ist anders | ist das erste spiel anders | was ändert sich für anfänger
 
 rules-turm-variants--full = 10 Stockwerke: Das volle Spiel nimmt den Stern dazu.
     .if = wie viele stockwerke im vollen spiel | wie viele stockwerke hat das volle spiel | stockwerke im vollen spiel | wie viele stockwerke mit stern | wie viele etagen hat das komplette spiel | wie viele etagen mit dem stern | wie viele stockwerke wenn der stern dabei ist
 
 rules-turm-game-end--last = Du gewinnst sofort: Wer seinen letzten Stein in den Turm legt, gewinnt.
-    .if = was wenn ich meinen letzten stein reinlege | mein letzter stein | was passiert mit dem letzten stein | ich habe keine steine mehr | letzten stein hineinlegen | jemand hat nur noch einen einzigen stein und legt ihn rein | nur noch einen stein und kann ihn reinlegen | der einzige stein kommt rein | wenn mein letzter stein reinpasst
+    .if = was wenn ich meinen letzten stein reinlege | mein letzter stein | was passiert mit dem letzten stein | ich habe keine steine mehr | letzten stein hineinlegen | jemand hat nur noch einen einzigen stein und legt ihn rein | mein allerletzter stein passt noch rein | der einzige stein kommt rein | wenn mein letzter stein reinpasst
 
 rules-turm-game-end--stop = Wer die wenigsten Steine in der Hand hat, gewinnt; Gleichstand wird geteilt (Entscheidung des Schiedsrichters).
     .if = was wenn wir früher aufhören | was wenn wir das spiel vorher beenden | wir hören jetzt auf wer gewinnt | wenn wir abbrechen wer gewinnt
@@ -235,7 +235,7 @@ rules-turm-capacity--reveal = { $reveal ->
         [room] Leg einen Stein hinein: Eine { $disk } mit { $gems } darin hat noch Platz.
        *[impossible] Das kann nicht sein: Eine { $disk } fasst höchstens { $disk } — zählt bitte nach.
     }
-    .if = was wenn ich eine NUM mit NUM steinen aufdecke | eine NUM mit NUM steinen darin | ich habe eine NUM mit NUM aufgedeckt
+    .if = was wenn ich eine NUM mit NUM steinen aufdecke | was wenn in einer NUM schon NUM steine liegen
 
 rules-turm-conduct--peek = Nein — ein Stockwerk öffnest du nur, indem du in deinem Zug abhebst; sonst nicht hineinschauen.
     .if = darf ich in die stockwerke schauen | darf ich mir die zahlen vorher anschauen | darf ich reinschauen | darf ich in den turm gucken | darf ich in die stockwerke reinschauen
@@ -287,7 +287,7 @@ rules-turm-bust--only = Nein — du nimmst die Steine aus allen Stockwerken dies
     .if = nur die steine aus der vollen etage | nehme ich nur die steine aus dem vollen stockwerk | nur aus dem letzten stockwerk | nur das volle stockwerk | nur die steine dieser etage | nehm ich nur die steine aus der vollen
 
 rules-turm-zero--never = Nein — in die 0 passt nie ein Stein: Deckst du sie auf, gewinnt immer der Turm.
-    .if = ist die null immer schlecht | kann die 0 jemals einen stein nehmen | gewinnt bei der null immer der turm | gibt es einen fall wo die null ok ist | ist die 0 immer verloren | nimmt die null nie einen stein
+    .if = ist die null immer schlecht | kann die 0 jemals einen stein nehmen | gewinnt bei der null immer der turm | gibt es einen fall wo die null ok ist | ist die 0 immer verloren | nimmt die null nie einen stein | wann schlägt mich die null nicht | die null gewinnt nie für mich
 
 rules-turm-zero--gem = Nein — in der 0 kann nie ein Stein liegen; zählt bitte nach.
     .if = in der 0 lag ein stein | ein stein in der null | kann in der 0 ein stein liegen | ist ein stein in der null möglich | in der nulletage liegt ein stein | jemand sagt in der 0 war ein stein
@@ -306,7 +306,7 @@ rules-turm-turn--reveal = { $reveal ->
         [room] Leg einen Stein hinein: Eine { $disk } mit { $gems } darin hat noch Platz.
        *[impossible] Das kann nicht sein: Eine { $disk } fasst höchstens { $disk } — zählt bitte nach.
     }
-    .if = was mache ich mit einer leeren NUM | ich habe eine leere NUM aufgedeckt | eine leere NUM was jetzt | ich habe eine leere NUM gefunden | was mache ich mit einer NUM mit NUM | darf ich in eine NUM mit NUM einen legen | ich habe eine NUM mit einem stein aufgedeckt | ich habe eine NUM aufgedeckt da liegt schon einer drin | eine NUM mit einem stein was nun | in der NUM liegt schon einer | ich habe eine NUM mit NUM steinen umgedreht
+    .if = was mache ich mit einer leeren NUM | ich habe eine leere NUM aufgedeckt | eine leere NUM was jetzt | ich habe eine leere NUM gefunden | was mache ich mit einer NUM mit NUM | darf ich in eine NUM mit NUM einen legen | ich habe eine NUM mit einem stein aufgedeckt | ich habe eine NUM aufgedeckt da liegt schon einer drin | eine NUM mit einem stein was nun | in der NUM liegt schon einer | ich habe eine NUM mit NUM steinen umgedreht | was macht eine NUM mit NUM steinen | was ist mit einer NUM mit einem stein | eine NUM mit NUM steinen darin
 
 rules-turm-setup--extra = { $table_rest ->
         [0] Niemand hat extra bekommen: Die 32 Steine gingen glatt auf, { $table_share } für jede Person.
@@ -396,10 +396,10 @@ rules-turm-friendly4--who = { $star_giver ->
         [none] Wer die meisten Steine in der Hand hat, legt den Stein hinein — nicht unbedingt, wer aufdeckt.
        *[other] { $star_giver }: Wer die meisten Steine in der Hand hat, legt den Stein hinein.
     }
-    .if = wer legt den stein rein | wer muss einen stein reinlegen | wer muss da was reinlegen | wer legt in den stern | wenn PLAYER den stern aufdeckt wer legt rein | wer gibt den stein in den stern | wessen stein kommt in den stern
+    .if = wer legt den stein in den stern | wer muss einen stein in den stern legen | wer muss beim stern etwas reinlegen | wer legt in den stern | wenn PLAYER den stern aufdeckt wer legt rein | wer gibt den stein in den stern | wessen stein kommt in den stern
 
 rules-turm-friendly4--tie = Bei Gleichstand legst du, wenn du zu den meisten gehörst; sonst wer von ihnen im Uhrzeigersinn als Nächstes kommt.
-    .if = wir haben gleich viele steine wer legt | gleichstand bei den meisten steinen | beide haben gleich viele | was wenn zwei die meisten steine haben | gleich viele steine wer legt rein
+    .if = wir haben gleich viele steine wer legt | gleichstand bei den meisten steinen | beide haben gleich viele | gleich viele steine wer legt rein | mehrere haben gleich viele steine wer legt in den stern
 
 rules-turm-friendly4--why = Freundlicher Vierer: Wer die meisten Steine in der Hand hat, legt den Stein hinein, nicht wer aufgedeckt hat.
     .if = warum hat PLAYER in meinem zug einen stein reingelegt | warum legt jemand anders einen stein rein | PLAYER hat in meinem zug einen stein gelegt warum | warum legt PLAYER in den stern | wieso legt ein anderer den stein
@@ -417,3 +417,13 @@ rules-turm-variants--disk = { $disk ->
        *[none] Die Scheiben sind 0, 1, 1, 1, 2, 2, 3, 3 und 4, im vollen Spiel dazu der Stern.
     }
     .if = wie viele NUM etagen gibt es | wie viele stockwerke mit einer NUM | wie viele NUM scheiben gibt es | wie viele etagen haben eine NUM | wie viele NUMen gibt es | wie viele stockwerke zeigen eine NUM
+
+rules-turm-turn--story = { $told ->
+        [bust] { $take } { $take ->
+            [one] Stein
+           *[other] Steine
+        } zurück: Das volle Stockwerk lässt den Turm gewinnen, du nimmst alle Steine dieses Zugs.
+        [room] In jedem dieser Stockwerke war Platz: Je ein Stein kommt hinein, und du darfst weitermachen oder aufhören.
+       *[impossible] Das kann nicht sein: Kein Stockwerk fasst mehr Steine als seine Zahl — zählt bitte nach.
+    }
+    .if = ich habe eine NUM aufgedeckt reingelegt dann eine NUM was nun | erst eine NUM dann eine NUM was jetzt | eine NUM aufgedeckt und danach eine NUM was passiert | NUM aufgedeckt dann NUM wie viele zurück | nach einer NUM und einer NUM was nun | dann eine NUM mit NUM was jetzt

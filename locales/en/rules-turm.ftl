@@ -36,7 +36,7 @@ rules-turm-turn = On your turn you lift any number of floors in one go, which op
 
 rules-turm-capacity = A floor holds as many gems as the number on its disk: a 3-floor holds 3, a 1-floor holds 1. The 0-floor holds none, so opening it always lets the tower win. When you find room, you put in exactly one gem, never more — only an empty Super 2 star takes two.
     .title = How many gems a floor holds
-    .ask = how many gems fit in a floor | when is a floor full | what does the number on the disk mean | can I put two gems in | how many gems can I put in | when can I place a gem | is there room in the floor | how many gems go in a floor
+    .ask = how many gems fit in a floor | when is a floor full | what does the number on the disk mean | can I put two gems in | can I put several gems in | how many gems can I put in | when can I place a gem | is there room in the floor | how many gems go in a floor
 
 rules-turm-zero = The 0-floor can never take a gem. If you open it, the tower wins: you take all gems from the floors you opened this turn.
     .title = The 0-floor
@@ -174,7 +174,7 @@ rules-turm-capacity--disk = { $disk ->
     .if = how many gems fit in a NUM | what is the max a NUM can hold | how much can a NUM floor hold | how many gems go in a NUM floor | how many fit in the NUM | when is a NUM full | how many gems does a NUM hold | NUM floor holds | how many gems can a NUM take
 
 rules-turm-capacity--two = No — exactly one gem; only an empty Super 2 star takes two.
-    .if = can I put two gems in | can I put more than one gem in | two gems at once | may I put NUM gems in | put NUM gems into a NUM | NUM gems in one go | is it ok to put NUM gems in | may I drop in several gems | two of my gems at once | put in two to go faster | can I fill a floor at once
+    .if = can I put NUM gems in | can I put more than one gem in | NUM gems at once | may I put NUM gems in | put NUM gems into a NUM | NUM gems in one go | is it ok to put NUM gems in | may I drop in several gems | NUM of my gems at once | put in NUM to go faster | can I fill a floor at once | PLAYER put NUM gems in is that ok | can I put NUM gems into an empty NUM
 
 rules-turm-bust--back = Yes — you take every gem from the floors you opened this turn, your own included.
     .if = do I get the gems back | do I take back the gems I put in | do I get back the gems I put in this turn | the gems I just placed | do I take my own gems too | do I lose the gems I put in earlier this turn | do the gems I placed before come back too | are my earlier gems lost | when the tower beats me do I take my own gems
@@ -202,7 +202,7 @@ rules-turm-turn--several = Yes — lift any number of floors at once.
     .if = can I lift several floors at once | how many floors may I lift | lift more than one floor | can I lift NUM floors | how many floors may I lift at once
 
 rules-turm-variants--first = 9 floors: the first game leaves out the star.
-    .if = how many floors in the first game | first game floors | how many floors for beginners | how many floors without the star | what is different in the first game | is the first game different | our first go what changes | we are beginners what is different
+    .if = how many floors in the first game | first game floors | how many floors for beginners | how many floors without the star | how many floors are used in a first game | what is different in the first game | is the first game different | our first go what changes | we are beginners what is different
 
 rules-turm-variants--full = 10 floors: the full game adds the star floor.
     .if = how many floors in the full game | how many floors does the full game have | full game floors | how many floors with the star | how many floors in the complete game | how many floors in the whole game | how many floors once the star is in
@@ -231,7 +231,7 @@ rules-turm-capacity--reveal = { $reveal ->
         [room] Put one gem in: a { $disk } with { $gems } in it still has room.
        *[impossible] That can't be: a { $disk } holds at most { $disk } — count again.
     }
-    .if = what if I open a NUM with NUM gems | a NUM with NUM gems in it | I opened a NUM with NUM | NUM with NUM gems what now
+    .if = what if I open a NUM with NUM gems | what if a NUM already holds NUM gems
 
 rules-turm-conduct--peek = No — a floor is only opened by lifting the stack on your turn; don't look inside otherwise.
     .if = can I peek into the floors | can I look inside the floors | can I look at the disks before I lift | look at the numbers before lifting | may I look into the tower | can I check what is inside
@@ -240,7 +240,7 @@ rules-turm-roof--where = Yes — at the end of your turn the roof goes onto a fl
     .if = do I have to put the roof on a floor I opened | must the roof go on an opened floor | does the roof go on a floor I opened
 
 rules-turm-turn--whole = Yes — lift any number of floors at once, even the whole stack above the bottom floor.
-    .if = lift the whole stack | lift everything at once | can I lift all floors | is it ok to lift the whole stack | lift half the tower | lift half the stack at once | lift a big chunk of floors
+    .if = lift the whole stack | lift everything at once | can I lift all floors | is it ok to lift the whole stack | lift half the tower | lift half the stack at once | lift a big chunk of floors | can I lift NUM floors in one go | lift the top floors at once
 
 rules-turm-mirror--hand = { $n } gems: the Mirror star holds as many gems as its opener has in hand.
     .if = NUM gems in hand | NUM gems in my hand | mirror when I hold NUM gems | the mirror when I have NUM gems | what happens with the mirror star if I have NUM gems
@@ -283,7 +283,7 @@ rules-turm-bust--only = No — you take the gems from every floor opened this tu
     .if = only the gems from the full floor | do I take only the full floor's gems | just the gems in the full floor | only from the last floor | only the floor that was full | do I only take the gems of that floor
 
 rules-turm-zero--never = No — the 0-floor never takes a gem: opening it always lets the tower win.
-    .if = does the zero ever let me put a gem in | is the 0 always bad | can the 0 ever take a gem | the zero never lets me place | is there a way the 0 floor is ok | does the 0 always win | is the zero always a loss
+    .if = does the zero ever let me put a gem in | is the 0 always bad | can the 0 ever take a gem | the zero never lets me place | is there a way the 0 floor is ok | does the 0 always win | is the zero always a loss | when does the 0 floor not beat you | the 0 floor never beats me
 
 rules-turm-zero--gem = No — a 0-floor never holds a gem; count again.
     .if = the 0 had a gem in it | a gem in the zero | can the 0 have a gem | is a gem on the 0 possible | there is a gem in the 0 floor | can there be gems in the zero floor | someone says the 0 has a gem
@@ -302,7 +302,7 @@ rules-turm-turn--reveal = { $reveal ->
         [room] Put one gem in: a { $disk } with { $gems } in it still has room.
        *[impossible] That can't be: a { $disk } holds at most { $disk } — count again.
     }
-    .if = what do I do with an empty NUM | I opened an empty NUM | an empty NUM what now | I found an empty NUM | what do I do with a NUM with NUM | a NUM with NUM gems what do I do | NUM with NUM can I put one in | I opened a NUM with one gem | I flipped a NUM with NUM gems what now | I opened a NUM and it has one gem | a NUM with one gem in it what now | I turned up a NUM holding NUM
+    .if = what do I do with an empty NUM | I opened an empty NUM | an empty NUM what now | I found an empty NUM | what do I do with a NUM with NUM | a NUM with NUM gems what do I do | NUM with NUM can I put one in | I opened a NUM with one gem | I flipped a NUM with NUM gems what now | I opened a NUM and it has one gem | a NUM with one gem in it what now | I turned up a NUM holding NUM | what does a NUM with NUM gems do | what about a NUM with one gem
 
 rules-turm-setup--extra = { $table_rest ->
         [0] Nobody got extra: the 32 gems shared evenly, { $table_share } each.
@@ -392,10 +392,10 @@ rules-turm-friendly4--who = { $star_giver ->
         [none] The player with the most gems in hand puts the gem in, not necessarily the opener.
        *[other] { $star_giver }: the player with the most gems in hand puts the gem in.
     }
-    .if = who puts the gem in | who has to put a gem in | who must put a gem in the star | who puts it in the star | if PLAYER opens the star who puts a gem in | who adds the gem | whose gem goes in the star | who gives the gem
+    .if = who puts a gem in the star | who has to put a gem in the star | who must put a gem in the star | who puts it in the star | if PLAYER opens the star who puts a gem in | who adds the gem to the star | whose gem goes in the star | who gives the gem for the star
 
 rules-turm-friendly4--tie = On a tie you put it in if you're among the most; otherwise the first of them clockwise.
-    .if = we have the same number of gems who puts it in | a tie for the most gems | we both have the same number | what if two players have the most gems | tied for most gems who gives | same amount of gems who puts in
+    .if = we have the same number of gems who puts it in | a tie for the most gems | we both have the same number | what if several players tie for the most gems | tied for most gems who gives | same amount of gems who puts in
 
 rules-turm-friendly4--why = Friendly 4: the player with the most gems in hand puts the gem in, not the one who opened it.
     .if = why did PLAYER put a gem in on my turn | why did someone else put a gem in | PLAYER put a gem in on my turn why | why does another player put the gem in | why did PLAYER put one in the star | why is PLAYER putting a gem in
@@ -413,3 +413,13 @@ rules-turm-variants--disk = { $disk ->
        *[none] The disks are 0, 1, 1, 1, 2, 2, 3, 3 and 4, plus the star in a full game.
     }
     .if = how many floors show a NUM | how many NUM floors are there | how many disks with a NUM | how many floors have a NUM | how many NUMs are there | how many floors carry a NUM | how many NUM disks
+
+rules-turm-turn--story = { $told ->
+        [bust] { $take } { $take ->
+            [one] gem
+           *[other] gems
+        } back: the tower wins on the full floor, so you take every gem from this turn's floors.
+        [room] Each of those floors had room: a gem goes into each, and you may go on or stop.
+       *[impossible] That can't be: no floor holds more gems than its number — count again.
+    }
+    .if = I opened a NUM put one in then a NUM now what | opened a NUM then a NUM what now | a NUM and after that a NUM what happens | I opened NUM then NUM how many back | after a NUM and a NUM what now | then a NUM with NUM now what
