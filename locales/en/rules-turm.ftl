@@ -120,7 +120,7 @@ rules-turm-variants = { $live ->
        *[no] There are two ways to play. The first game uses 9 floors without the star. The full game uses all 10 floors; before it starts you choose one of four star rules: Super 2, Mirror, Friendly 4 or Can't Stop.
     }
     .title = First game and full game
-    .ask = how many floors are there | what is the first game | what is the full game | do we play with the star | how many floors in the first game | should beginners leave out the star | variants | how many number disks are there | how many floors make up the tower | what is the difference between the first game and the full game
+    .ask = can I reveal the star in a first game | what if the star turns up in a first game | how many floors are there | what is the first game | what is the full game | do we play with the star | how many floors in the first game | should beginners leave out the star | variants | how many number disks are there | how many floors make up the tower | what is the difference between the first game and the full game
 
 rules-turm-recount = Tell me each floor you open as its disk and the gems already in it: “a 2 with one gem”. A report that can't be true — a 1-floor with 2 gems, any gem on a 0-floor, more gems than the tower holds — I don't apply; I ask you to count again (the referee's decision).
     .title = Reporting floors and recounts
@@ -231,7 +231,7 @@ rules-turm-capacity--reveal = { $reveal ->
         [room] Put one gem in: a { $disk } with { $gems } in it still has room.
        *[impossible] That can't be: a { $disk } holds at most { $disk } — count again.
     }
-    .if = what if I open a NUM with NUM gems | what if a NUM already holds NUM gems
+    .if = what if I open a NUM with NUM gems | what if a NUM already holds NUM gems | what do I do with an empty NUM | I opened an empty NUM | an empty NUM what now | I found an empty NUM | what do I do with a NUM with NUM | a NUM with NUM gems what do I do | NUM with NUM can I put one in | I opened a NUM with one gem | I flipped a NUM with NUM gems what now | I opened a NUM and it has one gem | a NUM with one gem in it what now | I turned up a NUM holding NUM | what does a NUM with NUM gems do | what about a NUM with one gem
 
 rules-turm-conduct--peek = No — a floor is only opened by lifting the stack on your turn; don't look inside otherwise.
     .if = can I peek into the floors | can I look inside the floors | can I look at the disks before I lift | look at the numbers before lifting | may I look into the tower | can I check what is inside
@@ -277,7 +277,7 @@ rules-turm-bust--take = { $told ->
         [room] None: each of those floors had room, so a gem goes into each and the turn may go on.
        *[impossible] That can't be: no floor holds more gems than its number — count again.
     }
-    .if = how many gems do I take back NUM | how many do I get back NUM | how many gems come back NUM | how many does PLAYER take back NUM | how many gems does PLAYER get back NUM | how many gems do I take NUM | how many gems return to my hand NUM | how many do I have to take NUM | how many jewels do I pick up NUM | NUM then NUM how many back | how many gems come back to PLAYER NUM | how many go back to PLAYER hand NUM | if the next floor is NUM how many come back
+    .if = how many gems do I take back NUM | how many do I get back NUM | how many gems come back NUM | how many does PLAYER take back NUM | how many gems does PLAYER get back NUM | how many gems do I take NUM | how many gems return to my hand NUM | how many do I have to take NUM | how many jewels do I pick up NUM | NUM then NUM how many back | a NUM with NUM then a NUM with NUM how many do I get back | how many gems come back to PLAYER NUM | how many go back to PLAYER hand NUM | if the next floor is NUM how many come back
 
 rules-turm-bust--only = No — you take the gems from every floor opened this turn, not only the full one.
     .if = only the gems from the full floor | do I take only the full floor's gems | just the gems in the full floor | only from the last floor | only the floor that was full | do I only take the gems of that floor
@@ -422,4 +422,21 @@ rules-turm-turn--story = { $told ->
         [room] Each of those floors had room: a gem goes into each, and you may go on or stop.
        *[impossible] That can't be: no floor holds more gems than its number — count again.
     }
-    .if = I opened a NUM put one in then a NUM now what | opened a NUM then a NUM what now | a NUM and after that a NUM what happens | I opened NUM then NUM how many back | after a NUM and a NUM what now | then a NUM with NUM now what
+    .if = how many gems back NUM | how many do I take back NUM | I opened a NUM put one in then a NUM now what | opened a NUM then a NUM what now | a NUM and after that a NUM what happens | I opened NUM then NUM how many back | after a NUM and a NUM what now | then a NUM with NUM now what | a NUM with NUM then a NUM with NUM how many do I get back | put one in then a NUM how many back
+
+rules-turm-capacity--story = { $told ->
+        [bust] { $take } { $take ->
+            [one] gem
+           *[other] gems
+        } back: the tower wins on the full floor, so you take every gem from this turn's floors.
+        [room] Each of those floors had room: a gem goes into each, and you may go on or stop.
+       *[impossible] That can't be: no floor holds more gems than its number — count again.
+    }
+    .if = how many gems back NUM | how many do I take back NUM | I opened a NUM put one in then a NUM now what | opened a NUM then a NUM what now | a NUM and after that a NUM what happens | I opened NUM then NUM how many back | after a NUM and a NUM what now | then a NUM with NUM now what | a NUM with NUM then a NUM with NUM how many do I get back | put one in then a NUM how many back
+
+rules-turm-setup--now = { $table ->
+        [yes] Gems in hand now, fewest first: { $hands_now }; the tower holds { $tower_now }.
+       *[no] 32 gems are shared evenly at the start; ask at a table for the hands now.
+    }
+    .if = how many gems have we each got NOW | how many gems does everyone have NOW | how many gems each NOW | how many do we have left NOW | how many gems does each of us hold NOW
+

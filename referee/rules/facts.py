@@ -364,6 +364,12 @@ def _turm_question(pieces: Pieces, state: Any) -> dict[str, Any]:
     share, rest = turm_engine.deal(count) if 2 <= count <= 6 else (0, 0)
     return {
         "starter_name": state.players[state.starter] if state is not None else "-",
+        # every hand now, fewest first (closest to winning), and the tower's gems
+        "hands_now": {p: state.hands[p] for p in sorted(state.players, key=state.hands.get)}
+        if state is not None
+        else {},
+        "tower_now": state.tower_gems if state is not None else 0,
+        "table": "yes" if state is not None else "no",
         "table_share": share,
         "table_rest": rest,
         "take": take,
