@@ -126,7 +126,7 @@ rules-turm-variants = { $live ->
        *[no] Es gibt zwei Arten zu spielen. Das erste Spiel (für Einsteiger) nutzt 9 Stockwerke ohne Stern. Das volle Spiel nutzt alle 10 Stockwerke; vorher wählt ihr eine von vier Regeln für den Stern: Superzweier, Spiegel, freundlicher Vierer oder Can't Stop.
     }
     .title = Erstes Spiel und volles Spiel
-    .ask = was wenn im ersten Spiel der Stern auftaucht | darf ich im ersten Spiel den Stern aufdecken | wie viele Etagen gibt es | was ist das Einstiegsspiel | was ist das volle Spiel | spielen wir mit Stern | wie viele Etagen im ersten Spiel | sollen Anfänger ohne Stern spielen | Varianten | wie viele Zahlenscheiben gibt es | was ist anders beim ersten Spiel | aus wie vielen Etagen besteht der Turm | wie viele Stockwerke hat der Turm
+    .ask = wie viele Stockwerke gibt es von jeder Zahl | was wenn im ersten Spiel der Stern auftaucht | darf ich im ersten Spiel den Stern aufdecken | wie viele Etagen gibt es | was ist das Einstiegsspiel | was ist das volle Spiel | spielen wir mit Stern | wie viele Etagen im ersten Spiel | sollen Anfänger ohne Stern spielen | Varianten | wie viele Zahlenscheiben gibt es | was ist anders beim ersten Spiel | aus wie vielen Etagen besteht der Turm | wie viele Stockwerke hat der Turm
 
 rules-turm-recount = Sag mir jedes aufgedeckte Stockwerk als Zahl und die Steine, die schon darin liegen. Zum Beispiel „eine 2 mit einem Stein“ oder „eine leere 3“. Eine Meldung, die nicht stimmen kann — ein 1er-Stockwerk mit 2 Steinen, ein Stein in der 0, mehr Steine, als im Turm sind — übernehme ich nicht, sondern bitte euch, nachzuzählen (Entscheidung des Schiedsrichters).
     .title = Stockwerke melden und nachzählen
@@ -144,7 +144,7 @@ rules-turm-players--count = { $fits ->
         [yes] Ja — Der Turm ist für { $min } bis { $max } Personen, also geht es mit { $count }.
        *[no] Nein — Der Turm ist für { $min } bis { $max } Personen, nicht für { $count }.
     }
-    .if = können COUNT spielen | kann man zu COUNT spielen | geht es mit COUNT | ist es für COUNT personen | COUNT spieler | spielen wir zu COUNT | geht das zu COUNT | können COUNT leute spielen
+    .if = können COUNT spielen | kann man zu COUNT spielen | geht es mit COUNT | ist der turm für COUNT personen geeignet | dürfen COUNT spieler mitspielen | spielen wir zu COUNT | geht das zu COUNT | können COUNT leute mitspielen
 
 rules-turm-setup--count = { $fits ->
         [yes] { $share } Steine pro Person bei { $count } Personen{ $rest ->
@@ -153,7 +153,7 @@ rules-turm-setup--count = { $fits ->
         }
        *[no] Der Turm ist für { $min } bis { $max } Personen, nicht für { $count }.
     }
-    .if = wie viele steine kriegt jeder zu COUNT | wie viele steine bei COUNT personen | steine für COUNT spieler | wie viele steine bekommt jeder mit COUNT | COUNT spieler wie viele steine | wie viele steine zu COUNT | wie viele steine pro person zu COUNT | wie viele steine pro kopf bei COUNT | wie viele hat jeder zu COUNT | wie werden die steine zu COUNT verteilt | wie viele steine hätte jeder zu COUNT | COUNT wie viele steine pro person
+    .if = wie viele steine kriegt jeder zu COUNT | wie viele steine bei COUNT personen | steine für COUNT spieler | wie viele steine bekommt jeder mit COUNT | COUNT spieler wie viele steine | wie viele steine zu COUNT | wie viele steine pro person zu COUNT | wie viele steine pro kopf bei COUNT | wie viele hat jeder zu COUNT | wie werden die steine zu COUNT verteilt | wie viele steine hätte jeder zu COUNT | COUNT wie viele steine pro person | wie viele steine hätte jeder bei COUNT spielern | wie viele steine bekommen COUNT spieler
 
 rules-turm-setup--tower = 4 Steine: je einer in einem 1er-, 2er-, 3er- und 4er-Stockwerk.
     .if = wie viele steine sind am anfang im turm | steine im turm zu beginn | wie viele steine liegen anfangs im turm
@@ -200,7 +200,7 @@ rules-turm-end-turn--stop = { $stop ->
         [over] Das Spiel ist vorbei; niemand hat mehr einen Zug.
        *[general] Ja — du darfst nach jedem Stockwerk aufhören, in das du einen Stein gelegt hast.
     }
-    .if = darf ich nach einem stockwerk aufhören | darf ich jederzeit aufhören | darf ich nach einem stein aufhören | darf ich jetzt aufhören | wann darf ich aufhören | darf ich schon aufhören | darf PLAYER aufhören | darf PLAYER jetzt aufhören | kann PLAYER den zug beenden | darf PLAYER ihren zug beenden | darf PLAYER seinen zug beenden | muss ich nach einer etage weitermachen | muss ich weitermachen | darf ich nach einer etage schon schluss machen
+    .if = darf ich nach einem stockwerk aufhören | darf ich jederzeit aufhören | darf ich nach einem stein aufhören | darf ich jetzt aufhören | wann darf ich aufhören | darf ich schon aufhören | darf PLAYER aufhören | darf PLAYER jetzt aufhören | kann PLAYER den zug beenden | darf PLAYER ihren zug beenden | darf PLAYER seinen zug beenden | muss ich nach einer etage weitermachen | muss ich weitermachen | darf ich nach einer etage schon schluss machen | darf ich meinen zug jetzt beenden | kann ich den zug beenden | darf ich den zug jetzt abschließen
 
 rules-turm-end-turn--none = Nein — in jedem Zug muss mindestens ein Stockwerk aufgedeckt werden (Entscheidung des Schiedsrichters).
     .if = kann ich meinen zug beenden ohne aufzudecken | darf ich passen | muss ich ein stockwerk aufdecken | darf ich aussetzen | beenden ohne was aufzudecken
@@ -228,14 +228,14 @@ rules-turm-bust--reveal = { $reveal ->
         [room] Leg einen Stein hinein: Eine { $disk } mit { $gems } darin hat noch Platz.
        *[impossible] Das kann nicht sein: Eine { $disk } fasst höchstens { $disk } — zählt bitte nach.
     }
-    .if = was wenn ich eine NUM mit NUM steinen aufdecke | eine NUM mit NUM steinen darin | ich habe eine NUM mit NUM aufgedeckt | NUM mit NUM steinen was jetzt | was passiert bei einer NUM mit NUM steinen | eine NUM in der schon NUM liegen
+    .if = was wenn ich eine NUM mit NUM steinen aufdecke | eine NUM mit NUM steinen darin | ich habe eine NUM mit NUM aufgedeckt | NUM mit NUM steinen was jetzt | was passiert bei einer NUM mit NUM steinen | eine NUM in der schon NUM liegen | wenn das nächste stockwerk eine NUM mit NUM ist | die nächste etage ist eine leere NUM was passiert
 
 rules-turm-capacity--reveal = { $reveal ->
         [full] Der Turm gewinnt: Eine { $disk } mit { $gems } darin ist voll, du nimmst alle Steine aus den Stockwerken dieses Zugs.
         [room] Leg einen Stein hinein: Eine { $disk } mit { $gems } darin hat noch Platz.
        *[impossible] Das kann nicht sein: Eine { $disk } fasst höchstens { $disk } — zählt bitte nach.
     }
-    .if = was wenn ich eine NUM mit NUM steinen aufdecke | was wenn in einer NUM schon NUM steine liegen | was mache ich mit einer leeren NUM | ich habe eine leere NUM aufgedeckt | eine leere NUM was jetzt | ich habe eine leere NUM gefunden | was mache ich mit einer NUM mit NUM | darf ich in eine NUM mit NUM einen legen | ich habe eine NUM mit einem stein aufgedeckt | ich habe eine NUM aufgedeckt da liegt schon einer drin | eine NUM mit einem stein was nun | in der NUM liegt schon einer | ich habe eine NUM mit NUM steinen umgedreht | was macht eine NUM mit NUM steinen | was ist mit einer NUM mit einem stein | eine NUM mit NUM steinen darin
+    .if = was wenn ich eine NUM mit NUM steinen aufdecke | was wenn in einer NUM schon NUM steine liegen | was mache ich mit einer leeren NUM | ich habe eine leere NUM aufgedeckt | eine leere NUM was jetzt | ich habe eine leere NUM gefunden | was mache ich mit einer NUM mit NUM | darf ich in eine NUM mit NUM einen legen | ich habe eine NUM mit einem stein aufgedeckt | ich habe eine NUM aufgedeckt da liegt schon einer drin | eine NUM mit einem stein was nun | in der NUM liegt schon einer | ich habe eine NUM mit NUM steinen umgedreht | was macht eine NUM mit NUM steinen | was ist mit einer NUM mit einem stein | eine NUM mit NUM steinen darin | wenn das nächste stockwerk eine NUM mit NUM ist | die nächste etage ist eine leere NUM was passiert
 
 rules-turm-conduct--peek = Nein — ein Stockwerk öffnest du nur, indem du in deinem Zug abhebst; sonst nicht hineinschauen.
     .if = darf ich in die stockwerke schauen | darf ich mir die zahlen vorher anschauen | darf ich reinschauen | darf ich in den turm gucken | darf ich in die stockwerke reinschauen
@@ -281,13 +281,13 @@ rules-turm-bust--take = { $told ->
         [room] Keine: In jedem dieser Stockwerke war Platz, also kommt je ein Stein hinein, und der Zug geht weiter.
        *[impossible] Das kann nicht sein: Kein Stockwerk fasst mehr Steine als seine Zahl — zählt bitte nach.
     }
-    .if = wie viele steine kriege ich zurück NUM | wie viele steine zurück NUM | wie viele gehen zurück NUM | wie viele bekomme ich zurück NUM | wie viele nehme ich zurück NUM | wie viele steine muss ich nehmen NUM | wie viele kriegt PLAYER zurück NUM | wie viele steine bekommt PLAYER zurück NUM | wie viele steine nimmt PLAYER NUM | wie viele kommen in meine hand zurück NUM | NUM dann NUM wie viele zurück | wie viele steine gehen an PLAYER zurück NUM | wenn das nächste stockwerk NUM ist wie viele kommen zurück | wie viele wandern zurück in die hand NUM
+    .if = wie viele steine kriege ich zurück NUM | wie viele steine zurück NUM | wie viele gehen zurück NUM | wie viele bekomme ich zurück NUM | wie viele nehme ich zurück NUM | wie viele steine muss ich nehmen NUM | wie viele kriegt PLAYER zurück NUM | wie viele steine bekommt PLAYER zurück NUM | wie viele steine nimmt PLAYER NUM | wie viele kommen in meine hand zurück NUM | NUM dann NUM wie viele zurück | wie viele steine gehen an PLAYER zurück NUM | wenn das nächste stockwerk NUM ist wie viele kommen zurück | wie viele wandern zurück in die hand NUM | wie viele steine nehme ich wenn das nächste stockwerk NUM ist | wie viele nehme ich NUM
 
 rules-turm-bust--only = Nein — du nimmst die Steine aus allen Stockwerken dieses Zugs, nicht nur aus dem vollen.
     .if = nur die steine aus der vollen etage | nehme ich nur die steine aus dem vollen stockwerk | nur aus dem letzten stockwerk | nur das volle stockwerk | nur die steine dieser etage | nehm ich nur die steine aus der vollen
 
 rules-turm-zero--never = Nein — in die 0 passt nie ein Stein: Deckst du sie auf, gewinnt immer der Turm.
-    .if = ist die null immer schlecht | kann die 0 jemals einen stein nehmen | gewinnt bei der null immer der turm | gibt es einen fall wo die null ok ist | ist die 0 immer verloren | nimmt die null nie einen stein | wann schlägt mich die null nicht | die null gewinnt nie für mich
+    .if = ist die null immer schlecht | kann die 0 jemals einen stein nehmen | gewinnt bei der null immer der turm | gibt es einen fall wo die null ok ist | ist die 0 immer verloren | nimmt die null nie einen stein | wann schlägt mich die null nicht | die null gewinnt nie für mich | kann die null einen stein halten | passt jemals ein stein in die 0
 
 rules-turm-zero--gem = Nein — in der 0 kann nie ein Stein liegen; zählt bitte nach.
     .if = in der 0 lag ein stein | ein stein in der null | kann in der 0 ein stein liegen | ist ein stein in der null möglich | in der nulletage liegt ein stein | jemand sagt in der 0 war ein stein
@@ -306,7 +306,7 @@ rules-turm-turn--reveal = { $reveal ->
         [room] Leg einen Stein hinein: Eine { $disk } mit { $gems } darin hat noch Platz.
        *[impossible] Das kann nicht sein: Eine { $disk } fasst höchstens { $disk } — zählt bitte nach.
     }
-    .if = was mache ich mit einer leeren NUM | ich habe eine leere NUM aufgedeckt | eine leere NUM was jetzt | ich habe eine leere NUM gefunden | was mache ich mit einer NUM mit NUM | darf ich in eine NUM mit NUM einen legen | ich habe eine NUM mit einem stein aufgedeckt | ich habe eine NUM aufgedeckt da liegt schon einer drin | eine NUM mit einem stein was nun | in der NUM liegt schon einer | ich habe eine NUM mit NUM steinen umgedreht | was macht eine NUM mit NUM steinen | was ist mit einer NUM mit einem stein | eine NUM mit NUM steinen darin
+    .if = was mache ich mit einer leeren NUM | ich habe eine leere NUM aufgedeckt | eine leere NUM was jetzt | ich habe eine leere NUM gefunden | was mache ich mit einer NUM mit NUM | darf ich in eine NUM mit NUM einen legen | ich habe eine NUM mit einem stein aufgedeckt | ich habe eine NUM aufgedeckt da liegt schon einer drin | eine NUM mit einem stein was nun | in der NUM liegt schon einer | ich habe eine NUM mit NUM steinen umgedreht | was macht eine NUM mit NUM steinen | was ist mit einer NUM mit einem stein | eine NUM mit NUM steinen darin | wenn das nächste stockwerk eine NUM mit NUM ist | die nächste etage ist eine leere NUM was passiert
 
 rules-turm-setup--extra = { $table_rest ->
         [0] Niemand hat extra bekommen: Die 32 Steine gingen glatt auf, { $table_share } für jede Person.
@@ -344,7 +344,7 @@ rules-turm-capacity--star = { $star ->
         [cantstop] 4 Steine: Der Can't-Stop-Stern fasst vier.
        *[none] Im ersten Spiel gibt es keinen Stern.
     }
-    .if = wie viele steine passen in den stern | wie viele fasst der stern | wann ist der stern voll | wie viel passt in den stern | wie viele steine passen rein wenn PLAYER den stern aufdeckt | wenn PLAYER den stern aufdeckt wie viele passen
+    .if = wie viele steine passen in den stern | wie viele fasst der stern | wann ist der stern voll | wie viel passt in den stern | wie viele steine passen rein wenn PLAYER den stern aufdeckt | wenn PLAYER den stern aufdeckt wie viele passen | wie viele steine nimmt der stern | wie viele nimmt der stern wenn PLAYER ihn aufdeckt
 
 rules-turm-star--empty = { $star ->
         [super2] Leg zwei Steine hinein: Ein leerer Superzweier nimmt zwei (mit nur einem Stein legst du ihn hinein und gewinnst).
@@ -374,7 +374,7 @@ rules-turm-cantstop--empty = Leg einen Stein hinein — danach musst du noch min
     .if = was wenn der stern leer ist | der stern ist leer was jetzt | ich decke den stern auf und er ist leer | ein leerer stern | was mache ich mit einem leeren stern | im stern liegt nichts | der stern ist noch ganz leer
 
 rules-turm-super2--full = Der Turm gewinnt: Liegt im Superzweier schon etwas, ist er voll, und du nimmst die Steine dieses Zugs.
-    .if = im stern liegt schon was | im stern liegt schon was drin | im stern liegen schon NUM steine | im stern liegt ein stein | der stern ist nicht leer | im superzweier liegt schon ein stein | im stern liegen schon NUM
+    .if = im stern liegt schon was | im stern liegt schon was drin | im stern liegen schon NUM steine | im stern liegt ein stein | im superzweier liegt schon ein stein | im stern liegen schon NUM
 
 rules-turm-super2--win = Ja — du legst den einen Stein hinein und gewinnst (Entscheidung des Schiedsrichters).
     .if = gewinne ich mit einem stein und leerem stern | ein stein übrig und der stern ist leer gewinne ich | NUM stein übrig und der superzweier ist leer | letzter stein in den leeren superzweier gewinne ich
@@ -384,7 +384,7 @@ rules-turm-mirror--reveal = { $mirror ->
         [full] Der Turm gewinnt: Bei { $star_hand } in der Hand fasst der Stern { $star_hand }, und drin liegen schon { $star_gems }.
        *[unknown] Liegen weniger Steine darin, als die aufdeckende Person in der Hand hat, kommt einer hinein; sonst gewinnt der Turm.
     }
-    .if = ich habe NUM steine und im stern liegen NUM | NUM steine in der hand und im stern NUM | im stern liegen schon NUM | der stern hat NUM steine | was wenn im stern NUM liegen | NUM in der hand und NUM im stern | wenn PLAYER den stern aufdeckt und NUM drin liegen | NUM steine vor mir und im stern NUM
+    .if = ich habe NUM steine und im stern liegen NUM | NUM steine in der hand und im stern NUM | im stern liegen schon NUM | der stern hat NUM steine | was wenn im stern NUM liegen | NUM in der hand und NUM im stern | wenn PLAYER den stern aufdeckt und NUM drin liegen | NUM steine vor mir und im stern NUM | im stern liegen NUM während ich NUM in der hand habe | NUM im spiegel und NUM in meiner hand | im spiegel liegen NUM und ich habe NUM | im spiegel liegen NUM und ich habe NUM steine | im stern liegen NUM und ich habe NUM steine
 
 rules-turm-mirror--player = { $known ->
         [yes] { $who_hand }: Der Spiegel fasst so viele Steine, wie { $who } in der Hand hat.

@@ -14,7 +14,7 @@ rules-turm-setup = { $live ->
        *[no] Put a number disk into every floor. Put one gem each into a floor with a 1, a 2, a 3 and a 4, so 4 gems start in the tower. Stack the floors in random order with the roof on top. Share the other 32 gems evenly; whatever is left over goes to the starting player.
     }
     .title = Set-up and gems at the start
-    .ask = how many gems does each player get | how do we set up | how many gems do we start with | who gets the leftover gems | how are the gems shared out | how many gems are in the tower at the start | how do we prepare the tower | how many gems with four players
+    .ask = how many gems does each player get | how do we set up | how many gems do we start with | who gets the leftover gems | how are the gems shared out | how many gems are in the tower at the start | how do we prepare the tower | how many gems does each player start with
 
 rules-turm-players = { $live ->
         [yes] Der Turm takes 2 to 6 players; at this table { $count } play: { $players }.
@@ -36,7 +36,7 @@ rules-turm-turn = On your turn you lift any number of floors in one go, which op
 
 rules-turm-capacity = A floor holds as many gems as the number on its disk: a 3-floor holds 3, a 1-floor holds 1. The 0-floor holds none, so opening it always lets the tower win. When you find room, you put in exactly one gem, never more — only an empty Super 2 star takes two.
     .title = How many gems a floor holds
-    .ask = how many gems fit in a floor | when is a floor full | what does the number on the disk mean | can I put two gems in | can I put several gems in | how many gems can I put in | when can I place a gem | is there room in the floor | how many gems go in a floor
+    .ask = how many gems fit in a floor | when is a floor full | what does the number on the disk mean | can I put several gems in one floor | how many gems can I put in | when can I place a gem | is there room in the floor | how many gems go in a floor
 
 rules-turm-zero = The 0-floor can never take a gem. If you open it, the tower wins: you take all gems from the floors you opened this turn.
     .title = The 0-floor
@@ -120,7 +120,7 @@ rules-turm-variants = { $live ->
        *[no] There are two ways to play. The first game uses 9 floors without the star. The full game uses all 10 floors; before it starts you choose one of four star rules: Super 2, Mirror, Friendly 4 or Can't Stop.
     }
     .title = First game and full game
-    .ask = can I reveal the star in a first game | what if the star turns up in a first game | how many floors are there | what is the first game | what is the full game | do we play with the star | how many floors in the first game | should beginners leave out the star | variants | how many number disks are there | how many floors make up the tower | what is the difference between the first game and the full game
+    .ask = how many floors show each number | can I reveal the star in a first game | what if the star turns up in a first game | how many floors are there | what is the first game | what is the full game | do we play with the star | how many floors in the first game | should beginners leave out the star | variants | how many number disks are there | how many floors make up the tower | what is the difference between the first game and the full game
 
 rules-turm-recount = Tell me each floor you open as its disk and the gems already in it: “a 2 with one gem”. A report that can't be true — a 1-floor with 2 gems, any gem on a 0-floor, more gems than the tower holds — I don't apply; I ask you to count again (the referee's decision).
     .title = Reporting floors and recounts
@@ -140,7 +140,7 @@ rules-turm-players--count = { $fits ->
         [yes] Yes — Der Turm takes { $min } to { $max } players, so { $count } can play.
        *[no] No — Der Turm takes { $min } to { $max } players, not { $count }.
     }
-    .if = can COUNT play | can COUNT people play | is it for COUNT players | can we play with COUNT | COUNT players | with COUNT people | is it ok for COUNT players
+    .if = can COUNT play | can COUNT people play | is it for COUNT players | can we play with COUNT | is it ok for COUNT players | does it work with COUNT players | are COUNT players allowed
 
 rules-turm-setup--count = { $fits ->
         [yes] { $share } gems each with { $count } players{ $rest ->
@@ -149,7 +149,7 @@ rules-turm-setup--count = { $fits ->
         }
        *[no] Der Turm takes { $min } to { $max } players, not { $count }.
     }
-    .if = how many gems each with COUNT players | how many gems with COUNT players | gems for COUNT players | how many gems does everyone get with COUNT | COUNT players how many gems | how many stones each with COUNT | how many would each get with COUNT | how are the gems dealt with COUNT | how many gems per person with COUNT | how many gems do we start with COUNT | how many gems each COUNT | COUNT of us how many gems each | how many jewels would each of us have COUNT
+    .if = how many gems each with COUNT players | how many gems with COUNT players | gems for COUNT players | how many gems does everyone get with COUNT | COUNT players how many gems | how many stones each with COUNT | how many would each get with COUNT | how are the gems dealt with COUNT | how many gems per person with COUNT | how many gems do we start with COUNT | how many gems each COUNT | COUNT of us how many gems each | how many jewels would each of us have COUNT | how many gems does everyone get with COUNT players | how many gems would COUNT players get
 
 rules-turm-setup--tower = 4 gems: one each in a 1-, 2-, 3- and 4-floor.
     .if = how many gems are in the tower at the start | gems in the tower at first | how many gems start in the tower
@@ -193,7 +193,7 @@ rules-turm-end-turn--stop = { $stop ->
         [over] The game is over; nobody has a turn to end.
        *[general] Yes — you may end your turn after any floor you put a gem in.
     }
-    .if = can I stop after one floor | can I stop whenever | can I end my turn after a gem | can I stop now | when can I stop | may I stop | can I stop already | am I allowed to stop yet | can PLAYER stop | can PLAYER end the turn | may PLAYER stop now | is PLAYER allowed to stop | can PLAYER end his turn here | can PLAYER end her turn | can I call it a turn | can I quit my turn now
+    .if = can I stop after one floor | can I stop whenever | can I end my turn after a gem | can I stop now | when can I stop | may I stop | can I stop already | am I allowed to stop yet | can PLAYER stop | can PLAYER end the turn | may PLAYER stop now | is PLAYER allowed to stop | can PLAYER end his turn here | can PLAYER end her turn | can I call it a turn | can I quit my turn now | can I end my turn now | may I finish my turn now
 
 rules-turm-end-turn--none = No — every turn needs at least one opened floor (the referee's decision).
     .if = can I end my turn without opening | can I pass | must I open a floor | can I skip my turn | end without opening anything
@@ -224,14 +224,14 @@ rules-turm-bust--reveal = { $reveal ->
         [room] Put one gem in: a { $disk } with { $gems } in it still has room.
        *[impossible] That can't be: a { $disk } holds at most { $disk } — count again.
     }
-    .if = what if I open a NUM with NUM gems | a NUM with NUM gems in it | I opened a NUM with NUM | NUM with NUM gems what now | what if I find a NUM with NUM | what happens with a NUM with NUM gems | a NUM already holding NUM
+    .if = what if I open a NUM with NUM gems | a NUM with NUM gems in it | I opened a NUM with NUM | NUM with NUM gems what now | what if I find a NUM with NUM | what happens with a NUM with NUM gems | a NUM already holding NUM | if my next floor is a NUM with NUM | the next floor is an empty NUM what happens
 
 rules-turm-capacity--reveal = { $reveal ->
         [full] The tower wins: a { $disk } with { $gems } in it is full, so you take every gem from this turn's floors.
         [room] Put one gem in: a { $disk } with { $gems } in it still has room.
        *[impossible] That can't be: a { $disk } holds at most { $disk } — count again.
     }
-    .if = what if I open a NUM with NUM gems | what if a NUM already holds NUM gems | what do I do with an empty NUM | I opened an empty NUM | an empty NUM what now | I found an empty NUM | what do I do with a NUM with NUM | a NUM with NUM gems what do I do | NUM with NUM can I put one in | I opened a NUM with one gem | I flipped a NUM with NUM gems what now | I opened a NUM and it has one gem | a NUM with one gem in it what now | I turned up a NUM holding NUM | what does a NUM with NUM gems do | what about a NUM with one gem
+    .if = what if I open a NUM with NUM gems | what if a NUM already holds NUM gems | what do I do with an empty NUM | I opened an empty NUM | an empty NUM what now | I found an empty NUM | what do I do with a NUM with NUM | a NUM with NUM gems what do I do | NUM with NUM can I put one in | I opened a NUM with one gem | I flipped a NUM with NUM gems what now | I opened a NUM and it has one gem | a NUM with one gem in it what now | I turned up a NUM holding NUM | what does a NUM with NUM gems do | what about a NUM with one gem | if my next floor is a NUM with NUM | the next floor is an empty NUM what happens
 
 rules-turm-conduct--peek = No — a floor is only opened by lifting the stack on your turn; don't look inside otherwise.
     .if = can I peek into the floors | can I look inside the floors | can I look at the disks before I lift | look at the numbers before lifting | may I look into the tower | can I check what is inside
@@ -283,7 +283,7 @@ rules-turm-bust--only = No — you take the gems from every floor opened this tu
     .if = only the gems from the full floor | do I take only the full floor's gems | just the gems in the full floor | only from the last floor | only the floor that was full | do I only take the gems of that floor
 
 rules-turm-zero--never = No — the 0-floor never takes a gem: opening it always lets the tower win.
-    .if = does the zero ever let me put a gem in | is the 0 always bad | can the 0 ever take a gem | the zero never lets me place | is there a way the 0 floor is ok | does the 0 always win | is the zero always a loss | when does the 0 floor not beat you | the 0 floor never beats me
+    .if = does the zero ever let me put a gem in | is the 0 always bad | can the 0 ever take a gem | the zero never lets me place | is there a way the 0 floor is ok | does the 0 always win | is the zero always a loss | when does the 0 floor not beat you | the 0 floor never beats me | can the zero hold a gem | can a gem ever go on the 0
 
 rules-turm-zero--gem = No — a 0-floor never holds a gem; count again.
     .if = the 0 had a gem in it | a gem in the zero | can the 0 have a gem | is a gem on the 0 possible | there is a gem in the 0 floor | can there be gems in the zero floor | someone says the 0 has a gem
@@ -292,7 +292,7 @@ rules-turm-zero--point = It can never take a gem: opening the 0 always lets the 
     .if = what is the point of the 0 floor | what is the zero for | why is there a 0 floor | what does the 0 do | what good is the zero
 
 rules-turm-end-turn--order = Yes — stack the floors back in any order you like, without opening more floors.
-    .if = can I put the stack back in a new order | rebuild in any order | stack it back together differently | does the order matter when rebuilding | can I change the order of the floors | put the floors back in another order | shuffle the floors when I stack them back
+    .if = can I put the stack back in a new order | rebuild in any order | stack it back together differently | does the order matter when rebuilding | can I change the order of the floors | put the floors back in another order | shuffle the floors when I stack them back | stack the floors back in a different order | can I rebuild the tower differently
 
 rules-turm-roof--move = Yes — every turn the roof moves onto a floor opened in that turn.
     .if = does the roof have to move | can the roof stay where it was | must the roof move every turn | can I leave the roof on the same floor | does the roof always go somewhere new | does the roof stay
@@ -302,7 +302,7 @@ rules-turm-turn--reveal = { $reveal ->
         [room] Put one gem in: a { $disk } with { $gems } in it still has room.
        *[impossible] That can't be: a { $disk } holds at most { $disk } — count again.
     }
-    .if = what do I do with an empty NUM | I opened an empty NUM | an empty NUM what now | I found an empty NUM | what do I do with a NUM with NUM | a NUM with NUM gems what do I do | NUM with NUM can I put one in | I opened a NUM with one gem | I flipped a NUM with NUM gems what now | I opened a NUM and it has one gem | a NUM with one gem in it what now | I turned up a NUM holding NUM | what does a NUM with NUM gems do | what about a NUM with one gem
+    .if = what do I do with an empty NUM | I opened an empty NUM | an empty NUM what now | I found an empty NUM | what do I do with a NUM with NUM | a NUM with NUM gems what do I do | NUM with NUM can I put one in | I opened a NUM with one gem | I flipped a NUM with NUM gems what now | I opened a NUM and it has one gem | a NUM with one gem in it what now | I turned up a NUM holding NUM | what does a NUM with NUM gems do | what about a NUM with one gem | if my next floor is a NUM with NUM | the next floor is an empty NUM what happens
 
 rules-turm-setup--extra = { $table_rest ->
         [0] Nobody got extra: the 32 gems shared evenly, { $table_share } each.
@@ -340,7 +340,7 @@ rules-turm-capacity--star = { $star ->
         [cantstop] 4 gems: the Can't Stop star holds four.
        *[none] There is no star in a first game.
     }
-    .if = how many gems can the star hold | how many fit in the star | how many gems go in the star | how much does the star hold | when is the star full | how many gems can it hold if PLAYER opens the star | if PLAYER opens the star how many fit
+    .if = how many gems can the star hold | how many fit in the star | how many gems go in the star | how much does the star hold | when is the star full | how many gems can it hold if PLAYER opens the star | if PLAYER opens the star how many fit | how many gems does the star take | how many does the star take if PLAYER opens it
 
 rules-turm-star--empty = { $star ->
         [super2] Put two gems in: an empty Super 2 star takes two (with one gem left, put it in and win).
@@ -370,17 +370,17 @@ rules-turm-cantstop--empty = Put one gem in — then you must open at least one 
     .if = what if the star is empty | the star is empty what now | I open the star and it is empty | an empty star | what do I do with an empty star | the star has nothing in it | nothing in the star yet
 
 rules-turm-super2--full = The tower wins: a Super 2 star with any gem in it is full, so you take this turn's gems.
-    .if = the star already has something in it | the star has NUM gems in it | there is a gem in the star | the star is not empty | what if the super 2 star has a gem | the star already holds NUM
+    .if = the star already has something in it | the star has NUM gems in it | there is a gem in the star | the star already holds NUM
 
 rules-turm-super2--win = Yes — you put that one gem in and win (the referee's decision).
-    .if = do I win with one gem left and an empty star | one gem left and the star is empty do I win | NUM gem left and the super 2 is empty | last gem into the empty super 2 do I win
+    .if = do I win with one gem left and an empty star | one gem left and the star is empty do I win | NUM gem left and the super 2 is empty | last gem into the empty super 2 do I win | the super 2 star is empty and I have one gem do I win | empty star and my last gem do I win
 
 rules-turm-mirror--reveal = { $mirror ->
         [room] Put one gem in: with { $star_hand } in hand the star holds { $star_hand }, and it has { $star_gems }.
         [full] The tower wins: with { $star_hand } in hand the star holds { $star_hand }, and it already has { $star_gems }.
        *[unknown] Fewer gems in it than the opener's hand: put one in; otherwise the tower wins.
     }
-    .if = I have NUM gems and the star has NUM | NUM in my hand and NUM in the star | the star has NUM gems in it | the star already has NUM | what if the star already holds NUM gems | I hold NUM gems and the star has NUM | NUM gems left and the mirror star holds NUM | if PLAYER opens the star and it has NUM
+    .if = I have NUM gems and the star has NUM | NUM in my hand and NUM in the star | the star has NUM gems in it | the star already has NUM | what if the star already holds NUM gems | I hold NUM gems and the star has NUM | NUM gems left and the mirror star holds NUM | if PLAYER opens the star and it has NUM | the star holds NUM in it while I have NUM in hand | NUM in the mirror star and NUM in my hand | the mirror star has NUM and I have NUM | the mirror star has NUM gems and I have NUM
 
 rules-turm-mirror--player = { $known ->
         [yes] { $who_hand }: the Mirror star holds as many gems as { $who } has in hand.
@@ -398,7 +398,7 @@ rules-turm-friendly4--tie = On a tie you put it in if you're among the most; oth
     .if = we have the same number of gems who puts it in | a tie for the most gems | we both have the same number | what if several players tie for the most gems | tied for most gems who gives | same amount of gems who puts in
 
 rules-turm-friendly4--why = Friendly 4: the player with the most gems in hand puts the gem in, not the one who opened it.
-    .if = why did PLAYER put a gem in on my turn | why did someone else put a gem in | PLAYER put a gem in on my turn why | why does another player put the gem in | why did PLAYER put one in the star | why is PLAYER putting a gem in
+    .if = why did PLAYER put a gem in on my turn | why did someone else put a gem in my star | PLAYER put a gem in on my turn why | why does another player put the gem in | why did PLAYER put one in the star | why is PLAYER putting a gem in | PLAYER put a gem into my star why | why does PLAYER put the gem in when I opened the star
 
 
 rules-turm-variants--star-first = There is no star in a first game: it plays with 9 floors, the star stays in the box.
