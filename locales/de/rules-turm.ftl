@@ -178,7 +178,7 @@ rules-turm-capacity--disk = { $disk ->
     .if = wie viele steine passen in eine NUM | wie viel fasst eine NUM maximal | wie viele steine passen in das NUM stockwerk | wann ist eine NUM voll | wie viele steine fasst eine NUM | NUM stockwerk fasst | wie viele passen in die NUM
 
 rules-turm-capacity--two = Nein — genau ein Stein; nur ein leerer Superzweier nimmt zwei.
-    .if = darf ich NUM steine reinlegen | darf ich mehr als einen stein reinlegen | NUM steine auf einmal | darf ich NUM steine hineinlegen | darf ich sofort NUM steine legen | NUM von meinen steinen reinlegen | darf ich in eine NUM NUM steine legen | auf einmal NUM reinwerfen | mehrere steine auf einmal reinlegen | darf ich ein stockwerk auf einmal vollmachen | PLAYER hat NUM steine reingelegt ist das ok
+    .if = darf ich NUM steine reinlegen | darf ich mehr als einen stein reinlegen | NUM steine gleichzeitig reinlegen | darf ich NUM steine hineinlegen | darf ich sofort NUM steine legen | NUM von meinen steinen reinlegen | darf ich in eine NUM NUM steine legen | auf einmal NUM reinwerfen | mehrere steine auf einmal reinlegen | darf ich ein stockwerk auf einmal vollmachen | PLAYER hat NUM steine reingelegt ist das ok
 
 rules-turm-bust--back = Ja — du nimmst alle Steine aus den Stockwerken, die du in diesem Zug aufgedeckt hast, deine eigenen auch.
     .if = kriege ich die steine zurück | nehme ich die steine zurück die ich reingelegt habe | bekomme ich die steine aus diesem zug zurück | die gerade hineingelegten steine | nehme ich meine eigenen steine auch | verliere ich auch die steine die ich vorher reingelegt habe | kommen meine eigenen steine auch zurück | muss ich die vorher gelegten steine auch nehmen
@@ -215,7 +215,7 @@ rules-turm-variants--full = 10 Stockwerke: Das volle Spiel nimmt den Stern dazu.
     .if = wie viele stockwerke im vollen spiel | wie viele stockwerke hat das volle spiel | stockwerke im vollen spiel | wie viele stockwerke mit stern | wie viele etagen hat das komplette spiel | wie viele etagen mit dem stern | wie viele stockwerke wenn der stern dabei ist
 
 rules-turm-game-end--last = Du gewinnst sofort: Wer seinen letzten Stein in den Turm legt, gewinnt.
-    .if = was wenn ich meinen letzten stein reinlege | mein letzter stein | was passiert mit dem letzten stein | ich habe keine steine mehr | letzten stein hineinlegen | jemand hat nur noch einen einzigen stein und legt ihn rein | mein allerletzter stein passt noch rein | der einzige stein kommt rein | wenn mein letzter stein reinpasst
+    .if = was wenn ich meinen letzten stein reinlege | mein letzter stein | was passiert mit dem letzten stein | ich habe keine steine mehr | letzten stein hineinlegen | jemand hat nur noch einen einzigen stein und legt ihn rein | mein allerletzter stein passt noch rein | der einzige stein kommt rein | wenn mein letzter stein reinpasst | ich habe nur noch einen stein und er passt rein
 
 rules-turm-game-end--stop = Wer die wenigsten Steine in der Hand hat, gewinnt; Gleichstand wird geteilt (Entscheidung des Schiedsrichters).
     .if = was wenn wir früher aufhören | was wenn wir das spiel vorher beenden | wir hören jetzt auf wer gewinnt | wenn wir abbrechen wer gewinnt
@@ -238,7 +238,7 @@ rules-turm-capacity--reveal = { $reveal ->
     .if = was wenn ich eine NUM mit NUM steinen aufdecke | was wenn in einer NUM schon NUM steine liegen | was mache ich mit einer leeren NUM | ich habe eine leere NUM aufgedeckt | eine leere NUM was jetzt | ich habe eine leere NUM gefunden | was mache ich mit einer NUM mit NUM | darf ich in eine NUM mit NUM einen legen | ich habe eine NUM mit einem stein aufgedeckt | ich habe eine NUM aufgedeckt da liegt schon einer drin | eine NUM mit einem stein was nun | in der NUM liegt schon einer | ich habe eine NUM mit NUM steinen umgedreht | was macht eine NUM mit NUM steinen | was ist mit einer NUM mit einem stein | eine NUM mit NUM steinen darin | wenn das nächste stockwerk eine NUM mit NUM ist | die nächste etage ist eine leere NUM was passiert
 
 rules-turm-conduct--peek = Nein — ein Stockwerk öffnest du nur, indem du in deinem Zug abhebst; sonst nicht hineinschauen.
-    .if = darf ich in die stockwerke schauen | darf ich mir die zahlen vorher anschauen | darf ich reinschauen | darf ich in den turm gucken | darf ich in die stockwerke reinschauen
+    .if = darf ich in die stockwerke schauen | darf ich mir die zahlen vorher anschauen | darf ich reinschauen | darf ich in den turm gucken | darf ich in die stockwerke reinschauen | darf ich die zahlen vorher angucken | darf ich vorher in die stockwerke gucken
 
 rules-turm-roof--where = Ja — am Zugende kommt das Dach auf ein Stockwerk, das du in diesem Zug aufgedeckt hast.
     .if = muss das dach auf ein aufgedecktes stockwerk | kommt das dach auf ein stockwerk das ich geöffnet habe | muss ich das dach auf ein offenes stockwerk setzen
@@ -444,3 +444,23 @@ rules-turm-setup--now = { $table ->
     }
     .if = wie viele steine hat jeder NOW | wie viele steine haben wir NOW | wie viele steine hat jeder von uns NOW | wie viele haben wir noch NOW | wie viele steine hält jeder NOW
 
+rules-turm-bust--now = { $table ->
+        [yes] { $open_gems } { $open_gems ->
+            [one] Stein
+           *[other] Steine
+        } aus den Stockwerken dieses Zugs, dazu, was im vollen Stockwerk liegt.
+       *[no] Alle Steine aus den Stockwerken dieses Zugs, auch die aus dem vollen.
+    }
+    .if = wie viele steine bekäme PLAYER zurück NOW | wie viele würde ich zurücknehmen wenn der turm gewinnt NOW | wie viele steine nähme PLAYER wenn es schiefgeht NOW | wie viele verliere ich wenn der turm gewinnt NOW | wie viele steine kämen zu PLAYER zurück NOW
+
+rules-turm-friendly4--most = { $named ->
+        [none] Wer die meisten Steine in der Hand hat, legt den Stein hinein.
+       *[other] { $named } legt den Stein hinein: Wer die meisten Steine in der Hand hat, füllt den freundlichen Vierer.
+    }
+    .if = was wenn PLAYER die meisten steine hat STAR | PLAYER hat die meisten steine wer legt STAR | PLAYER hat mehr steine als alle anderen STAR | PLAYER hat die meisten edelsteine STAR
+
+rules-turm-cantstop--stop = Nein — nach einem Stein im Can't-Stop-Stern musst du noch mindestens ein Stockwerk aufdecken.
+    .if = darf ich nach dem stern aufhören | darf ich nach dem stern meinen zug beenden | kann ich direkt nach dem stern aufhören | nach dem stern aufhören | darf ich beim stern schluss machen
+
+rules-turm-starter--youngest = Nein — das Regelheft nennt niemanden; ich nehme die zuerst genannte Person, wenn ihr nichts anderes sagt.
+    .if = fängt der jüngste an | beginnt die jüngste person | muss der jüngste beginnen | ist der jüngste zuerst dran

@@ -174,7 +174,7 @@ rules-turm-capacity--disk = { $disk ->
     .if = how many gems fit in a NUM | what is the max a NUM can hold | how much can a NUM floor hold | how many gems go in a NUM floor | how many fit in the NUM | when is a NUM full | how many gems does a NUM hold | NUM floor holds | how many gems can a NUM take
 
 rules-turm-capacity--two = No — exactly one gem; only an empty Super 2 star takes two.
-    .if = can I put NUM gems in | can I put more than one gem in | NUM gems at once | may I put NUM gems in | put NUM gems into a NUM | NUM gems in one go | is it ok to put NUM gems in | may I drop in several gems | NUM of my gems at once | put in NUM to go faster | can I fill a floor at once | PLAYER put NUM gems in is that ok | can I put NUM gems into an empty NUM
+    .if = can I put NUM gems in | can I put more than one gem in | put NUM gems in together | may I put NUM gems in | put NUM gems into a NUM | NUM gems in one go | is it ok to put NUM gems in | may I drop in several gems | NUM of my gems together | put in NUM to go faster | can I fill a floor at once | PLAYER put NUM gems in is that ok | can I put NUM gems into an empty NUM
 
 rules-turm-bust--back = Yes — you take every gem from the floors you opened this turn, your own included.
     .if = do I get the gems back | do I take back the gems I put in | do I get back the gems I put in this turn | the gems I just placed | do I take my own gems too | do I lose the gems I put in earlier this turn | do the gems I placed before come back too | are my earlier gems lost | when the tower beats me do I take my own gems
@@ -208,7 +208,7 @@ rules-turm-variants--full = 10 floors: the full game adds the star floor.
     .if = how many floors in the full game | how many floors does the full game have | full game floors | how many floors with the star | how many floors in the complete game | how many floors in the whole game | how many floors once the star is in
 
 rules-turm-game-end--last = You win at once: whoever puts their last gem in the tower wins.
-    .if = what if I put my last gem in | my last gem | what happens when I put my last gem in | what if my last gem goes in | I have no gems left | someone has only one gem left and can put it in | one gem left and room for it | a single gem left and it goes in | if my only gem goes in | I place my final gem
+    .if = what if I put my last gem in | my last gem | what happens when I put my last gem in | what if my last gem goes in | I have no gems left | someone has only one gem left and can put it in | one gem left and room for it | a single gem left and it goes in | if my only gem goes in | I place my final gem | my last gem fits in have I won | I put my final jewel in did I win
 
 rules-turm-game-end--stop = The fewest gems in hand win; a tie is shared (the referee's decision).
     .if = what if we stop early | what if we end the game early | we stop now who wins | if we quit who wins
@@ -234,7 +234,7 @@ rules-turm-capacity--reveal = { $reveal ->
     .if = what if I open a NUM with NUM gems | what if a NUM already holds NUM gems | what do I do with an empty NUM | I opened an empty NUM | an empty NUM what now | I found an empty NUM | what do I do with a NUM with NUM | a NUM with NUM gems what do I do | NUM with NUM can I put one in | I opened a NUM with one gem | I flipped a NUM with NUM gems what now | I opened a NUM and it has one gem | a NUM with one gem in it what now | I turned up a NUM holding NUM | what does a NUM with NUM gems do | what about a NUM with one gem | if my next floor is a NUM with NUM | the next floor is an empty NUM what happens
 
 rules-turm-conduct--peek = No — a floor is only opened by lifting the stack on your turn; don't look inside otherwise.
-    .if = can I peek into the floors | can I look inside the floors | can I look at the disks before I lift | look at the numbers before lifting | may I look into the tower | can I check what is inside
+    .if = can I peek into the floors | can I look inside the floors | can I look at the disks before I lift | look at the numbers before lifting | may I look into the tower | can I check what is inside | can I peek at the numbers | peek under the floors
 
 rules-turm-roof--where = Yes — at the end of your turn the roof goes onto a floor you opened this turn.
     .if = do I have to put the roof on a floor I opened | must the roof go on an opened floor | does the roof go on a floor I opened
@@ -440,3 +440,23 @@ rules-turm-setup--now = { $table ->
     }
     .if = how many gems have we each got NOW | how many gems does everyone have NOW | how many gems each NOW | how many do we have left NOW | how many gems does each of us hold NOW
 
+rules-turm-bust--now = { $table ->
+        [yes] { $open_gems } { $open_gems ->
+            [one] gem
+           *[other] gems
+        } from this turn's floors, plus whatever the full floor holds.
+       *[no] Every gem in the floors opened this turn, the full one's included.
+    }
+    .if = how many gems would PLAYER get back NOW | how many would I take back if the tower won NOW | how many gems would PLAYER take if it went wrong NOW | how many do I lose if the tower wins NOW | how many gems would come back to PLAYER NOW
+
+rules-turm-friendly4--most = { $named ->
+        [none] The player with the most gems in hand puts the gem in.
+       *[other] { $named } puts the gem in: whoever has the most gems in hand fills a Friendly 4 star.
+    }
+    .if = what if PLAYER has the most gems STAR | PLAYER has the most gems who puts it in STAR | PLAYER holds the most jewels STAR | PLAYER has more gems than anyone STAR
+
+rules-turm-cantstop--stop = No — after a gem goes into the Can't Stop star, you must open at least one more floor.
+    .if = can I stop after the star | may I end my turn after the star | can I stop right after the star | after the star can I stop | can I end the turn on the star
+
+rules-turm-starter--youngest = No — the rulebook names nobody; I take the first player named unless you say otherwise.
+    .if = does the youngest start | does the youngest go first | must the youngest begin | is it the youngest who starts

@@ -373,6 +373,10 @@ def _turm_question(pieces: Pieces, state: Any) -> dict[str, Any]:
         "table_share": share,
         "table_rest": rest,
         "take": take,
+        # what the tower would give back now: this turn's floors, when it is their turn
+        "open_gems": sum(f.gems for f in state.open_floors)
+        if state is not None and who == state.turn
+        else 0,
         "told": case,
         "floors_told": len(pairs),
         "who": player or "-",
