@@ -235,7 +235,7 @@ rules-turm-capacity--reveal = { $reveal ->
         [room] Leg einen Stein hinein: Eine { $disk } mit { $gems } darin hat noch Platz.
        *[impossible] Das kann nicht sein: Eine { $disk } fasst höchstens { $disk } — zählt bitte nach.
     }
-    .if = was wenn ich eine NUM mit NUM steinen aufdecke | was wenn in einer NUM schon NUM steine liegen | was mache ich mit einer leeren NUM | ich habe eine leere NUM aufgedeckt | eine leere NUM was jetzt | ich habe eine leere NUM gefunden | was mache ich mit einer NUM mit NUM | darf ich in eine NUM mit NUM einen legen | ich habe eine NUM mit einem stein aufgedeckt | ich habe eine NUM aufgedeckt da liegt schon einer drin | eine NUM mit einem stein was nun | in der NUM liegt schon einer | ich habe eine NUM mit NUM steinen umgedreht | was macht eine NUM mit NUM steinen | was ist mit einer NUM mit einem stein | eine NUM mit NUM steinen darin | wenn das nächste stockwerk eine NUM mit NUM ist | die nächste etage ist eine leere NUM was passiert
+    .if = was wenn ich eine NUM mit NUM steinen aufdecke | was wenn in einer NUM schon NUM steine liegen | was mache ich mit einer leeren NUM | ich habe eine leere NUM aufgedeckt | eine leere NUM was jetzt | ich habe eine leere NUM gefunden | was mache ich mit einer NUM mit NUM | darf ich in eine NUM mit NUM einen legen | ich habe eine NUM mit einem stein aufgedeckt | ich habe eine NUM aufgedeckt da liegt schon einer drin | eine NUM mit einem stein was nun | in der NUM liegt schon einer | ich habe eine NUM mit NUM steinen umgedreht | was macht eine NUM mit NUM steinen | was ist mit einer NUM mit einem stein | eine NUM mit NUM steinen darin | wenn das nächste stockwerk eine NUM mit NUM ist | die nächste etage ist eine leere NUM was passiert | ich hab eine leere NUM was nun | eine leere NUM was nun
 
 rules-turm-conduct--peek = Nein — ein Stockwerk öffnest du nur, indem du in deinem Zug abhebst; sonst nicht hineinschauen.
     .if = darf ich in die stockwerke schauen | darf ich mir die zahlen vorher anschauen | darf ich reinschauen | darf ich in den turm gucken | darf ich in die stockwerke reinschauen | darf ich die zahlen vorher angucken | darf ich vorher in die stockwerke gucken
@@ -306,7 +306,7 @@ rules-turm-turn--reveal = { $reveal ->
         [room] Leg einen Stein hinein: Eine { $disk } mit { $gems } darin hat noch Platz.
        *[impossible] Das kann nicht sein: Eine { $disk } fasst höchstens { $disk } — zählt bitte nach.
     }
-    .if = was mache ich mit einer leeren NUM | ich habe eine leere NUM aufgedeckt | eine leere NUM was jetzt | ich habe eine leere NUM gefunden | was mache ich mit einer NUM mit NUM | darf ich in eine NUM mit NUM einen legen | ich habe eine NUM mit einem stein aufgedeckt | ich habe eine NUM aufgedeckt da liegt schon einer drin | eine NUM mit einem stein was nun | in der NUM liegt schon einer | ich habe eine NUM mit NUM steinen umgedreht | was macht eine NUM mit NUM steinen | was ist mit einer NUM mit einem stein | eine NUM mit NUM steinen darin | wenn das nächste stockwerk eine NUM mit NUM ist | die nächste etage ist eine leere NUM was passiert
+    .if = was mache ich mit einer leeren NUM | ich habe eine leere NUM aufgedeckt | eine leere NUM was jetzt | ich habe eine leere NUM gefunden | was mache ich mit einer NUM mit NUM | darf ich in eine NUM mit NUM einen legen | ich habe eine NUM mit einem stein aufgedeckt | ich habe eine NUM aufgedeckt da liegt schon einer drin | eine NUM mit einem stein was nun | in der NUM liegt schon einer | ich habe eine NUM mit NUM steinen umgedreht | was macht eine NUM mit NUM steinen | was ist mit einer NUM mit einem stein | eine NUM mit NUM steinen darin | wenn das nächste stockwerk eine NUM mit NUM ist | die nächste etage ist eine leere NUM was passiert | ich hab eine leere NUM was nun | eine leere NUM was nun
 
 rules-turm-setup--extra = { $table_rest ->
         [0] Niemand hat extra bekommen: Die 32 Steine gingen glatt auf, { $table_share } für jede Person.
@@ -416,7 +416,7 @@ rules-turm-variants--disk = { $disk ->
         [4] 1 Stockwerk trägt die 4.
        *[none] Die Scheiben sind 0, 1, 1, 1, 2, 2, 3, 3 und 4, im vollen Spiel dazu der Stern.
     }
-    .if = wie viele NUM etagen gibt es | wie viele stockwerke mit einer NUM | wie viele NUM scheiben gibt es | wie viele etagen haben eine NUM | wie viele NUMen gibt es | wie viele stockwerke zeigen eine NUM
+    .if = wie viele NUM etagen gibt es | wie viele stockwerke mit einer NUM | wie viele NUM scheiben gibt es | wie viele etagen haben eine NUM | wie viele NUMen gibt es | wie viele stockwerke zeigen eine NUM | wie viele stockwerke mit der NUM | wie viele etagen tragen die NUM
 
 rules-turm-turn--story = { $told ->
         [bust] { $take } { $take ->
@@ -464,3 +464,6 @@ rules-turm-cantstop--stop = Nein — nach einem Stein im Can't-Stop-Stern musst 
 
 rules-turm-starter--youngest = Nein — das Regelheft nennt niemanden; ich nehme die zuerst genannte Person, wenn ihr nichts anderes sagt.
     .if = fängt der jüngste an | beginnt die jüngste person | muss der jüngste beginnen | ist der jüngste zuerst dran
+
+rules-turm-bust--first = Ja — ist schon das erste Stockwerk voll, gewinnt der Turm, und du nimmst dessen Steine.
+    .if = kann der turm sofort gewinnen | kann ich gleich zu beginn meines zugs verlieren | kann das zuerst aufgedeckte stockwerk schon voll sein | kann mich der turm sofort erwischen

@@ -231,7 +231,7 @@ rules-turm-capacity--reveal = { $reveal ->
         [room] Put one gem in: a { $disk } with { $gems } in it still has room.
        *[impossible] That can't be: a { $disk } holds at most { $disk } — count again.
     }
-    .if = what if I open a NUM with NUM gems | what if a NUM already holds NUM gems | what do I do with an empty NUM | I opened an empty NUM | an empty NUM what now | I found an empty NUM | what do I do with a NUM with NUM | a NUM with NUM gems what do I do | NUM with NUM can I put one in | I opened a NUM with one gem | I flipped a NUM with NUM gems what now | I opened a NUM and it has one gem | a NUM with one gem in it what now | I turned up a NUM holding NUM | what does a NUM with NUM gems do | what about a NUM with one gem | if my next floor is a NUM with NUM | the next floor is an empty NUM what happens
+    .if = what if I open a NUM with NUM gems | what if a NUM already holds NUM gems | what do I do with an empty NUM | I opened an empty NUM | an empty NUM what now | I found an empty NUM | what do I do with a NUM with NUM | a NUM with NUM gems what do I do | NUM with NUM can I put one in | I opened a NUM with one gem | I flipped a NUM with NUM gems what now | I opened a NUM and it has one gem | a NUM with one gem in it what now | I turned up a NUM holding NUM | what does a NUM with NUM gems do | what about a NUM with one gem | if my next floor is a NUM with NUM | the next floor is an empty NUM what happens | I got an empty NUM now what | an empty NUM now what
 
 rules-turm-conduct--peek = No — a floor is only opened by lifting the stack on your turn; don't look inside otherwise.
     .if = can I peek into the floors | can I look inside the floors | can I look at the disks before I lift | look at the numbers before lifting | may I look into the tower | can I check what is inside | can I peek at the numbers | peek under the floors
@@ -302,7 +302,7 @@ rules-turm-turn--reveal = { $reveal ->
         [room] Put one gem in: a { $disk } with { $gems } in it still has room.
        *[impossible] That can't be: a { $disk } holds at most { $disk } — count again.
     }
-    .if = what do I do with an empty NUM | I opened an empty NUM | an empty NUM what now | I found an empty NUM | what do I do with a NUM with NUM | a NUM with NUM gems what do I do | NUM with NUM can I put one in | I opened a NUM with one gem | I flipped a NUM with NUM gems what now | I opened a NUM and it has one gem | a NUM with one gem in it what now | I turned up a NUM holding NUM | what does a NUM with NUM gems do | what about a NUM with one gem | if my next floor is a NUM with NUM | the next floor is an empty NUM what happens
+    .if = what do I do with an empty NUM | I opened an empty NUM | an empty NUM what now | I found an empty NUM | what do I do with a NUM with NUM | a NUM with NUM gems what do I do | NUM with NUM can I put one in | I opened a NUM with one gem | I flipped a NUM with NUM gems what now | I opened a NUM and it has one gem | a NUM with one gem in it what now | I turned up a NUM holding NUM | what does a NUM with NUM gems do | what about a NUM with one gem | if my next floor is a NUM with NUM | the next floor is an empty NUM what happens | I got an empty NUM now what | an empty NUM now what
 
 rules-turm-setup--extra = { $table_rest ->
         [0] Nobody got extra: the 32 gems shared evenly, { $table_share } each.
@@ -412,7 +412,7 @@ rules-turm-variants--disk = { $disk ->
         [4] 1 floor carries the 4.
        *[none] The disks are 0, 1, 1, 1, 2, 2, 3, 3 and 4, plus the star in a full game.
     }
-    .if = how many floors show a NUM | how many NUM floors are there | how many disks with a NUM | how many floors have a NUM | how many NUMs are there | how many floors carry a NUM | how many NUM disks
+    .if = how many floors show a NUM | how many NUM floors are there | how many disks with a NUM | how many floors have a NUM | how many NUMs are there | how many floors carry a NUM | how many NUM disks | how many floors with a NUM | how many floors are numbered NUM
 
 rules-turm-turn--story = { $told ->
         [bust] { $take } { $take ->
@@ -460,3 +460,6 @@ rules-turm-cantstop--stop = No — after a gem goes into the Can't Stop star, yo
 
 rules-turm-starter--youngest = No — the rulebook names nobody; I take the first player named unless you say otherwise.
     .if = does the youngest start | does the youngest go first | must the youngest begin | is it the youngest who starts
+
+rules-turm-bust--first = Yes — if the very first floor you open is full, the tower wins and you take its gems.
+    .if = can the tower win on the first floor I open | can I lose on my first floor | can the first floor already be full | what if my first floor is full | can the tower beat me straight away
