@@ -178,7 +178,7 @@ rules-turm-capacity--disk = { $disk ->
     .if = wie viele steine passen in eine NUM | wie viel fasst eine NUM maximal | wie viele steine passen in das NUM stockwerk | wann ist eine NUM voll | wie viele steine fasst eine NUM | NUM stockwerk fasst | wie viele passen in die NUM
 
 rules-turm-capacity--two = Nein — genau ein Stein; nur ein leerer Superzweier nimmt zwei.
-    .if = darf ich NUM steine reinlegen | darf ich mehr als einen stein reinlegen | NUM steine gleichzeitig reinlegen | darf ich NUM steine hineinlegen | darf ich sofort NUM steine legen | NUM von meinen steinen reinlegen | darf ich in eine NUM NUM steine legen | auf einmal NUM reinwerfen | mehrere steine auf einmal reinlegen | darf ich ein stockwerk auf einmal vollmachen | PLAYER hat NUM steine reingelegt ist das ok
+    .if = darf ich NUM steine reinlegen | darf ich mehr als einen stein reinlegen | NUM steine gleichzeitig reinlegen | darf ich NUM steine hineinlegen | darf ich sofort NUM steine legen | darf ich in eine NUM NUM steine legen | auf einmal NUM reinwerfen | mehrere steine auf einmal reinlegen | darf ich ein stockwerk auf einmal vollmachen | PLAYER hat NUM steine reingelegt ist das ok
 
 rules-turm-bust--back = Ja — du nimmst alle Steine aus den Stockwerken, die du in diesem Zug aufgedeckt hast, deine eigenen auch.
     .if = kriege ich die steine zurück | nehme ich die steine zurück die ich reingelegt habe | bekomme ich die steine aus diesem zug zurück | die gerade hineingelegten steine | nehme ich meine eigenen steine auch | verliere ich auch die steine die ich vorher reingelegt habe | kommen meine eigenen steine auch zurück | muss ich die vorher gelegten steine auch nehmen
@@ -426,7 +426,7 @@ rules-turm-turn--story = { $told ->
         [room] In jedem dieser Stockwerke war Platz: Je ein Stein kommt hinein, und du darfst weitermachen oder aufhören.
        *[impossible] Das kann nicht sein: Kein Stockwerk fasst mehr Steine als seine Zahl — zählt bitte nach.
     }
-    .if = wie viele steine zurück NUM | wie viele gehen zurück NUM | ich habe eine NUM aufgedeckt reingelegt dann eine NUM was nun | erst eine NUM dann eine NUM was jetzt | eine NUM aufgedeckt und danach eine NUM was passiert | NUM aufgedeckt dann NUM wie viele zurück | nach einer NUM und einer NUM was nun | dann eine NUM mit NUM was jetzt | eine NUM mit NUM dann eine NUM mit NUM wie viele kriege ich zurück | einen reingelegt dann eine NUM wie viele zurück
+    .if = wie viele steine zurück NUM | wie viele gehen zurück NUM | ich habe eine NUM aufgedeckt reingelegt dann eine NUM was nun | erst eine NUM dann eine NUM was jetzt | eine NUM aufgedeckt und danach eine NUM was passiert | NUM aufgedeckt dann NUM wie viele zurück | nach einer NUM und einer NUM was nun | dann eine NUM mit NUM was jetzt | eine NUM mit NUM dann eine NUM mit NUM wie viele kriege ich zurück | einen reingelegt dann eine NUM wie viele zurück | eine NUM mit einem stein aufgedeckt einen reingelegt dann eine NUM mit NUM steinen was nun
 
 rules-turm-capacity--story = { $told ->
         [bust] { $take } { $take ->
@@ -436,7 +436,7 @@ rules-turm-capacity--story = { $told ->
         [room] In jedem dieser Stockwerke war Platz: Je ein Stein kommt hinein, und du darfst weitermachen oder aufhören.
        *[impossible] Das kann nicht sein: Kein Stockwerk fasst mehr Steine als seine Zahl — zählt bitte nach.
     }
-    .if = wie viele steine zurück NUM | wie viele gehen zurück NUM | ich habe eine NUM aufgedeckt reingelegt dann eine NUM was nun | erst eine NUM dann eine NUM was jetzt | eine NUM aufgedeckt und danach eine NUM was passiert | NUM aufgedeckt dann NUM wie viele zurück | nach einer NUM und einer NUM was nun | dann eine NUM mit NUM was jetzt | eine NUM mit NUM dann eine NUM mit NUM wie viele kriege ich zurück | einen reingelegt dann eine NUM wie viele zurück
+    .if = wie viele steine zurück NUM | eine NUM mit einem stein aufgedeckt einen reingelegt dann eine NUM mit NUM steinen was nun
 
 rules-turm-setup--now = { $table ->
         [yes] Steine in der Hand, die wenigsten zuerst: { $hands_now }; im Turm liegen { $tower_now }.

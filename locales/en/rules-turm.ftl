@@ -422,7 +422,7 @@ rules-turm-turn--story = { $told ->
         [room] Each of those floors had room: a gem goes into each, and you may go on or stop.
        *[impossible] That can't be: no floor holds more gems than its number — count again.
     }
-    .if = how many gems back NUM | how many do I take back NUM | I opened a NUM put one in then a NUM now what | opened a NUM then a NUM what now | a NUM and after that a NUM what happens | I opened NUM then NUM how many back | after a NUM and a NUM what now | then a NUM with NUM now what | a NUM with NUM then a NUM with NUM how many do I get back | put one in then a NUM how many back
+    .if = how many gems back NUM | how many do I take back NUM | I opened a NUM put one in then a NUM now what | opened a NUM then a NUM what now | a NUM and after that a NUM what happens | I opened NUM then NUM how many back | after a NUM and a NUM what now | then a NUM with NUM now what | a NUM with NUM then a NUM with NUM how many do I get back | put one in then a NUM how many back | I opened a NUM with a gem and put one in then a NUM with NUM gems now what
 
 rules-turm-capacity--story = { $told ->
         [bust] { $take } { $take ->
@@ -432,7 +432,7 @@ rules-turm-capacity--story = { $told ->
         [room] Each of those floors had room: a gem goes into each, and you may go on or stop.
        *[impossible] That can't be: no floor holds more gems than its number — count again.
     }
-    .if = how many gems back NUM | how many do I take back NUM | I opened a NUM put one in then a NUM now what | opened a NUM then a NUM what now | a NUM and after that a NUM what happens | I opened NUM then NUM how many back | after a NUM and a NUM what now | then a NUM with NUM now what | a NUM with NUM then a NUM with NUM how many do I get back | put one in then a NUM how many back
+    .if = how many gems back NUM | how many do I take back NUM
 
 rules-turm-setup--now = { $table ->
         [yes] Gems in hand now, fewest first: { $hands_now }; the tower holds { $tower_now }.
