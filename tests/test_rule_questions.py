@@ -351,3 +351,88 @@ def test_the_generic_miss_has_a_short_first_sentence(lang):
 def test_babel_floors_named_in_the_question_add_up(lang, question, expect):
     reply = session(lang, "babel").handle(question)
     assert re.search(expect, reply.text), reply.text
+
+
+# ---- Der Turm: the floors, gems, player and player count the question names ------------------
+
+# Anna has opened a 4 (now 1 gem) and the star (now 1 gem) this turn.
+STAR_OPEN = [
+    {"kind": "reveal", "player": "Anna", "disk": "4", "gems": 0},
+    {"kind": "reveal", "player": "Anna", "disk": "star", "gems": 0},
+]
+
+
+def turm_answer(lang: str, question: str, before=(), **options) -> str:
+    """The rule answer (not the dialogue's shortcuts) at a Der Turm table."""
+    s = session(lang, "turm", before, **options)
+    messages = answer_question(question, lang, "turm", s.state)
+    assert messages is not None, question
+    return get_renderer(lang).render_all(messages)
+
+
+@pytest.mark.parametrize(
+    ("lang", "question", "start"),
+    [
+        # the next floor told: this turn's open floors (2 gems) and its own 3
+        ("en", "if my next floor is a full 3, how many gems do I take back?", "5 gems"),
+        ("de", "wenn das nächste Stockwerk eine volle 3 ist, wie viele kriege ich zurück?", "5"),
+        # the player named, not whoever's turn it is
+        ("en", "how many gems has Ben got left?", "Ben has 10 gems"),
+        ("de", "wie viele Steine hat Ben noch?", "Ben hat 10 Steine"),
+        ("en", "if Carla opens the star, who puts the gem in?", "Carla:"),
+        ("de", "wenn Carla den Stern aufdeckt, wer legt den Stein in den Stern?", "Carla:"),
+    ],
+)
+def test_turm_answers_for_the_floor_and_the_player_named(lang, question, start):
+    text = turm_answer(lang, question, STAR_OPEN, star="friendly4")
+    assert text.startswith(start), text
+
+
+@pytest.mark.parametrize(
+    ("lang", "question", "start"),
+    [
+        # a whole turn told: 3 with two (one goes in: 3), then a full 2 (2): 5 back
+        ("en", "a 3 with two gems, put one in, then a full 2 — how many do I get back?", "5 gems"),
+        ("de", "eine 3 mit zwei Steinen, einen rein, dann eine volle 2, wie viele zurück?", "5"),
+        ("en", "why does Anna have 2 more gems than us?", "Anna started, so Anna also got the 2"),
+        ("de", "warum hat Anna 2 Steine mehr als wir?", "Anna hat begonnen"),
+        ("en", "how many floors carry a 1?", "3 floors"),
+        ("de", "wie viele Einser-Etagen gibt es?", "3 Stockwerke"),
+        ("en", "is a gem in the 0 possible?", "No — a 0-floor never holds a gem"),
+        ("en", "what if the star is empty?", "Put one gem in"),
+        ("de", "was wenn der Stern leer ist?", "Leg einen Stein hinein"),
+    ],
+)
+def test_turm_answers_with_the_questions_numbers(lang, question, start):
+    text = turm_answer(lang, question, star="mirror")
+    assert text.startswith(start), text
+
+
+def test_turm_mirror_star_with_the_hand_and_gems_named():
+    full = turm_answer("en", "I hold 4 gems and the star has 4 in it, what happens?", star="mirror")
+    assert full.startswith("The tower wins: with 4 in hand"), full
+    room = turm_answer("de", "ich habe 5 Steine und im Stern liegen 2, was nun?", star="mirror")
+    assert room.startswith("Leg einen Stein hinein: Bei 5 in der Hand"), room
+    ben = turm_answer("en", "if Ben opens the star, how many fit?", star="mirror")
+    assert ben.startswith("10: the Mirror star holds as many gems as Ben has"), ben
+
+
+def test_turm_hypothetical_vs_now():
+    # another player count posited: the rule for it, not this table's 10 each
+    five = turm_answer("en", "if we were five, how many gems each?", star="mirror")
+    assert five.startswith("6 gems each with 5 players") and "10 gems" not in five
+    de = turm_answer("de", "wenn wir zu fünft wären, wie viele Steine pro Person?", star="mirror")
+    assert de.startswith("6 Steine pro Person")
+    # about now: the hands as they stand
+    now = turm_answer("en", "how many gems does each of us have now?", STAR_OPEN, star="cantstop")
+    assert now.startswith("Gems in hand now, fewest first: Anna 10, Ben 10, Carla 10")
+    # may they stop? the table's turn for a named player or now, the rule otherwise
+    must = turm_answer("en", "can Anna stop now?", STAR_OPEN, star="cantstop")
+    assert must.startswith("No — after the Can't Stop star Anna must open one more floor")
+    assert turm_answer("de", "darf Anna jetzt aufhören?", STAR_OPEN, star="cantstop").startswith(
+        "Nein — nach dem Can't-Stop-Stern"
+    )
+    general = turm_answer("en", "can I stop after one floor?", STAR_OPEN, star="cantstop")
+    assert general.startswith("Yes — you may end your turn after any floor")
+    ben = turm_answer("en", "can Ben stop now?", STAR_OPEN, star="friendly4")
+    assert ben.startswith("No — it isn't Ben's turn")

@@ -17,7 +17,7 @@ rules-turm-setup = { $live ->
        *[no] Legt in jedes Stockwerk eine Zahlenscheibe. Legt je einen Stein in ein Stockwerk mit 1, 2, 3 und 4, also liegen zu Beginn 4 Steine im Turm. Stapelt die Stockwerke in zufälliger Reihenfolge, das Dach obendrauf. Die übrigen 32 Steine werden gleichmäßig verteilt; was übrig bleibt, bekommt, wer beginnt.
     }
     .title = Aufbau und Steine zu Beginn
-    .ask = wie viele Steine bekommt jeder | wie bauen wir auf | mit wie vielen Steinen fangen wir an | wer bekommt die übrigen Steine | wie werden die Steine verteilt | wie viele Steine sind am Anfang im Turm | wie bereiten wir den Turm vor | wie viele Steine zu viert | wie viele Edelsteine hat jeder am Anfang
+    .ask = wie viele Steine bekommt jeder | wie bauen wir auf | mit wie vielen Steinen fangen wir an | wer bekommt die übrigen Steine | wie werden die Steine verteilt | wie viele Steine sind am Anfang im Turm | wie bereiten wir den Turm vor | wie viele Steine bekommt jeder bei mehreren Personen | wie viele Edelsteine hat jeder am Anfang
 
 rules-turm-players = { $live ->
         [yes] Der Turm ist für 2 bis 6 Personen; an diesem Tisch spielen { $count }: { $players }.
@@ -39,7 +39,7 @@ rules-turm-turn = In deinem Zug hebst du beliebig viele Stockwerke auf einmal ab
 
 rules-turm-capacity = In ein Stockwerk passen so viele Steine, wie seine Zahl zeigt: in eine 3 drei, in eine 1 einer. Die 0 fasst keinen; wer sie aufdeckt, verliert also immer gegen den Turm. Ist Platz, legst du genau einen Stein hinein, nie mehr.
     .title = Wie viele Steine in ein Stockwerk passen
-    .ask = wie viele Steine passen in eine Etage | wann ist eine Etage voll | was bedeutet die Zahl auf der Scheibe | darf ich zwei Steine hineinlegen | wie viele Steine darf ich hineinlegen | wann darf ich einen Stein legen | ist in der Etage noch Platz | wie viele Steine passen in ein Stockwerk
+    .ask = wie viele Steine passen in eine Etage | wann ist eine Etage voll | was bedeutet die Zahl auf der Scheibe | darf ich zwei Steine hineinlegen | darf ich mehrere Steine hineinlegen | wie viele Steine darf ich hineinlegen | wann darf ich einen Stein legen | ist in der Etage noch Platz | wie viele Steine passen in ein Stockwerk
 
 rules-turm-zero = In die 0 passt nie ein Stein. Deckst du sie auf, gewinnt der Turm: Du nimmst alle Steine aus den Stockwerken, die du in diesem Zug aufgedeckt hast.
     .title = Die Null
@@ -126,7 +126,7 @@ rules-turm-variants = { $live ->
        *[no] Es gibt zwei Arten zu spielen. Das erste Spiel (für Einsteiger) nutzt 9 Stockwerke ohne Stern. Das volle Spiel nutzt alle 10 Stockwerke; vorher wählt ihr eine von vier Regeln für den Stern: Superzweier, Spiegel, freundlicher Vierer oder Can't Stop.
     }
     .title = Erstes Spiel und volles Spiel
-    .ask = wie viele Etagen gibt es | was ist das Einstiegsspiel | was ist das volle Spiel | spielen wir mit Stern | wie viele Etagen im ersten Spiel | sollen Anfänger ohne Stern spielen | Varianten | wie viele Zahlenscheiben gibt es | was ist anders beim ersten Spiel | aus wie vielen Etagen besteht der Turm | wie viele Stockwerke hat der Turm
+    .ask = wie viele Stockwerke gibt es von jeder Zahl | was wenn im ersten Spiel der Stern auftaucht | darf ich im ersten Spiel den Stern aufdecken | wie viele Etagen gibt es | was ist das Einstiegsspiel | was ist das volle Spiel | spielen wir mit Stern | wie viele Etagen im ersten Spiel | sollen Anfänger ohne Stern spielen | Varianten | wie viele Zahlenscheiben gibt es | was ist anders beim ersten Spiel | aus wie vielen Etagen besteht der Turm | wie viele Stockwerke hat der Turm
 
 rules-turm-recount = Sag mir jedes aufgedeckte Stockwerk als Zahl und die Steine, die schon darin liegen. Zum Beispiel „eine 2 mit einem Stein“ oder „eine leere 3“. Eine Meldung, die nicht stimmen kann — ein 1er-Stockwerk mit 2 Steinen, ein Stein in der 0, mehr Steine, als im Turm sind — übernehme ich nicht, sondern bitte euch, nachzuzählen (Entscheidung des Schiedsrichters).
     .title = Stockwerke melden und nachzählen
@@ -144,7 +144,7 @@ rules-turm-players--count = { $fits ->
         [yes] Ja — Der Turm ist für { $min } bis { $max } Personen, also geht es mit { $count }.
        *[no] Nein — Der Turm ist für { $min } bis { $max } Personen, nicht für { $count }.
     }
-    .if = können COUNT spielen | kann man zu COUNT spielen | geht es mit COUNT | ist es für COUNT personen | COUNT spieler | spielen wir zu COUNT | geht das zu COUNT | können COUNT leute spielen
+    .if = können COUNT spielen | kann man zu COUNT spielen | geht es mit COUNT | ist der turm für COUNT personen geeignet | dürfen COUNT spieler mitspielen | spielen wir zu COUNT | geht das zu COUNT | können COUNT leute mitspielen
 
 rules-turm-setup--count = { $fits ->
         [yes] { $share } Steine pro Person bei { $count } Personen{ $rest ->
@@ -153,7 +153,7 @@ rules-turm-setup--count = { $fits ->
         }
        *[no] Der Turm ist für { $min } bis { $max } Personen, nicht für { $count }.
     }
-    .if = wie viele steine kriegt jeder zu COUNT | wie viele steine bei COUNT personen | steine für COUNT spieler | wie viele steine bekommt jeder mit COUNT | COUNT spieler wie viele steine | wie viele steine zu COUNT
+    .if = wie viele steine kriegt jeder zu COUNT | wie viele steine bei COUNT personen | steine für COUNT spieler | wie viele steine bekommt jeder mit COUNT | COUNT spieler wie viele steine | wie viele steine zu COUNT | wie viele steine pro person zu COUNT | wie viele steine pro kopf bei COUNT | wie viele hat jeder zu COUNT | wie werden die steine zu COUNT verteilt | wie viele steine hätte jeder zu COUNT | COUNT wie viele steine pro person | wie viele steine hätte jeder bei COUNT spielern | wie viele steine bekommen COUNT spieler
 
 rules-turm-setup--tower = 4 Steine: je einer in einem 1er-, 2er-, 3er- und 4er-Stockwerk.
     .if = wie viele steine sind am anfang im turm | steine im turm zu beginn | wie viele steine liegen anfangs im turm
@@ -178,10 +178,10 @@ rules-turm-capacity--disk = { $disk ->
     .if = wie viele steine passen in eine NUM | wie viel fasst eine NUM maximal | wie viele steine passen in das NUM stockwerk | wann ist eine NUM voll | wie viele steine fasst eine NUM | NUM stockwerk fasst | wie viele passen in die NUM
 
 rules-turm-capacity--two = Nein — genau ein Stein; nur ein leerer Superzweier nimmt zwei.
-    .if = darf ich zwei steine reinlegen | darf ich mehr als einen stein reinlegen | zwei steine auf einmal | darf ich NUM steine hineinlegen
+    .if = darf ich NUM steine reinlegen | darf ich mehr als einen stein reinlegen | NUM steine gleichzeitig reinlegen | darf ich NUM steine hineinlegen | darf ich sofort NUM steine legen | darf ich in eine NUM NUM steine legen | auf einmal NUM reinwerfen | mehrere steine auf einmal reinlegen | darf ich ein stockwerk auf einmal vollmachen | PLAYER hat NUM steine reingelegt ist das ok
 
 rules-turm-bust--back = Ja — du nimmst alle Steine aus den Stockwerken, die du in diesem Zug aufgedeckt hast, deine eigenen auch.
-    .if = kriege ich die steine zurück | nehme ich die steine zurück die ich reingelegt habe | bekomme ich die steine aus diesem zug zurück | die gerade hineingelegten steine | nehme ich meine eigenen steine auch
+    .if = kriege ich die steine zurück | nehme ich die steine zurück die ich reingelegt habe | bekomme ich die steine aus diesem zug zurück | die gerade hineingelegten steine | nehme ich meine eigenen steine auch | verliere ich auch die steine die ich vorher reingelegt habe | kommen meine eigenen steine auch zurück | muss ich die vorher gelegten steine auch nehmen
 
 rules-turm-bust--full = Der Turm gewinnt: Du nimmst alle Steine aus den Stockwerken dieses Zugs, und dein Zug endet.
     .if = das stockwerk ist schon voll | ich habe ein volles stockwerk aufgedeckt | es war schon voll | das stockwerk ist voll was jetzt | was wenn das stockwerk voll ist
@@ -192,8 +192,15 @@ rules-turm-roof--lift = Nein — heb niemals nur das Dach ab.
 rules-turm-conduct--roof = Nein — heb niemals nur das Dach ab.
     .if = darf ich nur das dach abheben | darf ich das dach allein abheben
 
-rules-turm-end-turn--stop = Ja — du darfst nach jedem Stockwerk aufhören, in das du einen Stein gelegt hast.
-    .if = darf ich nach einem stockwerk aufhören | darf ich jederzeit aufhören | darf ich nach einem stein aufhören | darf ich jetzt aufhören | wann darf ich aufhören
+rules-turm-end-turn--stop = { $stop ->
+        [yes] Ja — { $who } darf jetzt aufhören: Ins letzte Stockwerk kam ein Stein.
+        [cantstop] Nein — nach dem Can't-Stop-Stern muss { $who } erst noch ein Stockwerk aufdecken.
+        [none] Nein — { $who } muss erst mindestens ein Stockwerk aufdecken.
+        [waiting] Nein — { $who } ist nicht dran; den Zug beendet nur, wer dran ist.
+        [over] Das Spiel ist vorbei; niemand hat mehr einen Zug.
+       *[general] Ja — du darfst nach jedem Stockwerk aufhören, in das du einen Stein gelegt hast.
+    }
+    .if = darf ich nach einem stockwerk aufhören | darf ich jederzeit aufhören | darf ich nach einem stein aufhören | darf ich jetzt aufhören | wann darf ich aufhören | darf ich schon aufhören | darf PLAYER aufhören | darf PLAYER jetzt aufhören | kann PLAYER den zug beenden | darf PLAYER ihren zug beenden | darf PLAYER seinen zug beenden | muss ich nach einer etage weitermachen | muss ich weitermachen | darf ich nach einer etage schon schluss machen | darf ich meinen zug jetzt beenden | kann ich den zug beenden | darf ich den zug jetzt abschließen
 
 rules-turm-end-turn--none = Nein — in jedem Zug muss mindestens ein Stockwerk aufgedeckt werden (Entscheidung des Schiedsrichters).
     .if = kann ich meinen zug beenden ohne aufzudecken | darf ich passen | muss ich ein stockwerk aufdecken | darf ich aussetzen | beenden ohne was aufzudecken
@@ -202,13 +209,13 @@ rules-turm-turn--several = Ja — heb beliebig viele Stockwerke auf einmal ab.
     .if = darf ich mehrere stockwerke auf einmal anheben | wie viele stockwerke darf ich abheben | mehr als ein stockwerk anheben | darf ich NUM stockwerke anheben
 
 rules-turm-variants--first = 9 Stockwerke: Das erste Spiel lässt den Stern weg.
-    .if = wie viele stockwerke im ersten spiel | stockwerke im ersten spiel | wie viele stockwerke für anfänger | wie viele stockwerke ohne stern
+    .if = wie viele stockwerke im ersten spiel | wie viele stockwerke braucht man im ersten spiel | stockwerke im ersten spiel | wie viele stockwerke für anfänger | wie viele stockwerke ohne stern | was ist beim ersten spiel anders | wir spielen zum ersten mal was ist anders | ist das erste spiel anders | was ändert sich für anfänger
 
 rules-turm-variants--full = 10 Stockwerke: Das volle Spiel nimmt den Stern dazu.
-    .if = wie viele stockwerke im vollen spiel | wie viele stockwerke hat das volle spiel | stockwerke im vollen spiel | wie viele stockwerke mit stern
+    .if = wie viele stockwerke im vollen spiel | wie viele stockwerke hat das volle spiel | stockwerke im vollen spiel | wie viele stockwerke mit stern | wie viele etagen hat das komplette spiel | wie viele etagen mit dem stern | wie viele stockwerke wenn der stern dabei ist
 
 rules-turm-game-end--last = Du gewinnst sofort: Wer seinen letzten Stein in den Turm legt, gewinnt.
-    .if = was wenn ich meinen letzten stein reinlege | mein letzter stein | was passiert mit dem letzten stein | ich habe keine steine mehr | letzten stein hineinlegen
+    .if = was wenn ich meinen letzten stein reinlege | mein letzter stein | was passiert mit dem letzten stein | ich habe keine steine mehr | letzten stein hineinlegen | jemand hat nur noch einen einzigen stein und legt ihn rein | mein allerletzter stein passt noch rein | der einzige stein kommt rein | wenn mein letzter stein reinpasst | ich habe nur noch einen stein und er passt rein
 
 rules-turm-game-end--stop = Wer die wenigsten Steine in der Hand hat, gewinnt; Gleichstand wird geteilt (Entscheidung des Schiedsrichters).
     .if = was wenn wir früher aufhören | was wenn wir das spiel vorher beenden | wir hören jetzt auf wer gewinnt | wenn wir abbrechen wer gewinnt
@@ -221,23 +228,23 @@ rules-turm-bust--reveal = { $reveal ->
         [room] Leg einen Stein hinein: Eine { $disk } mit { $gems } darin hat noch Platz.
        *[impossible] Das kann nicht sein: Eine { $disk } fasst höchstens { $disk } — zählt bitte nach.
     }
-    .if = was wenn ich eine NUM mit NUM steinen aufdecke | eine NUM mit NUM steinen darin | ich habe eine NUM mit NUM aufgedeckt | NUM mit NUM steinen was jetzt | ich habe eine leere NUM aufgedeckt | eine leere NUM was jetzt
+    .if = was wenn ich eine NUM mit NUM steinen aufdecke | eine NUM mit NUM steinen darin | ich habe eine NUM mit NUM aufgedeckt | NUM mit NUM steinen was jetzt | was passiert bei einer NUM mit NUM steinen | eine NUM in der schon NUM liegen | wenn das nächste stockwerk eine NUM mit NUM ist | die nächste etage ist eine leere NUM was passiert
 
 rules-turm-capacity--reveal = { $reveal ->
         [full] Der Turm gewinnt: Eine { $disk } mit { $gems } darin ist voll, du nimmst alle Steine aus den Stockwerken dieses Zugs.
         [room] Leg einen Stein hinein: Eine { $disk } mit { $gems } darin hat noch Platz.
        *[impossible] Das kann nicht sein: Eine { $disk } fasst höchstens { $disk } — zählt bitte nach.
     }
-    .if = was wenn ich eine NUM mit NUM steinen aufdecke | eine NUM mit NUM steinen darin | ich habe eine NUM mit NUM aufgedeckt
+    .if = was wenn ich eine NUM mit NUM steinen aufdecke | was wenn in einer NUM schon NUM steine liegen | was mache ich mit einer leeren NUM | ich habe eine leere NUM aufgedeckt | eine leere NUM was jetzt | ich habe eine leere NUM gefunden | was mache ich mit einer NUM mit NUM | darf ich in eine NUM mit NUM einen legen | ich habe eine NUM mit einem stein aufgedeckt | ich habe eine NUM aufgedeckt da liegt schon einer drin | eine NUM mit einem stein was nun | in der NUM liegt schon einer | ich habe eine NUM mit NUM steinen umgedreht | was macht eine NUM mit NUM steinen | was ist mit einer NUM mit einem stein | eine NUM mit NUM steinen darin | wenn das nächste stockwerk eine NUM mit NUM ist | die nächste etage ist eine leere NUM was passiert | ich hab eine leere NUM was nun | eine leere NUM was nun
 
 rules-turm-conduct--peek = Nein — ein Stockwerk öffnest du nur, indem du in deinem Zug abhebst; sonst nicht hineinschauen.
-    .if = darf ich in die stockwerke schauen | darf ich mir die zahlen vorher anschauen | darf ich reinschauen | darf ich in den turm gucken | darf ich in die stockwerke reinschauen
+    .if = darf ich in die stockwerke schauen | darf ich mir die zahlen vorher anschauen | darf ich reinschauen | darf ich in den turm gucken | darf ich in die stockwerke reinschauen | darf ich die zahlen vorher angucken | darf ich vorher in die stockwerke gucken
 
 rules-turm-roof--where = Ja — am Zugende kommt das Dach auf ein Stockwerk, das du in diesem Zug aufgedeckt hast.
     .if = muss das dach auf ein aufgedecktes stockwerk | kommt das dach auf ein stockwerk das ich geöffnet habe | muss ich das dach auf ein offenes stockwerk setzen
 
 rules-turm-turn--whole = Ja — heb beliebig viele Stockwerke auf einmal ab, auch den ganzen Stapel über dem untersten.
-    .if = den ganzen stapel anheben | alles auf einmal anheben | darf ich alle stockwerke anheben | darf ich den ganzen turm hochheben
+    .if = den ganzen stapel anheben | alles auf einmal anheben | darf ich alle stockwerke anheben | darf ich den ganzen turm hochheben | den halben turm abheben | den halben stapel auf einmal anheben | einen großen teil des turms abheben | viele etagen auf einmal hochheben
 
 rules-turm-mirror--hand = { $n } Steine: Der Spiegel fasst so viele Steine, wie die aufdeckende Person in der Hand hat.
     .if = wenn ich NUM steine in der hand habe | NUM steine in meiner hand | NUM steine in der hand | der spiegel wenn ich NUM steine habe
@@ -265,3 +272,198 @@ rules-turm-zero--lose = Der Turm gewinnt: Du nimmst alle Steine aus den Stockwer
 
 rules-turm-variants--rules = Vier: Superzweier, Spiegel, freundlicher Vierer und Can't Stop; vor einem vollen Spiel wählt ihr eine.
     .if = wie viele arten von stern gibt es | wie viele sternvarianten gibt es
+
+rules-turm-bust--take = { $told ->
+        [bust] { $take } { $take ->
+            [one] Stein
+           *[other] Steine
+        } zurück: Das volle Stockwerk lässt den Turm gewinnen, du nimmst alle Steine dieses Zugs.
+        [room] Keine: In jedem dieser Stockwerke war Platz, also kommt je ein Stein hinein, und der Zug geht weiter.
+       *[impossible] Das kann nicht sein: Kein Stockwerk fasst mehr Steine als seine Zahl — zählt bitte nach.
+    }
+    .if = wie viele steine kriege ich zurück NUM | wie viele steine zurück NUM | wie viele gehen zurück NUM | wie viele bekomme ich zurück NUM | wie viele nehme ich zurück NUM | wie viele steine muss ich nehmen NUM | wie viele kriegt PLAYER zurück NUM | wie viele steine bekommt PLAYER zurück NUM | wie viele steine nimmt PLAYER NUM | wie viele kommen in meine hand zurück NUM | NUM dann NUM wie viele zurück | wie viele steine gehen an PLAYER zurück NUM | wenn das nächste stockwerk NUM ist wie viele kommen zurück | wie viele wandern zurück in die hand NUM | wie viele steine nehme ich wenn das nächste stockwerk NUM ist | wie viele nehme ich NUM
+
+rules-turm-bust--only = Nein — du nimmst die Steine aus allen Stockwerken dieses Zugs, nicht nur aus dem vollen.
+    .if = nur die steine aus der vollen etage | nehme ich nur die steine aus dem vollen stockwerk | nur aus dem letzten stockwerk | nur das volle stockwerk | nur die steine dieser etage | nehm ich nur die steine aus der vollen
+
+rules-turm-zero--never = Nein — in die 0 passt nie ein Stein: Deckst du sie auf, gewinnt immer der Turm.
+    .if = ist die null immer schlecht | kann die 0 jemals einen stein nehmen | gewinnt bei der null immer der turm | gibt es einen fall wo die null ok ist | ist die 0 immer verloren | nimmt die null nie einen stein | wann schlägt mich die null nicht | die null gewinnt nie für mich | kann die null einen stein halten | passt jemals ein stein in die 0
+
+rules-turm-zero--gem = Nein — in der 0 kann nie ein Stein liegen; zählt bitte nach.
+    .if = in der 0 lag ein stein | ein stein in der null | kann in der 0 ein stein liegen | ist ein stein in der null möglich | in der nulletage liegt ein stein | jemand sagt in der 0 war ein stein
+
+rules-turm-zero--point = In die 0 passt nie ein Stein: Wer sie aufdeckt, verliert immer gegen den Turm.
+    .if = wozu ist die 0 da | was bringt die null | warum gibt es eine null | was macht die 0 | was soll die nullscheibe
+
+rules-turm-end-turn--order = Ja — setz die Stockwerke in beliebiger Reihenfolge wieder zusammen, ohne weitere aufzudecken.
+    .if = darf ich den turm in anderer reihenfolge zusammensetzen | reihenfolge beim zusammensetzen | darf ich die stockwerke anders stapeln | ist die reihenfolge egal | die etagen in neuer reihenfolge zusammenstecken | darf ich beim zusammenbauen die reihenfolge ändern
+
+rules-turm-roof--move = Ja — in jedem Zug kommt das Dach auf ein Stockwerk, das in diesem Zug aufgedeckt wurde.
+    .if = muss das dach jedes mal umziehen | muss das dach wandern | darf das dach bleiben wo es war | muss das dach immer woanders hin | bleibt das dach liegen | muss ich das dach jeden zug versetzen
+
+rules-turm-turn--reveal = { $reveal ->
+        [full] Der Turm gewinnt: Eine { $disk } mit { $gems } darin ist voll, du nimmst alle Steine aus den Stockwerken dieses Zugs.
+        [room] Leg einen Stein hinein: Eine { $disk } mit { $gems } darin hat noch Platz.
+       *[impossible] Das kann nicht sein: Eine { $disk } fasst höchstens { $disk } — zählt bitte nach.
+    }
+    .if = was mache ich mit einer leeren NUM | ich habe eine leere NUM aufgedeckt | eine leere NUM was jetzt | ich habe eine leere NUM gefunden | was mache ich mit einer NUM mit NUM | darf ich in eine NUM mit NUM einen legen | ich habe eine NUM mit einem stein aufgedeckt | ich habe eine NUM aufgedeckt da liegt schon einer drin | eine NUM mit einem stein was nun | in der NUM liegt schon einer | ich habe eine NUM mit NUM steinen umgedreht | was macht eine NUM mit NUM steinen | was ist mit einer NUM mit einem stein | eine NUM mit NUM steinen darin | wenn das nächste stockwerk eine NUM mit NUM ist | die nächste etage ist eine leere NUM was passiert | ich hab eine leere NUM was nun | eine leere NUM was nun
+
+rules-turm-setup--extra = { $table_rest ->
+        [0] Niemand hat extra bekommen: Die 32 Steine gingen glatt auf, { $table_share } für jede Person.
+        [none] Wer beginnt, bekommt die Steine, die beim Verteilen der 32 übrig bleiben.
+       *[other] { $starter_name } hat begonnen und deshalb die { $table_rest } übrigen Steine dazubekommen.
+    }
+    .if = warum hat PLAYER mehr steine | warum hat PLAYER NUM mehr | warum hat PLAYER mehr bekommen | wieso hat PLAYER mehr steine als wir | warum hat der startspieler mehr steine | warum habe ich mehr steine als die anderen | warum hat PLAYER am anfang mehr gekriegt | warum hat PLAYER NUM und wir nur NUM | warum hat PLAYER zu beginn extra steine
+
+rules-turm-hands = { $live ->
+        [yes] { $case ->
+            [over] Das Spiel ist vorbei. Steine in der Hand, die wenigsten zuerst: { $hands }; im Turm liegen { $tower }.
+           *[playing] Steine in der Hand, die wenigsten zuerst: { $hands }; im Turm liegen { $tower }.
+        }
+       *[no] Alle beginnen mit einem gleichen Anteil der 32 Steine außerhalb des Turms und versuchen, sie loszuwerden. Am Tisch sage ich euch, wer wie viele hat.
+    }
+    .title = Steine in der Hand
+    .ask = wie viele steine habe ich noch übrig | wie viele steine sind noch in unseren händen | wer hat noch die meisten steine | wer hat noch die wenigsten steine | wie viele steine sind noch in meiner hand | steine in der hand | wie viele edelsteine hat jeder noch in der hand
+
+rules-turm-hands--player = { $known ->
+        [yes] { $who } hat { $who_hand } { $who_hand ->
+            [one] Stein
+           *[other] Steine
+        } in der Hand.
+       *[no] Alle beginnen mit einem gleichen Anteil der 32 Steine; fragt am Tisch nach einer Person.
+    }
+    .if = wie viele steine hat PLAYER | wie viele hat PLAYER noch in der hand | wie viele steine hat PLAYER noch in der hand | PLAYER steine in der hand | wie viele edelsteine hat PLAYER | PLAYER wie viele steine noch | wie viele hat PLAYER übrig
+
+rules-turm-capacity--star = { $star ->
+        [mirror] { $known ->
+            [yes] { $who_hand }: Der Spiegel fasst so viele Steine, wie { $who } in der Hand hat.
+           *[no] So viele, wie die aufdeckende Person in der Hand hat: der Spiegel.
+        }
+        [super2] 2 Steine: Ein leerer Superzweier nimmt zwei auf einmal.
+        [friendly4] 4 Steine: Der freundliche Vierer fasst vier.
+        [cantstop] 4 Steine: Der Can't-Stop-Stern fasst vier.
+       *[none] Im ersten Spiel gibt es keinen Stern.
+    }
+    .if = wie viele steine passen in den stern | wie viele fasst der stern | wann ist der stern voll | wie viel passt in den stern | wie viele steine passen rein wenn PLAYER den stern aufdeckt | wenn PLAYER den stern aufdeckt wie viele passen | wie viele steine nimmt der stern | wie viele nimmt der stern wenn PLAYER ihn aufdeckt
+
+rules-turm-star--empty = { $star ->
+        [super2] Leg zwei Steine hinein: Ein leerer Superzweier nimmt zwei (mit nur einem Stein legst du ihn hinein und gewinnst).
+        [mirror] Leg einen Stein hinein: Der Spiegel fasst so viele, wie du in der Hand hast, und er ist leer.
+        [friendly4] { $star_giver ->
+            [none] Wer die meisten Steine in der Hand hat, legt einen hinein; dein Zug geht weiter.
+           *[other] { $star_giver } legt einen hinein: Wer die meisten Steine hat, legt; dein Zug geht weiter.
+        }
+        [cantstop] Leg einen Stein hinein — danach musst du noch mindestens ein Stockwerk aufdecken.
+       *[none] Im ersten Spiel gibt es keinen Stern.
+    }
+    .if = was wenn der stern leer ist | der stern ist leer was jetzt | ich decke den stern auf und er ist leer | ein leerer stern | was mache ich mit einem leeren stern | im stern liegt nichts | der stern ist noch ganz leer
+
+rules-turm-super2--empty = Leg zwei Steine hinein: Ein leerer Superzweier nimmt zwei (mit nur einem Stein legst du ihn hinein und gewinnst).
+    .if = was wenn der stern leer ist | der stern ist leer was jetzt | ich decke den stern auf und er ist leer | ein leerer stern | was mache ich mit einem leeren stern | im stern liegt nichts | der stern ist noch ganz leer
+
+rules-turm-mirror--empty = Leg einen Stein hinein: Der Spiegel fasst so viele, wie du in der Hand hast, und er ist leer.
+    .if = was wenn der stern leer ist | der stern ist leer was jetzt | ich decke den stern auf und er ist leer | ein leerer stern | was mache ich mit einem leeren stern | im stern liegt nichts | der stern ist noch ganz leer
+
+rules-turm-friendly4--empty = { $star_giver ->
+        [none] Wer die meisten Steine in der Hand hat, legt einen hinein; dein Zug geht weiter.
+       *[other] { $star_giver } legt einen hinein: Wer die meisten Steine hat, legt; dein Zug geht weiter.
+    }
+    .if = was wenn der stern leer ist | der stern ist leer was jetzt | ich decke den stern auf und er ist leer | ein leerer stern | was mache ich mit einem leeren stern | im stern liegt nichts | der stern ist noch ganz leer
+
+rules-turm-cantstop--empty = Leg einen Stein hinein — danach musst du noch mindestens ein Stockwerk aufdecken.
+    .if = was wenn der stern leer ist | der stern ist leer was jetzt | ich decke den stern auf und er ist leer | ein leerer stern | was mache ich mit einem leeren stern | im stern liegt nichts | der stern ist noch ganz leer
+
+rules-turm-super2--full = Der Turm gewinnt: Liegt im Superzweier schon etwas, ist er voll, und du nimmst die Steine dieses Zugs.
+    .if = im stern liegt schon was | im stern liegt schon was drin | im stern liegen schon NUM steine | im stern liegt ein stein | im superzweier liegt schon ein stein | im stern liegen schon NUM
+
+rules-turm-super2--win = Ja — du legst den einen Stein hinein und gewinnst (Entscheidung des Schiedsrichters).
+    .if = gewinne ich mit einem stein und leerem stern | ein stein übrig und der stern ist leer gewinne ich | NUM stein übrig und der superzweier ist leer | letzter stein in den leeren superzweier gewinne ich
+
+rules-turm-mirror--reveal = { $mirror ->
+        [room] Leg einen Stein hinein: Bei { $star_hand } in der Hand fasst der Stern { $star_hand }, und drin liegen { $star_gems }.
+        [full] Der Turm gewinnt: Bei { $star_hand } in der Hand fasst der Stern { $star_hand }, und drin liegen schon { $star_gems }.
+       *[unknown] Liegen weniger Steine darin, als die aufdeckende Person in der Hand hat, kommt einer hinein; sonst gewinnt der Turm.
+    }
+    .if = ich habe NUM steine und im stern liegen NUM | NUM steine in der hand und im stern NUM | im stern liegen schon NUM | der stern hat NUM steine | was wenn im stern NUM liegen | NUM in der hand und NUM im stern | wenn PLAYER den stern aufdeckt und NUM drin liegen | NUM steine vor mir und im stern NUM | im stern liegen NUM während ich NUM in der hand habe | NUM im spiegel und NUM in meiner hand | im spiegel liegen NUM und ich habe NUM | im spiegel liegen NUM und ich habe NUM steine | im stern liegen NUM und ich habe NUM steine
+
+rules-turm-mirror--player = { $known ->
+        [yes] { $who_hand }: Der Spiegel fasst so viele Steine, wie { $who } in der Hand hat.
+       *[no] So viele, wie die aufdeckende Person in diesem Moment in der Hand hat.
+    }
+    .if = wie viele passen in den stern wenn PLAYER ihn aufdeckt | wenn PLAYER den stern aufdeckt wie viele passen | wie viele steine fasst der spiegel für PLAYER | wie viele steine fasst der stern jetzt | wie groß ist der spiegel gerade
+
+rules-turm-friendly4--who = { $star_giver ->
+        [none] Wer die meisten Steine in der Hand hat, legt den Stein hinein — nicht unbedingt, wer aufdeckt.
+       *[other] { $star_giver }: Wer die meisten Steine in der Hand hat, legt den Stein hinein.
+    }
+    .if = wer legt den stein in den stern | wer muss einen stein in den stern legen | wer muss beim stern etwas reinlegen | wer legt in den stern | wenn PLAYER den stern aufdeckt wer legt rein | wer gibt den stein in den stern | wessen stein kommt in den stern
+
+rules-turm-friendly4--tie = Bei Gleichstand legst du, wenn du zu den meisten gehörst; sonst wer von ihnen im Uhrzeigersinn als Nächstes kommt.
+    .if = wir haben gleich viele steine wer legt | gleichstand bei den meisten steinen | beide haben gleich viele | gleich viele steine wer legt rein | mehrere haben gleich viele steine wer legt in den stern
+
+rules-turm-friendly4--why = Freundlicher Vierer: Wer die meisten Steine in der Hand hat, legt den Stein hinein, nicht wer aufgedeckt hat.
+    .if = warum hat PLAYER in meinem zug einen stein reingelegt | warum legt jemand anders einen stein rein | PLAYER hat in meinem zug einen stein gelegt warum | warum legt PLAYER in den stern | wieso legt ein anderer den stein
+
+
+rules-turm-variants--star-first = Im ersten Spiel gibt es keinen Stern: Es wird mit 9 Stockwerken gespielt, der Stern bleibt in der Schachtel.
+    .if = der stern im ersten spiel | was wenn ich im ersten spiel den stern aufdecke | gibt es im ersten spiel einen stern | die sternscheibe im ersten spiel | was mache ich im ersten spiel mit dem stern
+
+rules-turm-variants--disk = { $disk ->
+        [0] 1 Stockwerk: Nur eines trägt die 0.
+        [1] 3 Stockwerke tragen eine 1.
+        [2] 2 Stockwerke tragen eine 2.
+        [3] 2 Stockwerke tragen eine 3.
+        [4] 1 Stockwerk trägt die 4.
+       *[none] Die Scheiben sind 0, 1, 1, 1, 2, 2, 3, 3 und 4, im vollen Spiel dazu der Stern.
+    }
+    .if = wie viele NUM etagen gibt es | wie viele stockwerke mit einer NUM | wie viele NUM scheiben gibt es | wie viele etagen haben eine NUM | wie viele NUMen gibt es | wie viele stockwerke zeigen eine NUM | wie viele stockwerke mit der NUM | wie viele etagen tragen die NUM
+
+rules-turm-turn--story = { $told ->
+        [bust] { $take } { $take ->
+            [one] Stein
+           *[other] Steine
+        } zurück: Das volle Stockwerk lässt den Turm gewinnen, du nimmst alle Steine dieses Zugs.
+        [room] In jedem dieser Stockwerke war Platz: Je ein Stein kommt hinein, und du darfst weitermachen oder aufhören.
+       *[impossible] Das kann nicht sein: Kein Stockwerk fasst mehr Steine als seine Zahl — zählt bitte nach.
+    }
+    .if = wie viele steine zurück NUM | wie viele gehen zurück NUM | ich habe eine NUM aufgedeckt reingelegt dann eine NUM was nun | erst eine NUM dann eine NUM was jetzt | eine NUM aufgedeckt und danach eine NUM was passiert | NUM aufgedeckt dann NUM wie viele zurück | nach einer NUM und einer NUM was nun | dann eine NUM mit NUM was jetzt | eine NUM mit NUM dann eine NUM mit NUM wie viele kriege ich zurück | einen reingelegt dann eine NUM wie viele zurück | eine NUM mit einem stein aufgedeckt einen reingelegt dann eine NUM mit NUM steinen was nun
+
+rules-turm-capacity--story = { $told ->
+        [bust] { $take } { $take ->
+            [one] Stein
+           *[other] Steine
+        } zurück: Das volle Stockwerk lässt den Turm gewinnen, du nimmst alle Steine dieses Zugs.
+        [room] In jedem dieser Stockwerke war Platz: Je ein Stein kommt hinein, und du darfst weitermachen oder aufhören.
+       *[impossible] Das kann nicht sein: Kein Stockwerk fasst mehr Steine als seine Zahl — zählt bitte nach.
+    }
+    .if = wie viele steine zurück NUM | eine NUM mit einem stein aufgedeckt einen reingelegt dann eine NUM mit NUM steinen was nun
+
+rules-turm-setup--now = { $table ->
+        [yes] Steine in der Hand, die wenigsten zuerst: { $hands_now }; im Turm liegen { $tower_now }.
+       *[no] Zu Beginn werden 32 Steine gleichmäßig verteilt; fragt am Tisch nach dem Stand.
+    }
+    .if = wie viele steine hat jeder NOW | wie viele steine haben wir NOW | wie viele steine hat jeder von uns NOW | wie viele haben wir noch NOW | wie viele steine hält jeder NOW
+
+rules-turm-bust--now = { $table ->
+        [yes] { $open_gems } { $open_gems ->
+            [one] Stein
+           *[other] Steine
+        } aus den Stockwerken dieses Zugs, dazu, was im vollen Stockwerk liegt.
+       *[no] Alle Steine aus den Stockwerken dieses Zugs, auch die aus dem vollen.
+    }
+    .if = wie viele steine bekäme PLAYER zurück NOW | wie viele würde ich zurücknehmen wenn der turm gewinnt NOW | wie viele steine nähme PLAYER wenn es schiefgeht NOW | wie viele verliere ich wenn der turm gewinnt NOW | wie viele steine kämen zu PLAYER zurück NOW
+
+rules-turm-friendly4--most = { $named ->
+        [none] Wer die meisten Steine in der Hand hat, legt den Stein hinein.
+       *[other] { $named } legt den Stein hinein: Wer die meisten Steine in der Hand hat, füllt den freundlichen Vierer.
+    }
+    .if = was wenn PLAYER die meisten steine hat STAR | PLAYER hat die meisten steine wer legt STAR | PLAYER hat mehr steine als alle anderen STAR | PLAYER hat die meisten edelsteine STAR
+
+rules-turm-cantstop--stop = Nein — nach einem Stein im Can't-Stop-Stern musst du noch mindestens ein Stockwerk aufdecken.
+    .if = darf ich nach dem stern aufhören | darf ich nach dem stern meinen zug beenden | kann ich direkt nach dem stern aufhören | nach dem stern aufhören | darf ich beim stern schluss machen
+
+rules-turm-starter--youngest = Nein — das Regelheft nennt niemanden; ich nehme die zuerst genannte Person, wenn ihr nichts anderes sagt.
+    .if = fängt der jüngste an | beginnt die jüngste person | muss der jüngste beginnen | ist der jüngste zuerst dran
+
+rules-turm-bust--first = Ja — ist schon das erste Stockwerk voll, gewinnt der Turm, und du nimmst dessen Steine.
+    .if = kann der turm sofort gewinnen | kann ich gleich zu beginn meines zugs verlieren | kann das zuerst aufgedeckte stockwerk schon voll sein | kann mich der turm sofort erwischen

@@ -14,7 +14,7 @@ rules-turm-setup = { $live ->
        *[no] Put a number disk into every floor. Put one gem each into a floor with a 1, a 2, a 3 and a 4, so 4 gems start in the tower. Stack the floors in random order with the roof on top. Share the other 32 gems evenly; whatever is left over goes to the starting player.
     }
     .title = Set-up and gems at the start
-    .ask = how many gems does each player get | how do we set up | how many gems do we start with | who gets the leftover gems | how are the gems shared out | how many gems are in the tower at the start | how do we prepare the tower | how many gems with four players
+    .ask = how many gems does each player get | how do we set up | how many gems do we start with | who gets the leftover gems | how are the gems shared out | how many gems are in the tower at the start | how do we prepare the tower | how many gems does each player start with
 
 rules-turm-players = { $live ->
         [yes] Der Turm takes 2 to 6 players; at this table { $count } play: { $players }.
@@ -36,7 +36,7 @@ rules-turm-turn = On your turn you lift any number of floors in one go, which op
 
 rules-turm-capacity = A floor holds as many gems as the number on its disk: a 3-floor holds 3, a 1-floor holds 1. The 0-floor holds none, so opening it always lets the tower win. When you find room, you put in exactly one gem, never more — only an empty Super 2 star takes two.
     .title = How many gems a floor holds
-    .ask = how many gems fit in a floor | when is a floor full | what does the number on the disk mean | can I put two gems in | how many gems can I put in | when can I place a gem | is there room in the floor | how many gems go in a floor
+    .ask = how many gems fit in a floor | when is a floor full | what does the number on the disk mean | can I put several gems in one floor | how many gems can I put in | when can I place a gem | is there room in the floor | how many gems go in a floor
 
 rules-turm-zero = The 0-floor can never take a gem. If you open it, the tower wins: you take all gems from the floors you opened this turn.
     .title = The 0-floor
@@ -120,7 +120,7 @@ rules-turm-variants = { $live ->
        *[no] There are two ways to play. The first game uses 9 floors without the star. The full game uses all 10 floors; before it starts you choose one of four star rules: Super 2, Mirror, Friendly 4 or Can't Stop.
     }
     .title = First game and full game
-    .ask = how many floors are there | what is the first game | what is the full game | do we play with the star | how many floors in the first game | should beginners leave out the star | variants | how many number disks are there | how many floors make up the tower | what is the difference between the first game and the full game
+    .ask = how many floors show each number | can I reveal the star in a first game | what if the star turns up in a first game | how many floors are there | what is the first game | what is the full game | do we play with the star | how many floors in the first game | should beginners leave out the star | variants | how many number disks are there | how many floors make up the tower | what is the difference between the first game and the full game
 
 rules-turm-recount = Tell me each floor you open as its disk and the gems already in it: “a 2 with one gem”. A report that can't be true — a 1-floor with 2 gems, any gem on a 0-floor, more gems than the tower holds — I don't apply; I ask you to count again (the referee's decision).
     .title = Reporting floors and recounts
@@ -140,7 +140,7 @@ rules-turm-players--count = { $fits ->
         [yes] Yes — Der Turm takes { $min } to { $max } players, so { $count } can play.
        *[no] No — Der Turm takes { $min } to { $max } players, not { $count }.
     }
-    .if = can COUNT play | can COUNT people play | is it for COUNT players | can we play with COUNT | COUNT players | with COUNT people | is it ok for COUNT players
+    .if = can COUNT play | can COUNT people play | is it for COUNT players | can we play with COUNT | is it ok for COUNT players | does it work with COUNT players | are COUNT players allowed
 
 rules-turm-setup--count = { $fits ->
         [yes] { $share } gems each with { $count } players{ $rest ->
@@ -149,7 +149,7 @@ rules-turm-setup--count = { $fits ->
         }
        *[no] Der Turm takes { $min } to { $max } players, not { $count }.
     }
-    .if = how many gems each with COUNT players | how many gems with COUNT players | gems for COUNT players | how many gems does everyone get with COUNT | COUNT players how many gems | how many stones each with COUNT
+    .if = how many gems each with COUNT players | how many gems with COUNT players | gems for COUNT players | how many gems does everyone get with COUNT | COUNT players how many gems | how many stones each with COUNT | how many would each get with COUNT | how are the gems dealt with COUNT | how many gems per person with COUNT | how many gems do we start with COUNT | how many gems each COUNT | COUNT of us how many gems each | how many jewels would each of us have COUNT | how many gems does everyone get with COUNT players | how many gems would COUNT players get
 
 rules-turm-setup--tower = 4 gems: one each in a 1-, 2-, 3- and 4-floor.
     .if = how many gems are in the tower at the start | gems in the tower at first | how many gems start in the tower
@@ -174,10 +174,10 @@ rules-turm-capacity--disk = { $disk ->
     .if = how many gems fit in a NUM | what is the max a NUM can hold | how much can a NUM floor hold | how many gems go in a NUM floor | how many fit in the NUM | when is a NUM full | how many gems does a NUM hold | NUM floor holds | how many gems can a NUM take
 
 rules-turm-capacity--two = No — exactly one gem; only an empty Super 2 star takes two.
-    .if = can I put two gems in | can I put more than one gem in | two gems at once | may I put NUM gems in
+    .if = can I put NUM gems in | can I put more than one gem in | put NUM gems in together | may I put NUM gems in | put NUM gems into a NUM | NUM gems in one go | is it ok to put NUM gems in | may I drop in several gems | NUM of my gems together | put in NUM to go faster | can I fill a floor at once | PLAYER put NUM gems in is that ok | can I put NUM gems into an empty NUM
 
 rules-turm-bust--back = Yes — you take every gem from the floors you opened this turn, your own included.
-    .if = do I get the gems back | do I take back the gems I put in | do I get back the gems I put in this turn | the gems I just placed | do I take my own gems too
+    .if = do I get the gems back | do I take back the gems I put in | do I get back the gems I put in this turn | the gems I just placed | do I take my own gems too | do I lose the gems I put in earlier this turn | do the gems I placed before come back too | are my earlier gems lost | when the tower beats me do I take my own gems
 
 rules-turm-roof--lift = No — never lift only the roof.
     .if = can I lift just the roof | can I lift only the roof | may I take off only the roof
@@ -185,8 +185,15 @@ rules-turm-roof--lift = No — never lift only the roof.
 rules-turm-conduct--roof = No — never lift only the roof.
     .if = can I lift just the roof | can I lift only the roof | may I take off only the roof
 
-rules-turm-end-turn--stop = Yes — you may end your turn after any floor you put a gem in.
-    .if = can I stop after one floor | can I stop whenever | can I end my turn after a gem | can I stop now | when can I stop | may I stop
+rules-turm-end-turn--stop = { $stop ->
+        [yes] Yes — { $who } may stop now: the last floor took a gem.
+        [cantstop] No — after the Can't Stop star { $who } must open one more floor first.
+        [none] No — { $who } must open at least one floor before ending the turn.
+        [waiting] No — it isn't { $who }'s turn; only the player on turn ends a turn.
+        [over] The game is over; nobody has a turn to end.
+       *[general] Yes — you may end your turn after any floor you put a gem in.
+    }
+    .if = can I stop after one floor | can I stop whenever | can I end my turn after a gem | can I stop now | when can I stop | may I stop | can I stop already | am I allowed to stop yet | can PLAYER stop | can PLAYER end the turn | may PLAYER stop now | is PLAYER allowed to stop | can PLAYER end his turn here | can PLAYER end her turn | can I call it a turn | can I quit my turn now | can I end my turn now | may I finish my turn now
 
 rules-turm-end-turn--none = No — every turn needs at least one opened floor (the referee's decision).
     .if = can I end my turn without opening | can I pass | must I open a floor | can I skip my turn | end without opening anything
@@ -195,13 +202,13 @@ rules-turm-turn--several = Yes — lift any number of floors at once.
     .if = can I lift several floors at once | how many floors may I lift | lift more than one floor | can I lift NUM floors | how many floors may I lift at once
 
 rules-turm-variants--first = 9 floors: the first game leaves out the star.
-    .if = how many floors in the first game | first game floors | how many floors for beginners | how many floors without the star
+    .if = how many floors in the first game | first game floors | how many floors for beginners | how many floors without the star | how many floors are used in a first game | what is different in the first game | is the first game different | our first go what changes | we are beginners what is different
 
 rules-turm-variants--full = 10 floors: the full game adds the star floor.
-    .if = how many floors in the full game | how many floors does the full game have | full game floors | how many floors with the star
+    .if = how many floors in the full game | how many floors does the full game have | full game floors | how many floors with the star | how many floors in the complete game | how many floors in the whole game | how many floors once the star is in
 
 rules-turm-game-end--last = You win at once: whoever puts their last gem in the tower wins.
-    .if = what if I put my last gem in | my last gem | what happens when I put my last gem in | what if my last gem goes in | I have no gems left
+    .if = what if I put my last gem in | my last gem | what happens when I put my last gem in | what if my last gem goes in | I have no gems left | someone has only one gem left and can put it in | one gem left and room for it | a single gem left and it goes in | if my only gem goes in | I place my final gem | my last gem fits in have I won | I put my final jewel in did I win
 
 rules-turm-game-end--stop = The fewest gems in hand win; a tie is shared (the referee's decision).
     .if = what if we stop early | what if we end the game early | we stop now who wins | if we quit who wins
@@ -217,23 +224,23 @@ rules-turm-bust--reveal = { $reveal ->
         [room] Put one gem in: a { $disk } with { $gems } in it still has room.
        *[impossible] That can't be: a { $disk } holds at most { $disk } — count again.
     }
-    .if = what if I open a NUM with NUM gems | a NUM with NUM gems in it | I opened a NUM with NUM | NUM with NUM gems what now | what if I find a NUM with NUM | I opened an empty NUM | an empty NUM what now
+    .if = what if I open a NUM with NUM gems | a NUM with NUM gems in it | I opened a NUM with NUM | NUM with NUM gems what now | what if I find a NUM with NUM | what happens with a NUM with NUM gems | a NUM already holding NUM | if my next floor is a NUM with NUM | the next floor is an empty NUM what happens
 
 rules-turm-capacity--reveal = { $reveal ->
         [full] The tower wins: a { $disk } with { $gems } in it is full, so you take every gem from this turn's floors.
         [room] Put one gem in: a { $disk } with { $gems } in it still has room.
        *[impossible] That can't be: a { $disk } holds at most { $disk } — count again.
     }
-    .if = what if I open a NUM with NUM gems | a NUM with NUM gems in it | I opened a NUM with NUM | NUM with NUM gems what now
+    .if = what if I open a NUM with NUM gems | what if a NUM already holds NUM gems | what do I do with an empty NUM | I opened an empty NUM | an empty NUM what now | I found an empty NUM | what do I do with a NUM with NUM | a NUM with NUM gems what do I do | NUM with NUM can I put one in | I opened a NUM with one gem | I flipped a NUM with NUM gems what now | I opened a NUM and it has one gem | a NUM with one gem in it what now | I turned up a NUM holding NUM | what does a NUM with NUM gems do | what about a NUM with one gem | if my next floor is a NUM with NUM | the next floor is an empty NUM what happens | I got an empty NUM now what | an empty NUM now what
 
 rules-turm-conduct--peek = No — a floor is only opened by lifting the stack on your turn; don't look inside otherwise.
-    .if = can I peek into the floors | can I look inside the floors | can I look at the disks before I lift | look at the numbers before lifting | may I look into the tower | can I check what is inside
+    .if = can I peek into the floors | can I look inside the floors | can I look at the disks before I lift | look at the numbers before lifting | may I look into the tower | can I check what is inside | can I peek at the numbers | peek under the floors
 
 rules-turm-roof--where = Yes — at the end of your turn the roof goes onto a floor you opened this turn.
     .if = do I have to put the roof on a floor I opened | must the roof go on an opened floor | does the roof go on a floor I opened
 
 rules-turm-turn--whole = Yes — lift any number of floors at once, even the whole stack above the bottom floor.
-    .if = lift the whole stack | lift everything at once | can I lift all floors | is it ok to lift the whole stack
+    .if = lift the whole stack | lift everything at once | can I lift all floors | is it ok to lift the whole stack | lift half the tower | lift half the stack at once | lift a big chunk of floors | can I lift NUM floors in one go | lift the top floors at once
 
 rules-turm-mirror--hand = { $n } gems: the Mirror star holds as many gems as its opener has in hand.
     .if = NUM gems in hand | NUM gems in my hand | mirror when I hold NUM gems | the mirror when I have NUM gems | what happens with the mirror star if I have NUM gems
@@ -261,3 +268,198 @@ rules-turm-zero--lose = The tower wins: you take back every gem from the floors 
 
 rules-turm-variants--rules = Four: Super 2, Mirror, Friendly 4 and Can't Stop; one is chosen before a full game.
     .if = how many star rules are there | what star rules exist
+
+rules-turm-bust--take = { $told ->
+        [bust] { $take } { $take ->
+            [one] gem
+           *[other] gems
+        } back: the tower wins on the full floor, so you take every gem from this turn's floors.
+        [room] None: each of those floors had room, so a gem goes into each and the turn may go on.
+       *[impossible] That can't be: no floor holds more gems than its number — count again.
+    }
+    .if = how many gems do I take back NUM | how many do I get back NUM | how many gems come back NUM | how many does PLAYER take back NUM | how many gems does PLAYER get back NUM | how many gems do I take NUM | how many gems return to my hand NUM | how many do I have to take NUM | how many jewels do I pick up NUM | NUM then NUM how many back | a NUM with NUM then a NUM with NUM how many do I get back | how many gems come back to PLAYER NUM | how many go back to PLAYER hand NUM | if the next floor is NUM how many come back
+
+rules-turm-bust--only = No — you take the gems from every floor opened this turn, not only the full one.
+    .if = only the gems from the full floor | do I take only the full floor's gems | just the gems in the full floor | only from the last floor | only the floor that was full | do I only take the gems of that floor
+
+rules-turm-zero--never = No — the 0-floor never takes a gem: opening it always lets the tower win.
+    .if = does the zero ever let me put a gem in | is the 0 always bad | can the 0 ever take a gem | the zero never lets me place | is there a way the 0 floor is ok | does the 0 always win | is the zero always a loss | when does the 0 floor not beat you | the 0 floor never beats me | can the zero hold a gem | can a gem ever go on the 0
+
+rules-turm-zero--gem = No — a 0-floor never holds a gem; count again.
+    .if = the 0 had a gem in it | a gem in the zero | can the 0 have a gem | is a gem on the 0 possible | there is a gem in the 0 floor | can there be gems in the zero floor | someone says the 0 has a gem
+
+rules-turm-zero--point = It can never take a gem: opening the 0 always lets the tower win, so avoid it.
+    .if = what is the point of the 0 floor | what is the zero for | why is there a 0 floor | what does the 0 do | what good is the zero
+
+rules-turm-end-turn--order = Yes — stack the floors back in any order you like, without opening more floors.
+    .if = can I put the stack back in a new order | rebuild in any order | stack it back together differently | does the order matter when rebuilding | can I change the order of the floors | put the floors back in another order | shuffle the floors when I stack them back | stack the floors back in a different order | can I rebuild the tower differently
+
+rules-turm-roof--move = Yes — every turn the roof moves onto a floor opened in that turn.
+    .if = does the roof have to move | can the roof stay where it was | must the roof move every turn | can I leave the roof on the same floor | does the roof always go somewhere new | does the roof stay
+
+rules-turm-turn--reveal = { $reveal ->
+        [full] The tower wins: a { $disk } with { $gems } in it is full, so you take every gem from this turn's floors.
+        [room] Put one gem in: a { $disk } with { $gems } in it still has room.
+       *[impossible] That can't be: a { $disk } holds at most { $disk } — count again.
+    }
+    .if = what do I do with an empty NUM | I opened an empty NUM | an empty NUM what now | I found an empty NUM | what do I do with a NUM with NUM | a NUM with NUM gems what do I do | NUM with NUM can I put one in | I opened a NUM with one gem | I flipped a NUM with NUM gems what now | I opened a NUM and it has one gem | a NUM with one gem in it what now | I turned up a NUM holding NUM | what does a NUM with NUM gems do | what about a NUM with one gem | if my next floor is a NUM with NUM | the next floor is an empty NUM what happens | I got an empty NUM now what | an empty NUM now what
+
+rules-turm-setup--extra = { $table_rest ->
+        [0] Nobody got extra: the 32 gems shared evenly, { $table_share } each.
+        [none] The starting player gets the gems left over when the 32 are shared.
+       *[other] { $starter_name } started, so { $starter_name } also got the { $table_rest } gems left over.
+    }
+    .if = why does PLAYER have more gems | why has PLAYER got more gems | why did PLAYER get more gems | why does PLAYER have NUM more | why has PLAYER got NUM more than us | why did PLAYER get extra gems | why did PLAYER start with more | why did the starter get more | why do I have more gems than the others | why does PLAYER have more than us | why did PLAYER get NUM and we only NUM
+
+rules-turm-hands = { $live ->
+        [yes] { $case ->
+            [over] The game is over. Gems in hand, fewest first: { $hands }; the tower holds { $tower }.
+           *[playing] Gems in hand, fewest first: { $hands }; the tower holds { $tower }.
+        }
+       *[no] Everyone starts with an even share of the 32 gems outside the tower and tries to get rid of them. At a table I tell you who holds how many.
+    }
+    .title = Gems in hand
+    .ask = how many gems do I have left | how many gems are left in our hands | who has the most gems left | who has the fewest gems left | how many gems are left in my hand | gems in hand | how many jewels are left in our hands
+
+rules-turm-hands--player = { $known ->
+        [yes] { $who } has { $who_hand } { $who_hand ->
+            [one] gem
+           *[other] gems
+        } in hand.
+       *[no] Everyone starts with an even share of the 32 gems; ask at a table for a player's count.
+    }
+    .if = how many gems has PLAYER left | how many does PLAYER have left | how many gems does PLAYER have left | PLAYER gems in hand | how many has PLAYER got left | how many stones are in PLAYER hand | PLAYER how many gems left | how many jewels does PLAYER have left
+
+rules-turm-capacity--star = { $star ->
+        [mirror] { $known ->
+            [yes] { $who_hand }: the Mirror star holds as many gems as { $who } has in hand.
+           *[no] As many as its opener has in hand: the Mirror star.
+        }
+        [super2] 2 gems: an empty Super 2 star takes two at once.
+        [friendly4] 4 gems: the Friendly 4 star holds four.
+        [cantstop] 4 gems: the Can't Stop star holds four.
+       *[none] There is no star in a first game.
+    }
+    .if = how many gems can the star hold | how many fit in the star | how many gems go in the star | how much does the star hold | when is the star full | how many gems can it hold if PLAYER opens the star | if PLAYER opens the star how many fit | how many gems does the star take | how many does the star take if PLAYER opens it
+
+rules-turm-star--empty = { $star ->
+        [super2] Put two gems in: an empty Super 2 star takes two (with one gem left, put it in and win).
+        [mirror] Put one gem in: the Mirror star holds as many as you have in hand, and it is empty.
+        [friendly4] { $star_giver ->
+            [none] The player with the most gems in hand puts one in; your turn goes on.
+           *[other] { $star_giver } puts one in: the player with the most gems in hand does; your turn goes on.
+        }
+        [cantstop] Put one gem in — then you must open at least one more floor before you stop.
+       *[none] There is no star in a first game.
+    }
+    .if = what if the star is empty | the star is empty what now | I open the star and it is empty | an empty star | what do I do with an empty star | the star has nothing in it | nothing in the star yet
+
+rules-turm-super2--empty = Put two gems in: an empty Super 2 star takes two (with one gem left, put it in and win).
+    .if = what if the star is empty | the star is empty what now | I open the star and it is empty | an empty star | what do I do with an empty star | the star has nothing in it | nothing in the star yet
+
+rules-turm-mirror--empty = Put one gem in: the Mirror star holds as many as you have in hand, and it is empty.
+    .if = what if the star is empty | the star is empty what now | I open the star and it is empty | an empty star | what do I do with an empty star | the star has nothing in it | nothing in the star yet
+
+rules-turm-friendly4--empty = { $star_giver ->
+        [none] The player with the most gems in hand puts one in; your turn goes on.
+       *[other] { $star_giver } puts one in: the player with the most gems in hand does; your turn goes on.
+    }
+    .if = what if the star is empty | the star is empty what now | I open the star and it is empty | an empty star | what do I do with an empty star | the star has nothing in it | nothing in the star yet
+
+rules-turm-cantstop--empty = Put one gem in — then you must open at least one more floor before you stop.
+    .if = what if the star is empty | the star is empty what now | I open the star and it is empty | an empty star | what do I do with an empty star | the star has nothing in it | nothing in the star yet
+
+rules-turm-super2--full = The tower wins: a Super 2 star with any gem in it is full, so you take this turn's gems.
+    .if = the star already has something in it | the star has NUM gems in it | there is a gem in the star | the star already holds NUM
+
+rules-turm-super2--win = Yes — you put that one gem in and win (the referee's decision).
+    .if = do I win with one gem left and an empty star | one gem left and the star is empty do I win | NUM gem left and the super 2 is empty | last gem into the empty super 2 do I win | the super 2 star is empty and I have one gem do I win | empty star and my last gem do I win
+
+rules-turm-mirror--reveal = { $mirror ->
+        [room] Put one gem in: with { $star_hand } in hand the star holds { $star_hand }, and it has { $star_gems }.
+        [full] The tower wins: with { $star_hand } in hand the star holds { $star_hand }, and it already has { $star_gems }.
+       *[unknown] Fewer gems in it than the opener's hand: put one in; otherwise the tower wins.
+    }
+    .if = I have NUM gems and the star has NUM | NUM in my hand and NUM in the star | the star has NUM gems in it | the star already has NUM | what if the star already holds NUM gems | I hold NUM gems and the star has NUM | NUM gems left and the mirror star holds NUM | if PLAYER opens the star and it has NUM | the star holds NUM in it while I have NUM in hand | NUM in the mirror star and NUM in my hand | the mirror star has NUM and I have NUM | the mirror star has NUM gems and I have NUM
+
+rules-turm-mirror--player = { $known ->
+        [yes] { $who_hand }: the Mirror star holds as many gems as { $who } has in hand.
+       *[no] As many as the player who opens it has in hand at that moment.
+    }
+    .if = how many can the star hold if PLAYER opens it | if PLAYER opens the star how many fit | how many gems fit in the mirror for PLAYER | how many gems can the star hold now | how big is the mirror star now | how many fit in the star PLAYER
+
+rules-turm-friendly4--who = { $star_giver ->
+        [none] The player with the most gems in hand puts the gem in, not necessarily the opener.
+       *[other] { $star_giver }: the player with the most gems in hand puts the gem in.
+    }
+    .if = who puts a gem in the star | who has to put a gem in the star | who must put a gem in the star | who puts it in the star | if PLAYER opens the star who puts a gem in | who adds the gem to the star | whose gem goes in the star | who gives the gem for the star
+
+rules-turm-friendly4--tie = On a tie you put it in if you're among the most; otherwise the first of them clockwise.
+    .if = we have the same number of gems who puts it in | a tie for the most gems | we both have the same number | what if several players tie for the most gems | tied for most gems who gives | same amount of gems who puts in
+
+rules-turm-friendly4--why = Friendly 4: the player with the most gems in hand puts the gem in, not the one who opened it.
+    .if = why did PLAYER put a gem in on my turn | why did someone else put a gem in my star | PLAYER put a gem in on my turn why | why does another player put the gem in | why did PLAYER put one in the star | why is PLAYER putting a gem in | PLAYER put a gem into my star why | why does PLAYER put the gem in when I opened the star
+
+
+rules-turm-variants--star-first = There is no star in a first game: it plays with 9 floors, the star stays in the box.
+    .if = the star in the first game | what if I open the star in a first game | is there a star in the first game | star disk in the first game | what do I do with the star in the first game | the star in our first game
+
+rules-turm-variants--disk = { $disk ->
+        [0] 1 floor: a single floor carries the 0.
+        [1] 3 floors carry a 1.
+        [2] 2 floors carry a 2.
+        [3] 2 floors carry a 3.
+        [4] 1 floor carries the 4.
+       *[none] The disks are 0, 1, 1, 1, 2, 2, 3, 3 and 4, plus the star in a full game.
+    }
+    .if = how many floors show a NUM | how many NUM floors are there | how many disks with a NUM | how many floors have a NUM | how many NUMs are there | how many floors carry a NUM | how many NUM disks | how many floors with a NUM | how many floors are numbered NUM
+
+rules-turm-turn--story = { $told ->
+        [bust] { $take } { $take ->
+            [one] gem
+           *[other] gems
+        } back: the tower wins on the full floor, so you take every gem from this turn's floors.
+        [room] Each of those floors had room: a gem goes into each, and you may go on or stop.
+       *[impossible] That can't be: no floor holds more gems than its number — count again.
+    }
+    .if = how many gems back NUM | how many do I take back NUM | I opened a NUM put one in then a NUM now what | opened a NUM then a NUM what now | a NUM and after that a NUM what happens | I opened NUM then NUM how many back | after a NUM and a NUM what now | then a NUM with NUM now what | a NUM with NUM then a NUM with NUM how many do I get back | put one in then a NUM how many back | I opened a NUM with a gem and put one in then a NUM with NUM gems now what
+
+rules-turm-capacity--story = { $told ->
+        [bust] { $take } { $take ->
+            [one] gem
+           *[other] gems
+        } back: the tower wins on the full floor, so you take every gem from this turn's floors.
+        [room] Each of those floors had room: a gem goes into each, and you may go on or stop.
+       *[impossible] That can't be: no floor holds more gems than its number — count again.
+    }
+    .if = how many gems back NUM | how many do I take back NUM
+
+rules-turm-setup--now = { $table ->
+        [yes] Gems in hand now, fewest first: { $hands_now }; the tower holds { $tower_now }.
+       *[no] 32 gems are shared evenly at the start; ask at a table for the hands now.
+    }
+    .if = how many gems have we each got NOW | how many gems does everyone have NOW | how many gems each NOW | how many do we have left NOW | how many gems does each of us hold NOW
+
+rules-turm-bust--now = { $table ->
+        [yes] { $open_gems } { $open_gems ->
+            [one] gem
+           *[other] gems
+        } from this turn's floors, plus whatever the full floor holds.
+       *[no] Every gem in the floors opened this turn, the full one's included.
+    }
+    .if = how many gems would PLAYER get back NOW | how many would I take back if the tower won NOW | how many gems would PLAYER take if it went wrong NOW | how many do I lose if the tower wins NOW | how many gems would come back to PLAYER NOW
+
+rules-turm-friendly4--most = { $named ->
+        [none] The player with the most gems in hand puts the gem in.
+       *[other] { $named } puts the gem in: whoever has the most gems in hand fills a Friendly 4 star.
+    }
+    .if = what if PLAYER has the most gems STAR | PLAYER has the most gems who puts it in STAR | PLAYER holds the most jewels STAR | PLAYER has more gems than anyone STAR
+
+rules-turm-cantstop--stop = No — after a gem goes into the Can't Stop star, you must open at least one more floor.
+    .if = can I stop after the star | may I end my turn after the star | can I stop right after the star | after the star can I stop | can I end the turn on the star
+
+rules-turm-starter--youngest = No — the rulebook names nobody; I take the first player named unless you say otherwise.
+    .if = does the youngest start | does the youngest go first | must the youngest begin | is it the youngest who starts
+
+rules-turm-bust--first = Yes — if the very first floor you open is full, the tower wins and you take its gems.
+    .if = can the tower win on the first floor I open | can I lose on my first floor | can the first floor already be full | what if my first floor is full | can the tower beat me straight away

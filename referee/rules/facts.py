@@ -150,6 +150,16 @@ def _turm_star(state: Any, snap: dict[str, Any]) -> dict[str, Any]:
     return args
 
 
+def _turm_hands(state: Any, snap: dict[str, Any]) -> dict[str, Any]:
+    """Gems in every hand (fewest first: they are closest to winning) and in the tower."""
+    order = sorted(state.players, key=lambda p: state.hands[p])
+    return {
+        "hands": {p: state.hands[p] for p in order},
+        "tower": state.tower_gems,
+        "case": "over" if snap["finished"] else "playing",
+    }
+
+
 def _turm_variants(state: Any, snap: dict[str, Any]) -> dict[str, Any]:
     return {"case": "first" if state.star is None else "full"}
 
@@ -236,6 +246,7 @@ _LIVE: dict[str, dict[str, Facts]] = {
         "bust": _turm_bust,
         "game-end": _turm_game_end,
         "star": _turm_star,
+        "hands": _turm_hands,
         "variants": _turm_variants,
     },
     "paletti": {
@@ -308,11 +319,105 @@ def question_facts(game: str, pieces: Pieces, state: Any) -> dict[str, Any]:
             "impossible" if disk == "none" or gems > disk else "full" if gems >= disk else "room"
         )
         args.update(share=share, rest=rest, disk=disk, gems=gems, reveal=reveal)
+        args.update(_turm_question(pieces, state))
     elif game == "paletti" and pieces.levels:
         level = pieces.levels[0]
         at = LEVELS.index(level)
         args["after"] = LEVELS[at + 1] if at + 1 < len(LEVELS) else "none"
     return args
+
+
+def _turm_question(pieces: Pieces, state: Any) -> dict[str, Any]:
+    """Der Turm's answers for the question's own pieces: the floors it tells (a turn told as
+    a story, or this turn's floors and the next one), the player it names (else whoever's
+    turn it is), what the star would do for them, whether they may stop, how many floors
+    carry a disk."""
+    numbers = list(pieces.numbers)
+    who = _turm_who(pieces, state)
+    player = state.players[who] if who is not None else None
+    hand = state.hands[player] if player is not None else None
+    # the floors told: "a 2 with one gem, then a full 1" -> (2, 1), (1, 1)
+    pairs = [(numbers[i], numbers[i + 1]) for i in range(0, len(numbers) - 1, 2)]
+    take, case = 0, "none"
+    if pairs and all(0 <= d <= 4 for d, _ in pairs):
+        # one floor told: the next one of this turn (its open floors count); several: a turn
+        opened = 0
+        if len(pairs) == 1 and state is not None and who == state.turn:
+            opened = sum(f.gems for f in state.open_floors)
+        case = "room"
+        for disk, gems in pairs:
+            if gems > disk:
+                case = "impossible"
+                break
+            if gems >= disk:
+                take, case = opened + gems, "bust"
+                break
+            opened += gems + 1
+    # the star: its gems told (and the opener's hand, when two numbers are told)
+    star_gems = numbers[1] if len(numbers) > 1 else numbers[0] if numbers else 0
+    star_hand = numbers[0] if len(numbers) > 1 else hand
+    mirror = "unknown" if star_hand is None else "room" if star_gems < star_hand else "full"
+    giver = None
+    if state is not None and getattr(state, "star", None) is not None and who is not None:
+        giver = turm_engine.friendly_giver(state, who)[0]
+    count = len(state.players) if state is not None else pieces.count or 0
+    share, rest = turm_engine.deal(count) if 2 <= count <= 6 else (0, 0)
+    return {
+        "starter_name": state.players[state.starter] if state is not None else "-",
+        # every hand now, fewest first (closest to winning), and the tower's gems
+        "hands_now": {p: state.hands[p] for p in sorted(state.players, key=state.hands.get)}
+        if state is not None
+        else {},
+        "tower_now": state.tower_gems if state is not None else 0,
+        "table": "yes" if state is not None else "no",
+        "table_share": share,
+        "table_rest": rest,
+        "take": take,
+        # what the tower would give back now: this turn's floors, when it is their turn
+        "open_gems": sum(f.gems for f in state.open_floors)
+        if state is not None and who == state.turn
+        else 0,
+        "told": case,
+        "floors_told": len(pairs),
+        "who": player or "-",
+        "who_hand": hand if hand is not None else 0,
+        "known": "yes" if hand is not None else "no",
+        "star_gems": star_gems,
+        "star_hand": star_hand if star_hand is not None else 0,
+        "mirror": mirror,
+        "super2": "room" if star_gems == 0 else "full",
+        "four": "room" if star_gems < 4 else "full",
+        "star_giver": giver,
+        "stop": _turm_stop(pieces, state, who),
+        "disks": turm_engine.NUMBER_DISKS.get(str(pieces.number), 0)
+        if pieces.number is not None
+        else 0,
+    }
+
+
+def _turm_who(pieces: Pieces, state: Any) -> int | None:
+    """The player a Der Turm question is about: the one it names, else whoever's turn it is
+    (the starter once the game is over); None without a table."""
+    if state is None:
+        return None
+    if pieces.players:
+        return list(state.players).index(pieces.players[0])
+    return state.turn if state.turn is not None else state.starter
+
+
+def _turm_stop(pieces: Pieces, state: Any, who: int | None) -> str:
+    """May they end the turn? ``general`` unless the question is about the table now or
+    names a player; then ``yes``, ``cantstop`` (the star wants one more floor), ``none`` (no
+    floor opened yet) or ``waiting`` (it is not their turn)."""
+    if state is None or who is None or not (pieces.kind == "now" or pieces.players):
+        return "general"
+    if state.finished:
+        return "over"
+    if who != state.turn:
+        return "waiting"
+    if state.must_reveal_again:
+        return "cantstop"
+    return "yes" if state.open_floors else "none"
 
 
 def _option(state: Any) -> str:
