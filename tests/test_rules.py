@@ -563,7 +563,7 @@ def test_cli_errors():
     topic_error = run_rules("babel", "pizza")
     assert topic_error.returncode == 2
     assert "Turmbau zu Babel has no topic “pizza”. Topics: setup, players" in topic_error.stderr
-    close = run_rules("turm", "zero", "disk", "and", "the", "roof")
+    close = run_rules("turm", "roof", "zero", "disk", "colours")
     assert close.returncode == 2 and "Perhaps: zero (The 0-floor)," in close.stderr
     assert "roof (The roof)" in close.stderr
 
