@@ -77,7 +77,7 @@ rules-paletti-levels = { $live ->
 
 rules-paletti-new-level = { $live ->
         [yes] { $level ->
-            [red] Rot liegt schon oben: Eine Ankündigung gibt jetzt nur den Zug weiter (Entscheidung des Schiedsrichters).
+            [red] Rot ist schon die oberste Ebene: Ansagen gibt jetzt nur den Zug weiter, es kommt keine weitere (Entscheidung des Schiedsrichters).
            *[other] Kündigst du jetzt an und alle stimmen zu, kommt die { $next ->
                 [green] grüne
                 [yellow] gelbe
@@ -162,7 +162,7 @@ rules-paletti-players--count = { $fits ->
         [yes] Ja — Villa Paletti ist für { $min } bis { $max } Personen, also geht es mit { $count }.
        *[no] Nein — Villa Paletti ist für { $min } bis { $max } Personen, nicht für { $count }.
     }
-    .if = können COUNT spielen | können COUNT leute spielen | kann man zu COUNT spielen | geht es mit COUNT | ist es für COUNT personen | COUNT spieler | spielen wir zu COUNT | geht das zu COUNT | können COUNT leute spielen
+    .if = können COUNT spielen | können COUNT leute spielen | kann man zu COUNT spielen | geht es mit COUNT | ist es für COUNT personen | COUNT spieler | spielen wir zu COUNT | geht das zu COUNT | können COUNT leute spielen | können COUNT Personen spielen | können COUNT Leute mitspielen | dürfen COUNT Personen spielen
 
 rules-paletti-setup--colours = { $count ->
         [2] Zwei Farben pro Person: Zu zweit zählen beide Farben für ihre Person.
@@ -251,7 +251,7 @@ rules-paletti-levels--last = Rot ist die letzte Ebene: Blau, Grün, Gelb, Orange
 
 
 rules-paletti-objection--success = Diese Säule kommt aus dem Spiel, es gibt keine neue Ebene, und der Zug der ankündigenden Person ist vorbei.
-    .if = was wenn der widerspruch klappt | wenn PLAYER widerspricht und sie rauszieht | er widerspricht und zieht sie raus was passiert mit meinem zug | der widerspruch hat geklappt | er hat sie rausbekommen | widerspruch erfolgreich | der widerspruch war erfolgreich
+    .if = was wenn der widerspruch klappt | wenn PLAYER widerspricht und sie rauszieht | er widerspricht und zieht sie raus was passiert mit meinem zug | der widerspruch hat geklappt | er hat sie rausbekommen | widerspruch erfolgreich | der widerspruch war erfolgreich | wenn PLAYER es schafft PLAYER Säule hochzustellen | wenn die widersprechende Person die Säule rausbekommt was passiert | wenn PLAYER die Säule von PLAYER rauskriegt was dann
 
 
 rules-paletti-give-up--other = Nein — schieb sie zurück; sie ist gesperrt, und dein Zug ist vorbei.
@@ -382,7 +382,7 @@ rules-paletti-objection--failed = { $objector ->
     .if = was wenn der widerspruch scheitert | widerspruch hat nicht geklappt | widersprochen und nicht geschafft | er hat sie nicht rausbekommen | der widerspruch ging schief | widerspruch gescheitert | was wenn PLAYER es nicht schafft | und wenn PLAYER es verbockt | wenn der Widersprechende es nicht hinkriegt | was passiert wenn der Widerspruch scheitert | PLAYER hat die Säule nicht rausbekommen | wenn sie es nicht schafft was bekomme ich | was wenn die widersprechende Person meine Säule nicht rauskriegt | PLAYER hat es nicht geschafft was jetzt
 
 rules-paletti-objection--removal = Jede: Die ankündigende Person darf jede Säule der widersprechenden nehmen, auch oben oder gesperrt (Entscheidung des Schiedsrichters).
-    .if = welche Säule darf PLAYER wegnehmen | welche Säule darf die ankündigende Person nehmen | darf PLAYER auch eine Säule von oben nehmen | darf er eine gesperrte Säule nehmen | welche seiner Säulen darf ich entfernen | welche Säule darf PLAYER ihm wegnehmen | welche Säule wird nach dem gescheiterten Widerspruch entfernt | darf ich eine Säule nehmen die schon oben steht
+    .if = welche Säule darf PLAYER wegnehmen | welche Säule darf die ankündigende Person nehmen | darf PLAYER auch eine Säule von oben nehmen | darf er eine gesperrte Säule nehmen | welche seiner Säulen darf ich entfernen | welche Säule darf PLAYER ihm wegnehmen | welche Säule wird nach dem gescheiterten Widerspruch entfernt | darf ich eine Säule nehmen die schon oben steht | darf PLAYER auch eine gesperrte Säule von PLAYER rausnehmen | nach einem gescheiterten Widerspruch eine gesperrte Säule nehmen | darf die ankündigende Person eine gesperrte Säule entfernen
 
 rules-paletti-objection--may = { $ocase ->
         [accepted] Nein — { $who } hat schon zugestimmt, und wer zugestimmt hat, kann nicht mehr widersprechen.
@@ -533,3 +533,43 @@ rules-paletti-give-up--instead = Nein — nach dem Zurückschieben ist dein Zug 
 
 rules-paletti-give-up--now = Die Säule ist für den Rest des Spiels gesperrt, und die nächste Person ist dran.
     .if = PLAYER hat sie zurückgeschoben was jetzt | angefangen zu ziehen und zurückgeschoben was nun | ich habe sie zurückgeschoben was jetzt | was passiert nach dem Zurückschieben | PLAYER hat PILLAR zurückgeschoben was passiert
+
+rules-paletti-setup--each = { rules-paletti-pillars--each }
+    .if = wie viele Säulen hat jeder COUNT | COUNT wie viele Säulen bekommt jede Person | wie viele Säulen pro Person mit COUNT
+
+rules-paletti-pillars--where = { $ploc ->
+        [removed] Aus dem Spiel: { GENITIVE($who) } { $pillar ->
+            [small] kleine Säulen wurden
+            [angular] eckige Säule wurde
+           *[thick] dicke Säule wurde
+        } herausgenommen.
+        [top] Auf der obersten Ebene: Sie steht auf { $plevel ->
+            [green] Grün
+            [yellow] Gelb
+            [orange] Orange
+            [red] Rot
+           *[blue] Blau
+        }.
+        [locked] { $plevel ->
+            [base] Auf der Grundplatte
+            [blue] Auf der blauen Ebene
+            [green] Auf der grünen Ebene
+            [yellow] Auf der gelben Ebene
+           *[other] Auf der orangefarbenen Ebene
+        }, gesperrt: Sie wurde zurückgeschoben.
+        [level] { $plevel ->
+            [base] Auf der Grundplatte
+            [blue] Auf der blauen Ebene
+            [green] Auf der grünen Ebene
+            [yellow] Auf der gelben Ebene
+           *[other] Auf der orangefarbenen Ebene
+        }, unter der obersten.
+       *[rule] Auf einer Ebene oder der Grundplatte, außer sie wurde aus dem Spiel genommen.
+    }
+    .if = auf welcher Ebene ist PLAYER PILLAR | auf welcher Ebene liegt PLAYER PILLAR Säule | wo ist PLAYER PILLAR Säule hin | ist PLAYER PILLAR Säule raus
+
+rules-paletti-pillars--seal-after = { rules-paletti-seal--after }
+    .if = wenn PLAYER PILLAR hochstellt wer hat dann das Siegel | kriegt PLAYER das Siegel wenn PILLAR oben steht | wenn PLAYER PILLAR Säule hochbringt bekommt sie das Siegel | wer hat das Siegel wenn PLAYER PILLAR nach oben stellt
+
+rules-paletti-setup--count = { rules-paletti-players--count }
+    .if = können COUNT Personen spielen | können COUNT mitspielen | ist es für COUNT Personen | kann man zu COUNT spielen | dürfen COUNT Leute mitspielen

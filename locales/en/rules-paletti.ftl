@@ -77,7 +77,7 @@ rules-paletti-levels = { $live ->
 
 rules-paletti-new-level = { $live ->
         [yes] { $level ->
-            [red] Red is already the top: an announcement now only passes the turn (the referee's decision).
+            [red] Red is already the top level: announcing now only passes the turn, no further level (the referee's decision).
            *[other] If you announce now and everybody accepts, the { $next ->
                 [green] green
                 [yellow] yellow
@@ -165,7 +165,7 @@ rules-paletti-players--count = { $fits ->
         [yes] Yes — Villa Paletti takes { $min } to { $max } players, so { $count } can play.
        *[no] No — Villa Paletti takes { $min } to { $max } players, not { $count }.
     }
-    .if = can COUNT play | can COUNT people play | is it for COUNT players | can we play with COUNT | COUNT players | with COUNT people | is it ok for COUNT players
+    .if = can COUNT play | can COUNT people play | is it for COUNT players | can we play with COUNT | COUNT players | with COUNT people | is it ok for COUNT players | can COUNT people play this | can COUNT persons play
 
 rules-paletti-setup--colours = { $count ->
         [2] Two colours each: with 2 players both colours count for their player.
@@ -379,10 +379,10 @@ rules-paletti-objection--failed = { $objector ->
            *[red] red
         } level goes on.
     }
-    .if = what if the objection fails | the challenge failed | the objector fails | he couldn't pull it out | objected and failed | the objection did not work | what if PLAYER fails | what happens if PLAYER fails | if she fails what do I get | PLAYER is trying to pull one of mine if she fails | PLAYER couldn't get the pillar out | PLAYER failed to pull the pillar | what if the person who objected can't get my pillar out | what if the objector can't pull it out | if PLAYER messes it up | the objector could not pull my pillar what now
+    .if = what if the objection fails | the challenge failed | the objector fails | he couldn't pull it out | objected and failed | the objection did not work | what if PLAYER fails | what happens if PLAYER fails | if she fails what do I get | PLAYER is trying to pull one of mine if she fails | PLAYER failed to pull the pillar | PLAYER failed to pull PLAYER pillar what now | what if the person who objected can't get my pillar out | what if the objector can't pull it out | if PLAYER messes it up | the objector could not pull my pillar what now
 
 rules-paletti-objection--removal = Any of them: the announcer may take any of the objector's pillars, even on top or locked (the referee's decision).
-    .if = which pillar may the announcer take | which pillar can PLAYER take away | can PLAYER pick PLAYER PILLAR one even on top | can the announcer take one that is already on top | can he take a locked pillar | which of his pillars can I remove | which pillar does the announcer remove | can I take his pillar from the top level | which one may I take out after the failed objection | can PLAYER take PILLAR one that is already up top
+    .if = which pillar may the announcer take | which pillar can PLAYER take away | can PLAYER pick PLAYER PILLAR one even on top | can the announcer take one that is already on top | can he take a locked pillar | which of his pillars can I remove | which pillar does the announcer remove | can I take his pillar from the top level | which one may I take out after the failed objection | can PLAYER take PILLAR one that is already up top | can PLAYER take a locked pillar of PLAYER | after a failed objection can he take a locked one | may the announcer take a locked pillar
 
 rules-paletti-objection--may = { $ocase ->
         [accepted] No — { $who } has already agreed, and whoever agreed can no longer object.
@@ -400,7 +400,7 @@ rules-paletti-objection--nothing = No — when none of the announcer's pillars c
     .if = can I object if none of her pillars can move | can I still object if all her pillars are locked | her pillars are all locked or on top can I object | object when PLAYER can't move any pillar | can I object if PLAYER has no pillar left to move | PLAYER pillars are all locked or on top can I still object | object when the announcer has nothing to move
 
 rules-paletti-objection--where = Out of the game: a pillar pulled in a successful objection leaves the game for good.
-    .if = what happened to the pillar the objector pulled | where is PLAYER PILLAR pillar now | what happens to the pulled pillar | where does the pillar go after the objection | what happens to the pillar the objector pulled | where is that pillar now
+    .if = what happened to the pillar the objector pulled | where is PLAYER PILLAR pillar now | where does the pillar go after the objection | what happens to the pillar the objector pulled | where is that pillar now
 
 rules-paletti-new-level--others = Accept, or object: whoever objects tries to pull one of the announcer's pillars themselves.
     .if = what can the others do | what can the rest of us do | PLAYER announced what can we do | what can we others do now | what are our options after an announcement | someone announced a new level what can I do | PLAYER says she can't move what can we do
@@ -522,3 +522,37 @@ rules-paletti-give-up--instead = No — after pushing it back your turn is over;
 
 rules-paletti-give-up--now = Your pillar is locked for the rest of the game, and the turn passes to the next player.
     .if = PLAYER pushed it back what now | stopped and pushed it back what now | I pushed it back what now | PLAYER pushed his PILLAR one back what happens | what happens after pushing it back | started pulling then pushed it back
+
+rules-paletti-setup--each = { rules-paletti-pillars--each }
+    .if = with COUNT how many pillars does everyone get | how many pillars each with COUNT
+
+rules-paletti-pillars--where = { $ploc ->
+        [removed] Out of the game: { $who }'s { $pillar ->
+            [small] small pillars were
+            [angular] angular pillar was
+           *[thick] thick pillar was
+        } taken out.
+        [top] On the top level: it stands on { $plevel ->
+            [green] green
+            [yellow] yellow
+            [orange] orange
+            [red] red
+           *[blue] blue
+        }.
+        [locked] { $plevel ->
+            [base] On the base plate
+           *[other] On the { $plevel } level
+        }, locked: it was pushed back.
+        [level] { $plevel ->
+            [base] On the base plate
+           *[other] On the { $plevel } level
+        }, below the top.
+       *[rule] On a level or the base plate, unless it was taken out of the game.
+    }
+    .if = which level is PLAYER PILLAR on | what level is PLAYER PILLAR pillar on | on which level is PLAYER PILLAR pillar | is PLAYER PILLAR pillar still in play
+
+rules-paletti-pillars--seal-after = { rules-paletti-seal--after }
+    .if = if PLAYER moves PILLAR up who has the seal | if PLAYER gets PILLAR pillar up does she take the seal | does PLAYER get the seal with PILLAR on top | if PLAYER puts PILLAR on top who holds the seal
+
+rules-paletti-setup--count = { rules-paletti-players--count }
+    .if = can COUNT people play | can COUNT play | is it for COUNT players | can we play with COUNT | can COUNT of us play

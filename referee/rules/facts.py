@@ -329,6 +329,8 @@ _PALETTI_NEUTRAL: dict[str, Any] = {
     "ntop": 0,
     "nlocked": 0,
     "nremoved": 0,
+    "ploc": "rule",
+    "plevel": "none",
     "c1": "none",
     "c2": "none",
     "ccase": "rule",
@@ -427,6 +429,13 @@ def _paletti_movable(state: Any, who: str, pillar: str | None) -> dict[str, Any]
         "nlocked": sum(p.locked for p in live),
         "nremoved": len(own) - len(live),
     }
+    # where it stands ("where is Greta's thick pillar?"): the highest one still in the game
+    if live:
+        there = max(live, key=lambda p: (p.level, p.colour))
+        where = "top" if there.level == state.top else "locked" if there.locked else "level"
+        out.update(ploc=where, plevel=LEVELS[there.level])
+    elif own:
+        out["ploc"] = "removed"
     if free:
         first = min(free, key=lambda p: (p.level, p.colour))
         out.update(mcase="movable", mcolour=first.colour, mlevel=LEVELS[first.level])
