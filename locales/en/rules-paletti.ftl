@@ -293,7 +293,7 @@ rules-paletti-points--blue = No — points count from the green level on; blue c
     .if = does blue count | does the blue level count | do points count on blue | points on the blue level
 
 rules-paletti-points--lower = No — only pillars on the top level count.
-    .if = do the lower levels count | do pillars below count | do points from the level below count | does the level below count
+    .if = do the lower levels count | do pillars below count | do points from the level below count | does the level below count | do pillars on the floor below count | does the floor below count | do points on the lower floors count
 
 rules-paletti-turn--on-top = No — only pillars from below the top level move; one on top stays there.
     .if = can I pull a pillar that is already on top | can I move a pillar from the top level | move a pillar on the top level again | a pillar already on top | PLAYER PILLAR is on top already can he pull it out again | can he pull it out again and put it back on top | can I move a pillar that is already up top | PILLAR one is already on top can it move again | can a pillar on the top level move again
@@ -467,7 +467,7 @@ rules-paletti-points--carry = No — only the top level counts: on a new level e
     .if = do the points from LEVEL carry over | do points carry over to the new level | when the LEVEL level goes on do the points from LEVEL carry over | do points from the previous level carry over | do I keep my points on a new level
 
 rules-paletti-points--first = Green: points count from the green level on; the blue level counts for nobody.
-    .if = what is the first level that scores | which level scores first | from which level do points count | when do points start counting | which is the first level that counts
+    .if = what is the first level that scores | which level scores first | from which level do points count | when do points start counting | which is the first level that counts | what is the first floor that scores | which floor counts first for points
 
 rules-paletti-pillars--total = 8 points: 3 small pillars worth 1 each, 1 angular worth 2 and 1 thick worth 3.
     .if = how many points is a whole colour worth | all pillars of a colour together | total points per colour | how many points does a colour have in total | what are all my pillars worth together | how many points in one colour
