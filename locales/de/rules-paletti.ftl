@@ -222,10 +222,10 @@ rules-paletti-new-level--red = Sie gibt nur den Zug weiter: Nach Rot kommt keine
     .if = ansagen wenn rot oben liegt | neue ebene auf rot | eine ebene nach rot | ansagen auf der letzten ebene | rot liegt oben und ich sage an | wenn die letzte ebene liegt
 
 rules-paletti-new-level--pillars = Mindestens 3: Eine neue Ebene muss auf mindestens 3 Säulen liegen.
-    .if = auf wie vielen säulen muss eine neue ebene liegen | wie viele säulen braucht eine neue ebene | wie viele säulen tragen eine ebene | auf wie wenigen Säulen darf eine Ebene liegen | mindestens wie viele Säulen unter einer Ebene | wie viele Säulen braucht eine Ebene mindestens
+    .if = auf wie vielen säulen muss eine neue ebene liegen | wie viele säulen braucht eine neue ebene | wie viele säulen tragen eine ebene | auf wie wenigen Säulen darf eine Ebene liegen | mindestens wie viele Säulen unter einer Ebene | wie viele Säulen braucht eine Ebene mindestens | auf wie vielen Säulen muss eine Ebene stehen | wie viele Säulen braucht eine Ebene darunter | auf wie vielen Stützen liegt eine Ebene
 
 rules-paletti-building--pillars = Mindestens 3: Eine neue Ebene muss auf mindestens 3 Säulen liegen.
-    .if = auf wie vielen säulen muss eine neue ebene liegen | wie viele säulen braucht eine neue ebene | wie viele säulen tragen eine ebene | auf wie wenigen Säulen darf eine Ebene liegen | wie viele Säulen braucht eine Ebene mindestens
+    .if = auf wie vielen säulen muss eine neue ebene liegen | wie viele säulen braucht eine neue ebene | wie viele säulen tragen eine ebene | auf wie wenigen Säulen darf eine Ebene liegen | wie viele Säulen braucht eine Ebene mindestens | auf wie vielen Säulen muss eine Ebene stehen | wie viele Säulen braucht eine Ebene darunter | auf wie vielen Stützen liegt eine Ebene
 
 rules-paletti-new-level--cant = Kündige eine neue Ebene an, statt zu ziehen; die anderen stimmen zu oder widersprechen.
     .if = was wenn ich keine säule ziehen kann | ich trau mich nicht mehr | was kann ich machen wenn nichts geht | ich kann nichts mehr ziehen | ich trau mich nicht zu ziehen
@@ -267,7 +267,7 @@ rules-paletti-hold--place = Freihändig: Beim Aufstellen hältst du nichts fest.
     .if = muss ich freihändig aufstellen | darf ich die säule abstellen während ich die ebene halte | darf ich beim aufstellen festhalten | darf ich die ebene beim hinstellen halten | er hat die Säule oben mit einer Hand an der Ebene abgestützt hingestellt | mit der Hand abgestützt hingestellt | beim Hinstellen die Ebene festhalten | darf ich beim Aufstellen die Ebene halten | mit einer Hand festgehalten und hingestellt
 
 rules-paletti-building--edge = Nein — keine Säule darf über den Rand einer Ebene ragen.
-    .if = darf eine säule über den rand ragen | darf sie überstehen | darf ich die säule an den rand stellen | über den rand
+    .if = darf eine säule über den rand ragen | darf sie überstehen | darf ich die säule an den rand stellen | über den rand | darf die Säule überstehen | darf sie über die Kante ragen | darf eine Säule überhängen | steht über den Rand hinaus
 
 rules-paletti-building--stack = Nein — keine Säule darf direkt auf einer anderen stehen.
     .if = darf ich eine säule auf eine andere stellen | säule auf einer anderen säule | zwei säulen übereinander | direkt auf eine andere | darf ich meine PILLAR auf PLAYER PILLAR stellen | eine Säule auf eine andere stellen | darf ich eine Säule obendrauf auf eine andere stellen | Säule auf Säule
@@ -464,7 +464,7 @@ rules-paletti-points--reset = Ja — auf einer neuen Ebene beginnen alle bei 0; 
     .if = fängt jeder wieder bei null an | fangen alle bei null an wenn eine neue Ebene kommt | beginnen alle wieder bei null | werden die Punkte auf einer neuen Ebene zurückgesetzt | startet jeder auf der neuen Ebene bei null
 
 rules-paletti-points--carry = Nein — es zählt nur die oberste Ebene: Auf einer neuen Ebene beginnen alle bei 0.
-    .if = zählen die Punkte von LEVEL weiter | werden die Punkte auf die neue Ebene mitgenommen | nehme ich meine Punkte mit auf die neue Ebene | zählen die Punkte von unten weiter | bleiben meine Punkte von der Ebene darunter | wenn die LEVEL Ebene kommt zählen die Punkte von LEVEL noch
+    .if = zählen die Punkte von LEVEL weiter | werden die Punkte auf die neue Ebene mitgenommen | nehme ich meine Punkte mit auf die neue Ebene | zählen die Punkte von unten weiter | bleiben meine Punkte von der Ebene darunter | wenn die LEVEL Ebene kommt zählen die Punkte von LEVEL noch | behalten wir unsere Punkte bei einer neuen Ebene | bleiben die Punkte auf der neuen Ebene | nimmt man die Punkte mit nach oben
 
 rules-paletti-points--first = Grün: Punkte zählen ab der grünen Ebene; die blaue zählt für niemanden.
     .if = ab welcher Ebene zählen Punkte | welche Ebene zählt als erste | auf welcher Ebene gibt es zuerst Punkte | ab wann gibt es Punkte | welche ist die erste Ebene die zählt

@@ -225,10 +225,10 @@ rules-paletti-new-level--red = It only passes the turn: no level comes after red
     .if = announce when red is on top | announce a new level on red | a new level after red | announce on the last level | announce when the last level is on | red is on top and I announce
 
 rules-paletti-new-level--pillars = At least 3: a new level must rest on at least 3 pillars.
-    .if = how many pillars must a new level rest on | how many pillars does a new level need | how many pillars hold a level | minimum pillars a new level can sit on | minimum number of pillars under a level | what is the minimum number of pillars for a new level | how few pillars can hold a level
+    .if = how many pillars must a new level rest on | how many pillars does a new level need | how many pillars hold a level | minimum pillars a new level can sit on | minimum number of pillars under a level | what is the minimum number of pillars for a new level | how few pillars can hold a level | how many pillars must a level stand on | how many pillars does a level need at least | how many pillars under a level at least
 
 rules-paletti-building--pillars = At least 3: a new level must rest on at least 3 pillars.
-    .if = how many pillars must a new level rest on | how many pillars does a new level need | how many pillars hold a level | minimum pillars a new level can sit on | minimum number of pillars under a level | what is the minimum number of pillars for a new level
+    .if = how many pillars must a new level rest on | how many pillars does a new level need | how many pillars hold a level | minimum pillars a new level can sit on | minimum number of pillars under a level | what is the minimum number of pillars for a new level | how many pillars must a level stand on | how many pillars does a level need at least | how many pillars under a level at least
 
 rules-paletti-new-level--cant = Announce a new level instead of moving; the others accept or object.
     .if = what if I can't move a pillar | I don't dare to move | what can I do if I can't move | I can't move anything | I don't dare move anything
@@ -269,7 +269,7 @@ rules-paletti-hold--place = Hands-free: when you place the pillar, hold nothing.
     .if = do I have to place hands-free | can I hold while placing | put my pillar down while holding the level | can I place it while holding the level | may I hold the level when I place | I put it on top holding the level with one hand | he placed it with one hand on the level | may I steady the level while I set the pillar down | placed it while holding the level is that allowed | set it down with a hand on the level
 
 rules-paletti-building--edge = No — no pillar may stick out over a level's edge.
-    .if = can a pillar stick out | can it stick out over the edge | can I put my pillar at the edge | over the edge
+    .if = can a pillar stick out | can it stick out over the edge | can I put my pillar at the edge | over the edge | can my pillar hang over the edge | can it hang over | may a pillar overhang the edge | sticking out over the side
 
 rules-paletti-building--stack = No — no pillar may stand directly on another.
     .if = can I stack a pillar on another | can I put a pillar on top of another | two pillars on each other | on top of another pillar | can I stand my PILLAR one on top of PLAYER PILLAR one | stand a pillar on top of another one | can I put my PILLAR one on PLAYER PILLAR one | stand PILLAR on top of PILLAR | balance it on another pillar
@@ -278,7 +278,7 @@ rules-paletti-turn--other = No — you may only move your own pillars.
     .if = can I move PLAYER pillar | can I move another player's pillar | can I pull someone else's pillar | may I use PLAYER pillar | can I take my opponent's pillar
 
 rules-paletti-turn--base = Yes — from any level below the top, the base plate too.
-    .if = can I pull from the base plate | can I take a pillar from any level | can I take a pillar from the LEVEL level | can I pull one from the LEVEL level | a pillar from a lower level | may I pull one from the bottom | from the base plate | can I pull a pillar from all the way down at the base | or only from right under the top | only from the level right under the top | from any lower level or only the one below | all the way down at the bottom
+    .if = can I pull from the base plate | can I take a pillar from any level | can I take a pillar from the LEVEL level | can I pull one from the LEVEL level | a pillar from a lower level | may I pull one from the bottom | from the base plate | can I pull a pillar from all the way down at the base | or only from right under the top | only from the level right under the top | from any lower level or only the one below | all the way down at the bottom | can I pull from the bottom plate | from the bottom level
 
 rules-paletti-turn--two = No — one pillar per turn.
     .if = can I move two pillars | more than one pillar | two pillars in one turn | can I move NUM pillars
@@ -464,7 +464,7 @@ rules-paletti-points--reset = Yes — on a new level everybody starts at 0; only
     .if = does everyone start at zero on a new level | do we start again at zero | does everybody start from zero again | on a new level does everyone start at zero | are the points reset on a new level
 
 rules-paletti-points--carry = No — only the top level counts: on a new level everybody starts at 0.
-    .if = do the points from LEVEL carry over | do points carry over to the new level | when the LEVEL level goes on do the points from LEVEL carry over | do points from the previous level carry over | do I keep my points on a new level
+    .if = do the points from LEVEL carry over | do points carry over to the new level | when the LEVEL level goes on do the points from LEVEL carry over | do points from the previous level carry over | do I keep my points on a new level | do we keep our points on the next level | are the points carried to the next level
 
 rules-paletti-points--first = Green: points count from the green level on; the blue level counts for nobody.
     .if = what is the first level that scores | which level scores first | from which level do points count | when do points start counting | which is the first level that counts | what is the first floor that scores | which floor counts first for points
