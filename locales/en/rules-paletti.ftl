@@ -493,7 +493,7 @@ rules-paletti-setup--whose = { $ccase ->
         [one] { $who } plays { $c1 }.
        *[rule] One colour each; with 2 players, two colours each.
     }
-    .if = which colours does PLAYER have | which colour is PLAYER | what colour does PLAYER play | which colours belong to PLAYER | what are PLAYER colours
+    .if = which colours does PLAYER have | which colour is PLAYER | which colours belong to PLAYER | what are PLAYER colours | what colours does PLAYER play
 
 rules-paletti-setup--owner = { $ocolour ->
         [neutral] Nobody's: with 3 players orange stands as neutral pillars that nobody moves or scores.
@@ -509,7 +509,7 @@ rules-paletti-setup--owner = { $ocolour ->
         }.
        *[rule] With 4 players one colour each; with 3 the fourth colour is neutral; with 2, two colours each.
     }
-    .if = whose are the LEVEL ones | whose is LEVEL | who plays LEVEL | who gets the LEVEL pillars | whose would LEVEL be | who do the LEVEL pillars belong to | and the LEVEL ones whose are they | with COUNT players whose is LEVEL
+    .if = whose are the LEVEL ones | whose is LEVEL | who gets the LEVEL pillars | whose would LEVEL be | who do the LEVEL pillars belong to | and the LEVEL ones whose are they | with COUNT players whose is LEVEL
 
 rules-paletti-hold--fish = Yes — the hook may be used at any time during your own turn, also to pull a pillar out.
     .if = can I pull a pillar out with the hook | can I fish a pillar out with the hook | may I use the hook to pull | am I allowed to use the hook to get a pillar out | can I get it out with the hook
@@ -555,4 +555,4 @@ rules-paletti-pillars--seal-after = { rules-paletti-seal--after }
     .if = if PLAYER moves PILLAR up who has the seal | if PLAYER gets PILLAR pillar up does she take the seal | does PLAYER get the seal with PILLAR on top | if PLAYER puts PILLAR on top who holds the seal
 
 rules-paletti-setup--count = { rules-paletti-players--count }
-    .if = can COUNT people play | can COUNT play | is it for COUNT players | can we play with COUNT | can COUNT of us play
+    .if = COUNT people | COUNT persons
