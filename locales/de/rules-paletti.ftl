@@ -219,7 +219,7 @@ rules-paletti-game-end--holder = Ja — wer beim Einsturz das Siegel hat, gewinn
 
 
 rules-paletti-new-level--red = Sie gibt nur den Zug weiter: Nach Rot kommt keine Ebene mehr (Entscheidung des Schiedsrichters).
-    .if = ansagen wenn rot oben liegt | neue ebene auf rot | eine ebene nach rot | ansagen auf der letzten ebene | rot liegt oben und ich sage an | wenn die letzte ebene liegt
+    .if = ansagen wenn rot oben liegt | neue ebene auf rot | eine ebene nach rot | ansagen auf der letzten ebene | rot liegt oben und ich sage an | wenn die letzte ebene liegt | rot liegt oben und jemand sagt an | wenn jemand ansagt und rot schon oben liegt | ansagen wenn die rote Ebene oben ist | was bringt eine Ansage auf Rot
 
 rules-paletti-new-level--pillars = Mindestens 3: Eine neue Ebene muss auf mindestens 3 Säulen liegen.
     .if = auf wie vielen säulen muss eine neue ebene liegen | wie viele säulen braucht eine neue ebene | wie viele säulen tragen eine ebene | auf wie wenigen Säulen darf eine Ebene liegen | mindestens wie viele Säulen unter einer Ebene | wie viele Säulen braucht eine Ebene mindestens | auf wie vielen Säulen muss eine Ebene stehen | wie viele Säulen braucht eine Ebene darunter | auf wie vielen Stützen liegt eine Ebene
@@ -251,7 +251,7 @@ rules-paletti-levels--last = Rot ist die letzte Ebene: Blau, Grün, Gelb, Orange
 
 
 rules-paletti-objection--success = Diese Säule kommt aus dem Spiel, es gibt keine neue Ebene, und der Zug der ankündigenden Person ist vorbei.
-    .if = was wenn der widerspruch klappt | wenn PLAYER widerspricht und sie rauszieht | er widerspricht und zieht sie raus was passiert mit meinem zug | der widerspruch hat geklappt | er hat sie rausbekommen | widerspruch erfolgreich | der widerspruch war erfolgreich | wenn PLAYER es schafft PLAYER Säule hochzustellen | wenn die widersprechende Person die Säule rausbekommt was passiert | wenn PLAYER die Säule von PLAYER rauskriegt was dann
+    .if = was wenn der widerspruch klappt | wenn PLAYER widerspricht und sie rauszieht | er widerspricht und zieht sie raus was passiert mit meinem zug | der widerspruch hat geklappt | er hat sie rausbekommen | widerspruch erfolgreich | der widerspruch war erfolgreich | wenn PLAYER es schafft PLAYER Säule hochzustellen | wenn die widersprechende Person die Säule rausbekommt was passiert | wenn PLAYER die Säule von PLAYER rauskriegt was dann | wenn PLAYER widerspricht und eine Säule von PLAYER rausbekommt | PLAYER bekommt die Säule raus was passiert | wenn die Säule rausgeht was passiert mit dem Zug | klappt der Widerspruch ist der Zug vorbei
 
 
 rules-paletti-give-up--other = Nein — schieb sie zurück; sie ist gesperrt, und dein Zug ist vorbei.
@@ -385,10 +385,10 @@ rules-paletti-objection--removal = Jede: Die ankündigende Person darf jede Säu
     .if = welche Säule darf PLAYER wegnehmen | welche Säule darf die ankündigende Person nehmen | darf PLAYER auch eine Säule von oben nehmen | darf er eine gesperrte Säule nehmen | welche seiner Säulen darf ich entfernen | welche Säule darf PLAYER ihm wegnehmen | welche Säule wird nach dem gescheiterten Widerspruch entfernt | darf ich eine Säule nehmen die schon oben steht | darf PLAYER auch eine gesperrte Säule von PLAYER rausnehmen | nach einem gescheiterten Widerspruch eine gesperrte Säule nehmen | darf die ankündigende Person eine gesperrte Säule entfernen
 
 rules-paletti-objection--may = { $ocase ->
-        [accepted] Nein — { $who } hat schon zugestimmt, und wer zugestimmt hat, kann nicht mehr widersprechen.
-        [announcer] Nein — { $who } hat angesagt; widersprechen dürfen nur die anderen.
+        [accepted] Nein — { $oasker } hat schon zugestimmt, und wer zugestimmt hat, kann nicht mehr widersprechen.
+        [announcer] Nein — { $oasker } hat angesagt; widersprechen dürfen nur die anderen.
         [nothing] Nein — keine Säule von { $announcer } kann noch hoch, also gibt es nichts zu widersprechen (Entscheidung des Schiedsrichters).
-        [can] Ja — { $who } hat noch nicht geantwortet und darf statt zuzustimmen widersprechen.
+        [can] Ja — { $oasker } hat noch nicht geantwortet und darf statt zuzustimmen widersprechen.
        *[rule] Nur bis zur Zustimmung: Jede andere Person darf widersprechen, aber nicht mehr nach dem Zustimmen.
     }
     .if = darf PLAYER noch widersprechen | kann PLAYER jetzt noch widersprechen | darf PLAYER jetzt widersprechen | darf ich nach dem Zustimmen noch widersprechen | kann man widersprechen wenn man zugestimmt hat | darf PLAYER nach dem Zustimmen widersprechen

@@ -222,7 +222,7 @@ rules-paletti-game-end--holder = Yes — whoever holds the seal when the villa c
 
 
 rules-paletti-new-level--red = It only passes the turn: no level comes after red (the referee's decision).
-    .if = announce when red is on top | announce a new level on red | a new level after red | announce on the last level | announce when the last level is on | red is on top and I announce
+    .if = announce when red is on top | announce a new level on red | a new level after red | announce on the last level | announce when the last level is on | red is on top and I announce | red is on and someone announces | if someone announces with red on top | what if somebody announces once red is on | announcing with the red level on top
 
 rules-paletti-new-level--pillars = At least 3: a new level must rest on at least 3 pillars.
     .if = how many pillars must a new level rest on | how many pillars does a new level need | how many pillars hold a level | minimum pillars a new level can sit on | minimum number of pillars under a level | what is the minimum number of pillars for a new level | how few pillars can hold a level | how many pillars must a level stand on | how many pillars does a level need at least | how many pillars under a level at least
@@ -253,7 +253,7 @@ rules-paletti-levels--last = Red is the last level: blue, green, yellow, orange,
     .if = what is the last level | how high does the villa get | what is the top level at the end | final level
 
 rules-paletti-objection--success = That pillar leaves the game, no new level goes on, and the announcer's turn is over.
-    .if = what if the objection works | if PLAYER objects and pulls it out | he objects and pulls it out what happens to my turn | the objector succeeds | the challenge worked | he managed to pull it out | the objection succeeded
+    .if = what if the objection works | if PLAYER objects and pulls it out | he objects and pulls it out what happens to my turn | the objector succeeds | the challenge worked | he managed to pull it out | the objection succeeded | if the challenge works is the turn over | if PLAYER objects and gets one out what happens | the objector pulls one of PLAYER pillars out what then
 
 
 rules-paletti-give-up--other = No — push it back; it's locked, and your turn is over.
@@ -385,10 +385,10 @@ rules-paletti-objection--removal = Any of them: the announcer may take any of th
     .if = which pillar may the announcer take | which pillar can PLAYER take away | can PLAYER pick PLAYER PILLAR one even on top | can the announcer take one that is already on top | can he take a locked pillar | which of his pillars can I remove | which pillar does the announcer remove | can I take his pillar from the top level | which one may I take out after the failed objection | can PLAYER take PILLAR one that is already up top | can PLAYER take a locked pillar of PLAYER | after a failed objection can he take a locked one | may the announcer take a locked pillar
 
 rules-paletti-objection--may = { $ocase ->
-        [accepted] No — { $who } has already agreed, and whoever agreed can no longer object.
-        [announcer] No — { $who } made the announcement; only the other players may object.
+        [accepted] No — { $oasker } has already agreed, and whoever agreed can no longer object.
+        [announcer] No — { $oasker } made the announcement; only the other players may object.
         [nothing] No — none of { $announcer }'s pillars can still move up, so there is nothing to challenge (the referee's decision).
-        [can] Yes — { $who } hasn't answered yet and may object instead of agreeing.
+        [can] Yes — { $oasker } hasn't answered yet and may object instead of agreeing.
        *[rule] Only until they agree: every other player may object, but not after agreeing.
     }
     .if = can PLAYER still object | may PLAYER object now | can PLAYER still challenge | is PLAYER still allowed to object | can I still object after I agreed | can I object after agreeing | can PLAYER object after agreeing | can you object once you agreed

@@ -348,6 +348,7 @@ _PALETTI_NEUTRAL: dict[str, Any] = {
     "announcer": "none",
     "objector": "none",
     "ocase": "rule",
+    "oasker": "none",
     "nextlevel": "none",
     "lcase": "rule",
     "top": "none",
@@ -509,6 +510,9 @@ def _paletti_objection(state: Any, who: str, named: tuple[str, ...]) -> dict[str
     if state.announcer is None:
         return out
     announcer = state.players[state.announcer]
+    # "can Ben still object to Anna's announcement?": a named player other than the announcer
+    who = next((p for p in named if p != announcer), who)
+    out["oasker"] = who
     seat = state.players.index(who)
     if state.objector is None:  # "what if Ben fails?": a named player other than the announcer
         objector = next((p for p in named if p != announcer), None)
