@@ -463,3 +463,26 @@ def test_paletti_an_objection_names_the_players_of_this_announcement(
 def test_paletti_a_colour_for_this_table_or_the_player_count_named(lang, question, expect):
     reply = session(lang, "paletti").handle(question)
     assert re.search(expect, reply.text), reply.text
+
+
+@pytest.mark.parametrize(
+    ("lang", "question", "expect", "not_expect"),
+    [
+        ("en", "suppose red is on and someone announces, what then", r"^It only passes", "green"),
+        ("de", "wenn jemand ansagt und rot schon oben liegt?", r"^Sie gibt nur den Zug", "grüne"),
+        ("en", "if 2 ppl tie on top who gets the seal", r"^The seal stays where it is", "Nobody"),
+        (
+            "de",
+            "wer hat das Siegel, nachdem eine neue Ebene aufgelegt wurde?",
+            r"^Wer es hatte, behält",
+            "Noch",
+        ),
+        ("en", "do we keep our points when a new level goes on?", r"^No — only the top", "green"),
+    ],
+)
+def test_paletti_a_hypothetical_gets_the_rule_not_this_blue_table(
+    lang, question, expect, not_expect
+):
+    reply = session(lang, "paletti").handle(question)  # blue on top, nobody holds the seal
+    assert re.search(expect, reply.text), reply.text
+    assert not_expect not in first_sentence(reply.text), reply.text
