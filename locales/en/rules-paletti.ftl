@@ -139,7 +139,7 @@ rules-paletti-game-end = { $live ->
             [previous-none] If the villa collapsed now on somebody else's turn, { $holder } would win, holding the seal. At this table, if { $holder } knocks it down on their own turn, nobody wins, because nobody held the seal before.
            *[nobody] Nobody holds the seal yet, so if the villa collapsed now, nobody would win (the referee's decision).
         }
-       *[no] The game ends when the villa collapses: whoever holds the seal at that moment wins. If nobody holds it yet, nobody wins (the referee's decision). It also ends when all agree that no pillar can be played any more — again the holder wins.
+       *[no] The game ends when the villa collapses: whoever holds the seal at that moment wins. Without a holder yet, there is no winner (the referee's decision). It also ends when all agree that no pillar can be played any more — again the holder wins.
     }
     .title = End of the game and winner
     .ask = who wins | how do I win | when does the game end | what if the villa collapses | who wins if it falls | what if nobody has the seal | can we end the game | what if we can't move anything any more
@@ -275,7 +275,7 @@ rules-paletti-building--stack = No — no pillar may stand directly on another.
     .if = can I stack a pillar on another | can I put a pillar on top of another | two pillars on each other | on top of another pillar | can I stand my PILLAR one on top of PLAYER PILLAR one | stand a pillar on top of another one | can I put my PILLAR one on PLAYER PILLAR one | stand PILLAR on top of PILLAR | balance it on another pillar
 
 rules-paletti-turn--other = No — you may only move your own pillars.
-    .if = can I move PLAYER pillar | can I move another player's pillar | can I pull someone else's pillar | may I use PLAYER pillar | can I take my opponent's pillar
+    .if = can I move PLAYER pillar | can I move another player's pillar | can I pull someone else's pillar | may I use PLAYER pillar | can I take my opponent's pillar | can I pull one of PLAYER pillars | may I pull PLAYER pillar on my turn | can I pull someone else's pillar
 
 rules-paletti-turn--base = Yes — from any level below the top, the base plate too.
     .if = can I pull from the base plate | can I take a pillar from any level | can I take a pillar from the LEVEL level | can I pull one from the LEVEL level | a pillar from a lower level | may I pull one from the bottom | from the base plate | can I pull a pillar from all the way down at the base | or only from right under the top | only from the level right under the top | from any lower level or only the one below | all the way down at the bottom | can I pull from the bottom plate | from the bottom level
