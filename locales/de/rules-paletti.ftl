@@ -192,7 +192,7 @@ rules-paletti-pillars--count = 5 pro Farbe: 3 kleine, 1 eckige und 1 dicke.
     .if = wie viele säulen pro farbe | wie viele säulen hat jede farbe | wie viele säulen habe ich | wie viele säulen gibt es
 
 rules-paletti-seal--tie = Das Siegel bleibt, wo es ist: Ein Gleichstand nimmt es niemandem weg (Entscheidung des Schiedsrichters).
-    .if = was wenn wir oben gleich viele punkte haben | was passiert mit dem siegel bei gleichstand | wer kriegt das siegel bei gleichstand | gleich viele punkte oben | gleichstand ums siegel | zwei haben gleich viele punkte
+    .if = was wenn wir oben gleich viele punkte haben | was passiert mit dem siegel bei gleichstand | wer kriegt das siegel bei gleichstand | gleich viele punkte oben | gleichstand ums siegel | zwei haben gleich viele punkte | Gleichstand auf dem Stockwerk
 
 rules-paletti-seal--blue = Nein — das Siegel zählt erst ab der grünen Ebene.
     .if = zählt das siegel auf der blauen ebene | gibt es auf blau ein siegel | siegel auf der blauen ebene
@@ -222,7 +222,7 @@ rules-paletti-new-level--red = Sie gibt nur den Zug weiter: Nach Rot kommt keine
     .if = ansagen wenn rot oben liegt | neue ebene auf rot | eine ebene nach rot | ansagen auf der letzten ebene | rot liegt oben und ich sage an | wenn die letzte ebene liegt | rot liegt oben und jemand sagt an | wenn jemand ansagt und rot schon oben liegt | ansagen wenn die rote Ebene oben ist | was bringt eine Ansage auf Rot
 
 rules-paletti-new-level--pillars = Mindestens 3: Eine neue Ebene muss auf mindestens 3 Säulen liegen.
-    .if = auf wie vielen säulen muss eine neue ebene liegen | wie viele säulen braucht eine neue ebene | wie viele säulen tragen eine ebene | auf wie wenigen Säulen darf eine Ebene liegen | mindestens wie viele Säulen unter einer Ebene | wie viele Säulen braucht eine Ebene mindestens | auf wie vielen Säulen muss eine Ebene stehen | wie viele Säulen braucht eine Ebene darunter | auf wie vielen Stützen liegt eine Ebene
+    .if = auf wie vielen säulen muss eine neue ebene liegen | wie viele säulen braucht eine neue ebene | wie viele säulen tragen eine ebene | auf wie wenigen Säulen darf eine Ebene liegen | mindestens wie viele Säulen unter einer Ebene | wie viele Säulen braucht eine Ebene mindestens | auf wie vielen Säulen muss eine Ebene stehen | wie viele Säulen braucht eine Ebene darunter | auf wie vielen Stützen liegt eine Ebene | wie viele Säulen braucht ein neues Stockwerk | auf wie vielen Säulen liegt eine neue Etage
 
 rules-paletti-building--pillars = Mindestens 3: Eine neue Ebene muss auf mindestens 3 Säulen liegen.
     .if = auf wie vielen säulen muss eine neue ebene liegen | wie viele säulen braucht eine neue ebene | wie viele säulen tragen eine ebene | auf wie wenigen Säulen darf eine Ebene liegen | wie viele Säulen braucht eine Ebene mindestens | auf wie vielen Säulen muss eine Ebene stehen | wie viele Säulen braucht eine Ebene darunter | auf wie vielen Stützen liegt eine Ebene
@@ -258,7 +258,7 @@ rules-paletti-give-up--other = Nein — schieb sie zurück; sie ist gesperrt, un
     .if = darf ich eine andere säule probieren | darf ich eine andere säule nehmen | darf ich eine andere säule ziehen | darf ich eine andere versuchen | darf ich die säule wechseln | darf ich stattdessen eine andere ziehen | kann ich eine andere nehmen
 
 rules-paletti-hold--hold = Ja — beim Ziehen darfst du eine Ebene festhalten oder sogar etwas anheben.
-    .if = darf ich die ebene festhalten | darf ich die ebene anheben | darf ich die ebene beim ziehen halten | darf ich die ebene stützen | darf ich die ebene anfassen
+    .if = darf ich die ebene festhalten | darf ich die ebene anheben | darf ich die ebene beim ziehen halten | darf ich die ebene stützen | darf ich die ebene anfassen | darf ich das Stockwerk festhalten | darf man die Etage beim Ziehen halten | darf ich das Stockwerk anheben
 
 rules-paletti-hold--hook = Ja — den Haken darfst du in deinem Zug jederzeit benutzen.
     .if = darf ich den haken benutzen | wann darf ich den haken benutzen | ist der haken erlaubt | wann kann ich den haken nehmen | darf ich beim Ziehen den Haken verwenden | darf ich den Haken verwenden | ist der Haken erlaubt | Haken beim Ziehen nehmen
@@ -273,10 +273,10 @@ rules-paletti-building--stack = Nein — keine Säule darf direkt auf einer ande
     .if = darf ich eine säule auf eine andere stellen | säule auf einer anderen säule | zwei säulen übereinander | direkt auf eine andere | darf ich meine PILLAR auf PLAYER PILLAR stellen | eine Säule auf eine andere stellen | darf ich eine Säule obendrauf auf eine andere stellen | Säule auf Säule
 
 rules-paletti-turn--other = Nein — du darfst nur deine eigenen Säulen ziehen.
-    .if = darf ich PLAYER säule ziehen | darf ich die säule einer anderen person ziehen | darf ich eine fremde säule nehmen | darf ich die säulen von PLAYER nehmen | gegnerische säule | darf ich eine von PLAYER Säulen ziehen | darf ich in meinem Zug eine Säule von PLAYER ziehen | darf ich die Säule von jemand anderem ziehen
+    .if = darf ich PLAYER säule ziehen | darf ich die säule einer anderen person ziehen | darf ich eine fremde säule nehmen | darf ich die säulen von PLAYER nehmen | gegnerische säule | darf ich eine von PLAYER Säulen ziehen | darf ich in meinem Zug eine Säule von PLAYER ziehen | darf ich die Säule von jemand anderem ziehen | darf ich eine Säule von einem anderen ziehen | darf ich einen Stein von jemand anderem ziehen | darf ich fremde Säulen ziehen
 
 rules-paletti-turn--base = Ja — aus jeder Ebene unter der obersten, auch aus der Grundplatte.
-    .if = darf ich aus der grundplatte ziehen | darf ich aus jeder ebene ziehen | darf ich eine säule aus der LEVEL ebene ziehen | darf ich eine säule aus der LEVEL ebene nehmen | eine säule aus einer unteren ebene | darf ich eine von ganz unten nehmen | von der grundplatte | darf man eine Säule aus der Grundplatte holen | von ganz unten ziehen | nur direkt unter der obersten Ebene | aus jeder unteren Ebene oder nur der darunter | darf ich von der Grundplatte holen
+    .if = darf ich aus der grundplatte ziehen | darf ich aus jeder ebene ziehen | darf ich eine säule aus der LEVEL ebene ziehen | darf ich eine säule aus der LEVEL ebene nehmen | eine säule aus einer unteren ebene | darf ich eine von ganz unten nehmen | von der grundplatte | darf man eine Säule aus der Grundplatte holen | von ganz unten ziehen | nur direkt unter der obersten Ebene | aus jeder unteren Ebene oder nur der darunter | darf ich von der Grundplatte holen | darf ich eine Säule vom Boden nehmen | von ganz unten vom Boden ziehen
 
 rules-paletti-turn--two = Nein — eine Säule pro Zug.
     .if = darf ich zwei säulen ziehen | mehr als eine säule | zwei säulen in einem zug | darf ich NUM säulen ziehen

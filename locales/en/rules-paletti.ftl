@@ -253,14 +253,14 @@ rules-paletti-levels--last = Red is the last level: blue, green, yellow, orange,
     .if = what is the last level | how high does the villa get | what is the top level at the end | final level
 
 rules-paletti-objection--success = That pillar leaves the game, no new level goes on, and the announcer's turn is over.
-    .if = what if the objection works | if PLAYER objects and pulls it out | he objects and pulls it out what happens to my turn | the objector succeeds | the challenge worked | he managed to pull it out | the objection succeeded | if the challenge works is the turn over | if PLAYER objects and gets one out what happens | the objector pulls one of PLAYER pillars out what then
+    .if = what if the objection works | if PLAYER objects and pulls it out | he objects and pulls it out what happens to my turn | the objector succeeds | the challenge worked | he managed to pull it out | the objection succeeded | if the challenge works is the turn over | the objector pulls one of PLAYER pillars out what then
 
 
 rules-paletti-give-up--other = No — push it back; it's locked, and your turn is over.
     .if = can I try a different pillar | can I try another one | can I switch pillars | can I switch to another one | may I pull another pillar instead | can I take a different one
 
 rules-paletti-hold--hold = Yes — while pulling you may hold a level or even lift it a little.
-    .if = can I hold the level | may I lift the level | can I steady the level | can I hold it while pulling | can I touch the level
+    .if = can I hold the level | may I lift the level | can I steady the level | can I hold it while pulling | can I touch the level | can I nudge the level up while pulling | can I push the level up a bit | may I raise the level a little
 
 rules-paletti-hold--hook = Yes — use the hook any time during your own turn.
     .if = can I use the hook | when may I use the hook | is the hook allowed | when can I use the hook | am I allowed to use the hook | may I use the hook while pulling | the hook while pulling
@@ -275,7 +275,7 @@ rules-paletti-building--stack = No — no pillar may stand directly on another.
     .if = can I stack a pillar on another | can I put a pillar on top of another | two pillars on each other | on top of another pillar | can I stand my PILLAR one on top of PLAYER PILLAR one | stand a pillar on top of another one | can I put my PILLAR one on PLAYER PILLAR one | stand PILLAR on top of PILLAR | balance it on another pillar
 
 rules-paletti-turn--other = No — you may only move your own pillars.
-    .if = can I move PLAYER pillar | can I move another player's pillar | can I pull someone else's pillar | may I use PLAYER pillar | can I take my opponent's pillar | can I pull one of PLAYER pillars | may I pull PLAYER pillar on my turn | can I pull someone else's pillar
+    .if = can I move PLAYER pillar | can I move another player's pillar | can I pull someone else's pillar | may I use PLAYER pillar | can I take my opponent's pillar | can I pull one of PLAYER pillars | may I pull PLAYER pillar on my turn | can I pull someone else's pillar | can I take someone else's pillar | can I grab another player's column
 
 rules-paletti-turn--base = Yes — from any level below the top, the base plate too.
     .if = can I pull from the base plate | can I take a pillar from any level | can I take a pillar from the LEVEL level | can I pull one from the LEVEL level | a pillar from a lower level | may I pull one from the bottom | from the base plate | can I pull a pillar from all the way down at the base | or only from right under the top | only from the level right under the top | from any lower level or only the one below | all the way down at the bottom | can I pull from the bottom plate | from the bottom level
@@ -299,7 +299,7 @@ rules-paletti-turn--on-top = No — only pillars from below the top level move; 
     .if = can I pull a pillar that is already on top | can I move a pillar from the top level | move a pillar on the top level again | a pillar already on top | PLAYER PILLAR is on top already can he pull it out again | can he pull it out again and put it back on top | can I move a pillar that is already up top | PILLAR one is already on top can it move again | can a pillar on the top level move again
 
 rules-paletti-objection--who = Any other player may object: they then try to pull one of the announcer's pillars themselves.
-    .if = he says I can still move one | who decides | she thinks I can still move | he says I could still pull one | they say I can still move | who decides if I can move
+    .if = he says I can still move one | who decides | she thinks I can still move | he says I could still pull one | they say I can still move | who decides if I can move | PLAYER reckons PLAYER can still move one what now | someone thinks the announcer can still move one
 
 rules-paletti-game-end--blue = Nobody wins: the seal counts from green on, so on blue nobody holds it (the referee's decision).
     .if = what if it collapses on the blue level | it falls on blue | the villa falls before green | it crashes on the blue level | collapse on the first level
