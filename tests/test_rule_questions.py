@@ -436,3 +436,136 @@ def test_turm_hypothetical_vs_now():
     assert general.startswith("Yes — you may end your turn after any floor")
     ben = turm_answer("en", "can Ben stop now?", STAR_OPEN, star="friendly4")
     assert ben.startswith("No — it isn't Ben's turn")
+# ---- Villa Paletti: the player, pillar and colour named; what if vs now -------------------
+
+# On green: Ben's thick pillar stands on top (Ben holds the seal with 3), Carla pushed her
+# thick one back, Anna's is still on the base plate; it is Ben's turn.
+PALETTI_SEAL = GREEN + [
+    {"kind": "move", "player": "Ben", "pillar": "thick"},
+    {"kind": "give-up", "player": "Carla", "pillar": "thick"},
+    {"kind": "move", "player": "Anna", "pillar": "small"},
+]
+# Anna has announced the yellow level on green.
+PALETTI_ANNOUNCED = GREEN + [
+    {"kind": "move", "player": "Ben", "pillar": "small"},
+    {"kind": "move", "player": "Carla", "pillar": "small"},
+    {"kind": "announce", "player": "Anna"},
+]
+
+
+@pytest.mark.parametrize(
+    ("lang", "question", "expect"),
+    [
+        ("en", "can Carla still move her thick one?", r"^No — Carla pushed it back.*locked"),
+        ("en", "can Anna still move a thick pillar?", r"^Yes — Anna can still move .*blue"),
+        (
+            "en",
+            "can Ben still move his thick one?",
+            r"^No — Ben's thick pillar is already on the top",
+        ),
+        ("de", "Darf Anna ihre dicke noch hochholen?", r"^Ja — Anna kann noch eine dicke Säule"),
+    ],
+)
+def test_paletti_a_pillar_is_answered_for_the_player_named(lang, question, expect):
+    reply = session(lang, "paletti", PALETTI_SEAL).handle(question)  # Ben's turn
+    assert re.search(expect, reply.text), reply.text
+
+
+@pytest.mark.parametrize(
+    ("lang", "question", "expect"),
+    [
+        ("en", "what if Anna knocks the villa over?", r"^Ben wins: Ben holds the seal"),
+        ("en", "what if Ben knocks the villa over on his own turn?", r"^Ben still wins"),
+        ("de", "Was wäre, wenn Anna die Villa umreißt?", r"^Ben gewinnt"),
+        (
+            "en",
+            "if Anna gets her thick pillar up, does she take the seal off Ben?",
+            r"^Anna takes the seal: 4 points",
+        ),
+        ("en", "if Carla moves her angular one up, who has the seal?", r"^Ben keeps the seal"),
+        ("de", "Wenn Anna ihre dicke hochstellt, wer hat dann das Siegel?", r"^Anna bekommt"),
+    ],
+)
+def test_paletti_a_hypothetical_move_or_collapse_by_a_named_player(lang, question, expect):
+    reply = session(lang, "paletti", PALETTI_SEAL).handle(question)
+    assert re.search(expect, reply.text), reply.text
+
+
+def test_paletti_the_previous_holder_rule_for_the_named_holder():
+    s = session("en", "paletti", PALETTI_SEAL, previous_holder_on_own_collapse=True)
+    reply = s.handle("what if Ben knocks the villa over on his own turn?")
+    assert reply.text.startswith("Nobody wins: Ben holds the seal"), reply.text
+    # not the holder: the holder still wins
+    reply = s.handle("what if Anna knocks the villa over?")
+    assert reply.text.startswith("Ben wins"), reply.text
+
+
+@pytest.mark.parametrize(
+    ("lang", "before", "question", "expect"),
+    [
+        ("en", [], "what if Ben fails?", r"^Anna takes one of Ben's pillars out.*yellow level"),
+        ("de", [], "Was, wenn Ben es nicht schafft?", r"^Anna nimmt eine von Bens Säulen"),
+        ("en", [], "can Ben still object?", r"^Yes — Ben hasn't answered yet"),
+        (
+            "en",
+            [{"kind": "accept", "player": "Ben"}],
+            "can Ben still object?",
+            r"^No — Ben has already agreed",
+        ),
+        (
+            "de",
+            [{"kind": "accept", "player": "Ben"}],
+            "Darf Ben noch widersprechen?",
+            r"^Nein — Ben hat schon zugestimmt",
+        ),
+        ("en", [], "can Anna object to her own announcement?", r"^No — only the other players"),
+        (
+            "en",
+            [{"kind": "object", "player": "Carla"}],
+            "what if Carla fails?",
+            r"^Anna takes one of Carla's pillars out",
+        ),
+        ("en", [], "does the yellow level go on now?", r"^Once everybody has agreed"),
+    ],
+)
+def test_paletti_an_objection_names_the_players_of_this_announcement(
+    lang, before, question, expect
+):
+    reply = session(lang, "paletti", PALETTI_ANNOUNCED + before).handle(question)
+    assert re.search(expect, reply.text), reply.text
+
+
+@pytest.mark.parametrize(
+    ("lang", "question", "expect"),
+    [
+        ("en", "whose are the orange ones?", r"^Nobody's: with 3 players orange"),
+        ("en", "if we were 4, whose would orange be?", r"^The fourth player's"),
+        ("de", "Wem gehören die orangen Säulen?", r"^Niemandem"),
+    ],
+)
+def test_paletti_a_colour_for_this_table_or_the_player_count_named(lang, question, expect):
+    reply = session(lang, "paletti").handle(question)
+    assert re.search(expect, reply.text), reply.text
+
+
+@pytest.mark.parametrize(
+    ("lang", "question", "expect", "not_expect"),
+    [
+        ("en", "suppose red is on and someone announces, what then", r"^It only passes", "green"),
+        ("de", "wenn jemand ansagt und rot schon oben liegt?", r"^Sie gibt nur den Zug", "grüne"),
+        ("en", "if 2 ppl tie on top who gets the seal", r"^The seal stays where it is", "Nobody"),
+        (
+            "de",
+            "wer hat das Siegel, nachdem eine neue Ebene aufgelegt wurde?",
+            r"^Wer es hatte, behält",
+            "Noch",
+        ),
+        ("en", "do we keep our points when a new level goes on?", r"^No — only the top", "green"),
+    ],
+)
+def test_paletti_a_hypothetical_gets_the_rule_not_this_blue_table(
+    lang, question, expect, not_expect
+):
+    reply = session(lang, "paletti").handle(question)  # blue on top, nobody holds the seal
+    assert re.search(expect, reply.text), reply.text
+    assert not_expect not in first_sentence(reply.text), reply.text

@@ -77,7 +77,7 @@ rules-paletti-levels = { $live ->
 
 rules-paletti-new-level = { $live ->
         [yes] { $level ->
-            [red] Rot liegt schon oben: Eine Ankündigung gibt jetzt nur den Zug weiter (Entscheidung des Schiedsrichters).
+            [red] Rot ist schon die oberste Ebene: Ansagen gibt jetzt nur den Zug weiter, es kommt keine weitere (Entscheidung des Schiedsrichters).
            *[other] Kündigst du jetzt an und alle stimmen zu, kommt die { $next ->
                 [green] grüne
                 [yellow] gelbe
@@ -85,7 +85,7 @@ rules-paletti-new-level = { $live ->
                *[red] rote
             } Ebene drauf; es geht im Uhrzeigersinn weiter.
         } Kannst du keine Säule mehr ziehen oder traust du dich nicht mehr, sag es an, statt zu ziehen. Sind alle einverstanden, wird die nächste Ebene aufgelegt, und dein Zug ist vorbei.
-       *[no] Traust du dir keinen Zug mehr zu, kündigst du eine neue Ebene an, statt zu ziehen. Sind alle anderen einverstanden, wird die nächste Ebene aufgelegt (Grün, Gelb, Orange, Rot), und dein Zug ist vorbei. Liegt Rot schon oben, gibt es keine weitere Ebene: Die Ankündigung gibt nur den Zug weiter (Entscheidung des Schiedsrichters).
+       *[no] Traust du dir keinen Zug mehr zu, kündigst du eine neue Ebene an, statt zu ziehen. Sind alle anderen einverstanden, wird die nächste Ebene aufgelegt, und dein Zug ist vorbei. Liegt Rot schon oben, gibt es keine weitere Ebene: Die Ankündigung gibt nur den Zug weiter (Entscheidung des Schiedsrichters).
     }
     .title = Eine neue Ebene ankündigen
     .ask = wann kommt eine neue Ebene | wie kündige ich eine neue Ebene an | was wenn ich keine Säule mehr bewegen kann | ich traue mich nicht mehr was jetzt | wann kommt die nächste Ebene drauf | was passiert wenn alle einverstanden sind | darf ich passen | wie viele Säulen muss eine neue Ebene tragen | auf wie vielen Säulen muss eine neue Ebene liegen
@@ -135,7 +135,7 @@ rules-paletti-game-end = { $live ->
                *[other] { $winners } hat gewonnen
             }.
             [holder] Stürzte die Villa jetzt ein, gewänne { $holder } mit dem Siegel. Einigt ihr euch, dass keine Säule mehr geht, gewinnt ebenfalls { $holder }.
-            [previous] Stürzte die Villa jetzt im Zug einer anderen Person ein, gewänne { $holder } mit dem Siegel. An diesem Tisch gilt aber: Bringt { $holder } sie im eigenen Zug zum Einsturz, gewinnt { $previous }, wer es vorher hatte.
+            [previous] { $holder } hat das Siegel: Im Zug einer anderen Person geht ein Einsturz an die Person mit dem Siegel. An diesem Tisch gilt aber: Bringt { $holder } sie im eigenen Zug zum Einsturz, gewinnt { $previous }, wer es vorher hatte.
             [previous-none] Stürzte die Villa jetzt im Zug einer anderen Person ein, gewänne { $holder } mit dem Siegel. An diesem Tisch gilt aber: Bringt { $holder } sie im eigenen Zug zum Einsturz, gewinnt niemand, weil vorher niemand das Siegel hatte.
            *[nobody] Noch hat niemand das Siegel; stürzte die Villa jetzt ein, gewänne niemand (Entscheidung des Schiedsrichters).
         }
@@ -162,7 +162,7 @@ rules-paletti-players--count = { $fits ->
         [yes] Ja — Villa Paletti ist für { $min } bis { $max } Personen, also geht es mit { $count }.
        *[no] Nein — Villa Paletti ist für { $min } bis { $max } Personen, nicht für { $count }.
     }
-    .if = können COUNT spielen | können COUNT leute spielen | kann man zu COUNT spielen | geht es mit COUNT | ist es für COUNT personen | COUNT spieler | spielen wir zu COUNT | geht das zu COUNT | können COUNT leute spielen
+    .if = können COUNT spielen | können COUNT leute spielen | kann man zu COUNT spielen | geht es mit COUNT | ist es für COUNT personen | COUNT spieler | spielen wir zu COUNT | geht das zu COUNT | können COUNT leute spielen | können COUNT Personen spielen | können COUNT Leute mitspielen | dürfen COUNT Personen spielen
 
 rules-paletti-setup--colours = { $count ->
         [2] Zwei Farben pro Person: Zu zweit zählen beide Farben für ihre Person.
@@ -192,7 +192,7 @@ rules-paletti-pillars--count = 5 pro Farbe: 3 kleine, 1 eckige und 1 dicke.
     .if = wie viele säulen pro farbe | wie viele säulen hat jede farbe | wie viele säulen habe ich | wie viele säulen gibt es
 
 rules-paletti-seal--tie = Das Siegel bleibt, wo es ist: Ein Gleichstand nimmt es niemandem weg (Entscheidung des Schiedsrichters).
-    .if = was wenn wir oben gleich viele punkte haben | was passiert mit dem siegel bei gleichstand | wer kriegt das siegel bei gleichstand | gleich viele punkte oben | gleichstand ums siegel | zwei haben gleich viele punkte
+    .if = was wenn wir oben gleich viele punkte haben | was passiert mit dem siegel bei gleichstand | wer kriegt das siegel bei gleichstand | gleich viele punkte oben | gleichstand ums siegel | zwei haben gleich viele punkte | Gleichstand auf dem Stockwerk
 
 rules-paletti-seal--blue = Nein — das Siegel zählt erst ab der grünen Ebene.
     .if = zählt das siegel auf der blauen ebene | gibt es auf blau ein siegel | siegel auf der blauen ebene
@@ -212,22 +212,20 @@ rules-paletti-variants--own = { $option ->
     .if = was wenn der siegelhalter die villa umwirft | PLAYER hat das siegel und wirft alles um | hat das siegel und wirft sie um | wer das siegel hat wirft sie selbst um | im eigenen zug eingestürzt mit siegel | was wenn ich sie mit dem siegel umwerfe
 
 rules-paletti-game-end--nobody = Niemand gewinnt: Ohne Siegel hat ein Einsturz keinen Sieger (Entscheidung des Schiedsrichters).
-    .if = wer gewinnt wenn keiner das siegel hat | was wenn niemand das siegel hat | keiner hat das siegel beim einsturz | sie fällt bevor jemand das siegel hat
+    .if = wer gewinnt wenn keiner das siegel hat | was wenn niemand das siegel hat | keiner hat das siegel beim einsturz | sie fällt bevor jemand das siegel hat | die Villa stürzt ein und keiner hat das Siegel | keiner hat das Siegel und sie stürzt beim Widerspruch ein | niemand hat das Siegel und die Villa fällt
 
 rules-paletti-game-end--holder = Ja — wer beim Einsturz das Siegel hat, gewinnt.
     .if = gewinnt wer das siegel hat | wer das siegel hat gewinnt | gewinnt der siegelhalter | ist der siegelhalter der sieger
 
-rules-paletti-game-end--agree = Einigt euch, dass keine Säule mehr geht: Dann endet das Spiel, und wer das Siegel hat, gewinnt.
-    .if = was wenn keiner mehr ziehen kann | können wir das spiel beenden | nichts geht mehr | was wenn keine säule mehr geht
 
 rules-paletti-new-level--red = Sie gibt nur den Zug weiter: Nach Rot kommt keine Ebene mehr (Entscheidung des Schiedsrichters).
-    .if = ansagen wenn rot oben liegt | neue ebene auf rot | eine ebene nach rot | ansagen auf der letzten ebene | rot liegt oben und ich sage an | wenn die letzte ebene liegt
+    .if = ansagen wenn rot oben liegt | neue ebene auf rot | eine ebene nach rot | ansagen auf der letzten ebene | rot liegt oben und ich sage an | wenn die letzte ebene liegt | rot liegt oben und jemand sagt an | wenn jemand ansagt und rot schon oben liegt | ansagen wenn die rote Ebene oben ist | was bringt eine Ansage auf Rot
 
 rules-paletti-new-level--pillars = Mindestens 3: Eine neue Ebene muss auf mindestens 3 Säulen liegen.
-    .if = auf wie vielen säulen muss eine neue ebene liegen | wie viele säulen braucht eine neue ebene | wie viele säulen tragen eine ebene
+    .if = auf wie vielen säulen muss eine neue ebene liegen | wie viele säulen braucht eine neue ebene | wie viele säulen tragen eine ebene | auf wie wenigen Säulen darf eine Ebene liegen | mindestens wie viele Säulen unter einer Ebene | wie viele Säulen braucht eine Ebene mindestens | auf wie vielen Säulen muss eine Ebene stehen | wie viele Säulen braucht eine Ebene darunter | auf wie vielen Stützen liegt eine Ebene | wie viele Säulen braucht ein neues Stockwerk | auf wie vielen Säulen liegt eine neue Etage
 
 rules-paletti-building--pillars = Mindestens 3: Eine neue Ebene muss auf mindestens 3 Säulen liegen.
-    .if = auf wie vielen säulen muss eine neue ebene liegen | wie viele säulen braucht eine neue ebene | wie viele säulen tragen eine ebene
+    .if = auf wie vielen säulen muss eine neue ebene liegen | wie viele säulen braucht eine neue ebene | wie viele säulen tragen eine ebene | auf wie wenigen Säulen darf eine Ebene liegen | wie viele Säulen braucht eine Ebene mindestens | auf wie vielen Säulen muss eine Ebene stehen | wie viele Säulen braucht eine Ebene darunter | auf wie vielen Stützen liegt eine Ebene
 
 rules-paletti-new-level--cant = Kündige eine neue Ebene an, statt zu ziehen; die anderen stimmen zu oder widersprechen.
     .if = was wenn ich keine säule ziehen kann | ich trau mich nicht mehr | was kann ich machen wenn nichts geht | ich kann nichts mehr ziehen | ich trau mich nicht zu ziehen
@@ -251,38 +249,34 @@ rules-paletti-levels--after = { $after ->
 rules-paletti-levels--last = Rot ist die letzte Ebene: Blau, Grün, Gelb, Orange, Rot.
     .if = was ist die letzte ebene | wie hoch wird die villa | welche ebene ist am ende oben | letzte ebene
 
-rules-paletti-objection--failed = Die ankündigende Person nimmt eine Säule der widersprechenden aus dem Spiel, und die neue Ebene kommt drauf.
-    .if = was wenn der widerspruch scheitert | widerspruch hat nicht geklappt | widersprochen und nicht geschafft | er hat sie nicht rausbekommen | der widerspruch ging schief | widerspruch gescheitert
 
 rules-paletti-objection--success = Diese Säule kommt aus dem Spiel, es gibt keine neue Ebene, und der Zug der ankündigenden Person ist vorbei.
-    .if = was wenn der widerspruch klappt | wenn PLAYER widerspricht und sie rauszieht | er widerspricht und zieht sie raus was passiert mit meinem zug | der widerspruch hat geklappt | er hat sie rausbekommen | widerspruch erfolgreich | der widerspruch war erfolgreich
+    .if = was wenn der widerspruch klappt | wenn PLAYER widerspricht und sie rauszieht | er widerspricht und zieht sie raus was passiert mit meinem zug | der widerspruch hat geklappt | er hat sie rausbekommen | widerspruch erfolgreich | der widerspruch war erfolgreich | wenn PLAYER es schafft PLAYER Säule hochzustellen | wenn die widersprechende Person die Säule rausbekommt was passiert | wenn PLAYER die Säule von PLAYER rauskriegt was dann | wenn PLAYER widerspricht und eine Säule von PLAYER rausbekommt | PLAYER bekommt die Säule raus was passiert | wenn die Säule rausgeht was passiert mit dem Zug | klappt der Widerspruch ist der Zug vorbei
 
-rules-paletti-objection--collapse = Ein Einsturz wie jeder andere: Das Spiel endet, und wer das Siegel hat, gewinnt.
-    .if = die villa stürzt beim widerspruch ein | sie fällt beim widersprechen um | einsturz beim widerspruch | was wenn sie beim versuch einstürzt
 
 rules-paletti-give-up--other = Nein — schieb sie zurück; sie ist gesperrt, und dein Zug ist vorbei.
     .if = darf ich eine andere säule probieren | darf ich eine andere säule nehmen | darf ich eine andere säule ziehen | darf ich eine andere versuchen | darf ich die säule wechseln | darf ich stattdessen eine andere ziehen | kann ich eine andere nehmen
 
 rules-paletti-hold--hold = Ja — beim Ziehen darfst du eine Ebene festhalten oder sogar etwas anheben.
-    .if = darf ich die ebene festhalten | darf ich die ebene anheben | darf ich die ebene beim ziehen halten | darf ich die ebene stützen | darf ich die ebene anfassen
+    .if = darf ich die ebene festhalten | darf ich die ebene anheben | darf ich die ebene beim ziehen halten | darf ich die ebene stützen | darf ich die ebene anfassen | darf ich das Stockwerk festhalten | darf man die Etage beim Ziehen halten | darf ich das Stockwerk anheben
 
 rules-paletti-hold--hook = Ja — den Haken darfst du in deinem Zug jederzeit benutzen.
-    .if = darf ich den haken benutzen | wann darf ich den haken benutzen | ist der haken erlaubt | wann kann ich den haken nehmen
+    .if = darf ich den haken benutzen | wann darf ich den haken benutzen | ist der haken erlaubt | wann kann ich den haken nehmen | darf ich beim Ziehen den Haken verwenden | darf ich den Haken verwenden | ist der Haken erlaubt | Haken beim Ziehen nehmen
 
 rules-paletti-hold--place = Freihändig: Beim Aufstellen hältst du nichts fest.
-    .if = muss ich freihändig aufstellen | darf ich die säule abstellen während ich die ebene halte | darf ich beim aufstellen festhalten | darf ich die ebene beim hinstellen halten
+    .if = muss ich freihändig aufstellen | darf ich die säule abstellen während ich die ebene halte | darf ich beim aufstellen festhalten | darf ich die ebene beim hinstellen halten | er hat die Säule oben mit einer Hand an der Ebene abgestützt hingestellt | mit der Hand abgestützt hingestellt | beim Hinstellen die Ebene festhalten | darf ich beim Aufstellen die Ebene halten | mit einer Hand festgehalten und hingestellt
 
 rules-paletti-building--edge = Nein — keine Säule darf über den Rand einer Ebene ragen.
-    .if = darf eine säule über den rand ragen | darf sie überstehen | darf ich die säule an den rand stellen | über den rand
+    .if = darf eine säule über den rand ragen | darf sie überstehen | darf ich die säule an den rand stellen | über den rand | darf die Säule überstehen | darf sie über die Kante ragen | darf eine Säule überhängen | steht über den Rand hinaus
 
 rules-paletti-building--stack = Nein — keine Säule darf direkt auf einer anderen stehen.
-    .if = darf ich eine säule auf eine andere stellen | säule auf einer anderen säule | zwei säulen übereinander | direkt auf eine andere
+    .if = darf ich eine säule auf eine andere stellen | säule auf einer anderen säule | zwei säulen übereinander | direkt auf eine andere | darf ich meine PILLAR auf PLAYER PILLAR stellen | eine Säule auf eine andere stellen | darf ich eine Säule obendrauf auf eine andere stellen | Säule auf Säule
 
 rules-paletti-turn--other = Nein — du darfst nur deine eigenen Säulen ziehen.
-    .if = darf ich PLAYER säule ziehen | darf ich die säule einer anderen person ziehen | darf ich eine fremde säule nehmen | darf ich die säulen von PLAYER nehmen | gegnerische säule
+    .if = darf ich PLAYER säule ziehen | darf ich die säule einer anderen person ziehen | darf ich eine fremde säule nehmen | darf ich die säulen von PLAYER nehmen | gegnerische säule | darf ich eine von PLAYER Säulen ziehen | darf ich in meinem Zug eine Säule von PLAYER ziehen | darf ich die Säule von jemand anderem ziehen | darf ich eine Säule von einem anderen ziehen | darf ich einen Stein von jemand anderem ziehen | darf ich fremde Säulen ziehen
 
 rules-paletti-turn--base = Ja — aus jeder Ebene unter der obersten, auch aus der Grundplatte.
-    .if = darf ich aus der grundplatte ziehen | darf ich aus jeder ebene ziehen | darf ich eine säule aus der LEVEL ebene ziehen | darf ich eine säule aus der LEVEL ebene nehmen | eine säule aus einer unteren ebene | darf ich eine von ganz unten nehmen | von der grundplatte
+    .if = darf ich aus der grundplatte ziehen | darf ich aus jeder ebene ziehen | darf ich eine säule aus der LEVEL ebene ziehen | darf ich eine säule aus der LEVEL ebene nehmen | eine säule aus einer unteren ebene | darf ich eine von ganz unten nehmen | von der grundplatte | darf man eine Säule aus der Grundplatte holen | von ganz unten ziehen | nur direkt unter der obersten Ebene | aus jeder unteren Ebene oder nur der darunter | darf ich von der Grundplatte holen | darf ich eine Säule vom Boden nehmen | von ganz unten vom Boden ziehen
 
 rules-paletti-turn--two = Nein — eine Säule pro Zug.
     .if = darf ich zwei säulen ziehen | mehr als eine säule | zwei säulen in einem zug | darf ich NUM säulen ziehen
@@ -300,7 +294,7 @@ rules-paletti-points--lower = Nein — es zählen nur Säulen auf der obersten E
     .if = zählen die unteren ebenen | zählen säulen weiter unten | zählen punkte von der ebene darunter | zählt die ebene darunter
 
 rules-paletti-turn--on-top = Nein — nur Säulen unter der obersten Ebene werden gezogen; eine oben bleibt oben.
-    .if = darf ich eine säule ziehen die schon oben steht | darf ich eine säule von der obersten ebene nehmen | eine säule oben nochmal ziehen | eine säule die schon oben ist
+    .if = darf ich eine säule ziehen die schon oben steht | darf ich eine säule von der obersten ebene nehmen | eine säule oben nochmal ziehen | eine säule die schon oben ist | PLAYER PILLAR steht schon oben darf er sie nochmal ziehen | darf ich eine Säule von oben nochmal ziehen | die Säule steht schon oben darf sie nochmal hoch | darf eine Säule auf der obersten Ebene nochmal bewegt werden
 
 rules-paletti-objection--who = Jede andere Person darf widersprechen: Sie versucht dann selbst, eine Säule der ankündigenden Person zu ziehen.
     .if = er sagt ich kann noch eine ziehen | wer entscheidet | sie meint ich kann noch ziehen | er behauptet ich könnte noch eine ziehen | wer entscheidet ob ich noch kann
@@ -309,7 +303,273 @@ rules-paletti-game-end--blue = Niemand gewinnt: Das Siegel zählt erst ab Grün,
     .if = was wenn sie auf der blauen ebene einstürzt | wenn sie auf blau einstürzt | einsturz auf blau | sie fällt auf blau | die villa fällt vor grün | einsturz auf der blauen ebene | einsturz auf der ersten ebene
 
 rules-paletti-new-level--red-stuck = Rot ist die letzte Ebene: Ansagen gibt nur den Zug weiter. Geht nichts mehr, einigt euch aufs Ende — wer das Siegel hat, gewinnt.
-    .if = rot liegt oben und keiner kann ziehen | was wenn rot oben ist und nichts geht | rot ist oben und niemand kann ziehen | auf rot geht nichts mehr
+    .if = rot liegt oben und keiner kann ziehen | was wenn rot oben ist und nichts geht | rot ist oben und niemand kann ziehen | auf rot geht nichts mehr | wir haben rot oben was jetzt | rot liegt oben was nun | rot ist oben und keiner traut sich mehr | rot oben und keiner traut sich | rot liegt oben und die Villa steht noch
 
 rules-paletti-seal--get = Mit den meisten Punkten auf der obersten Ebene, ab der grünen Ebene.
     .if = wie bekomme ich das siegel | wie kriegt man das siegel | wie bekommt man das baumeistersiegel
+
+## Fakten zu Person, Säule, Farbe und Tisch, die eine Frage nennt ($who: die genannte Person,
+## sonst wer dran ist). Die Fälle wie in der englischen Datei; unbekannte Namen sind "none".
+
+rules-paletti-turn--movable = { $mcase ->
+        [movable] Ja — { $who } kann noch { $mcount ->
+            [one] eine { $pillar ->
+                [small] kleine
+                [angular] eckige
+               *[thick] dicke
+            } Säule ziehen: die { $mcolour ->
+                [blue] blaue
+                [green] grüne
+                [yellow] gelbe
+               *[orange] orangefarbene
+            } { $mlevel ->
+                [base] auf der Grundplatte
+                [blue] auf der blauen Ebene
+                [green] auf der grünen Ebene
+                [yellow] auf der gelben Ebene
+               *[other] auf der orangefarbenen Ebene
+            }.
+           *[other] { $mcount } { $pillar ->
+                [small] kleine
+                [angular] eckige
+               *[thick] dicke
+            } Säulen von unten ziehen.
+        }
+        [top] Nein — { GENITIVE($who) } { $pillar ->
+            [small] kleine Säulen stehen
+            [angular] eckige Säule steht
+           *[thick] dicke Säule steht
+        } schon auf der obersten Ebene; gezogen werden nur Säulen von unten.
+        [locked] Nein — { $who } hat sie zurückgeschoben: Eine zurückgeschobene Säule ist für den Rest des Spiels gesperrt.
+        [removed] Nein — { GENITIVE($who) } { $pillar ->
+            [small] kleine Säulen sind
+            [angular] eckige Säule ist
+           *[thick] dicke Säule ist
+        } aus dem Spiel.
+        [mixed] Nein — unten ist keine mehr: { $ntop } oben, { $nlocked } gesperrt, { $nremoved } aus dem Spiel.
+       *[rule] Nur wenn sie unter der obersten Ebene steht, nicht zurückgeschoben wurde und noch im Spiel ist.
+    }
+    .if = kann PLAYER PILLAR noch bewegen | darf PLAYER PILLAR noch ziehen | kann PLAYER noch PILLAR hochholen | darf PLAYER PILLAR noch hochholen | kann PLAYER PILLAR noch hochstellen | ist PLAYER PILLAR noch beweglich | hat PLAYER noch PILLAR zum Ziehen | kann ich meine PILLAR noch ziehen | darf ich meine PILLAR noch bewegen
+
+rules-paletti-pillars--movable = { rules-paletti-turn--movable }
+    .if = kann PLAYER PILLAR Säule noch bewegen | darf PLAYER PILLAR Säule noch ziehen | kann PLAYER seine PILLAR Säule noch bewegen | darf PLAYER ihre PILLAR Säule noch ziehen | ist PLAYER PILLAR Säule noch beweglich | kann ich meine PILLAR Säule noch ziehen
+
+rules-paletti-game-end--player = { $wcase ->
+        [holder] { $winner } gewinnt: { $winner } hat das Siegel, egal wer die Villa umwirft.
+        [own] { $winner } gewinnt trotzdem: Wer das Siegel hat, gewinnt auch nach dem eigenen Einsturz (ohne Vorbesitzer-Regel).
+        [previous] { $winner } gewinnt: Hier verliert, wer mit dem Siegel im eigenen Zug umwirft, an den Vorbesitzer.
+        [previous-none] Niemand gewinnt: { $who } hat das Siegel, und an diesem Tisch hatte es vorher niemand.
+        [nobody] Niemand gewinnt: Noch hat niemand das Siegel (Entscheidung des Schiedsrichters).
+       *[rule] Wer in dem Moment das Siegel hat, gewinnt — außer ihr spielt mit der Vorbesitzer-Regel.
+    }
+    .if = wenn PLAYER die Villa umreißt wer gewinnt | was wenn PLAYER die Villa umwirft | was wäre wenn PLAYER jetzt die Villa umreißt | PLAYER bringt sie zum Einsturz wer gewinnt | was wenn PLAYER sie einstürzen lässt | wenn PLAYER im eigenen Zug umwirft | was ist wenn PLAYER die Villa umhaut | PLAYER reißt sie selbst um
+
+rules-paletti-variants--player = { rules-paletti-game-end--player }
+    .if = was wenn PLAYER sie im eigenen Zug umwirft | mit unserer Hausregel was wenn PLAYER sie umreißt | PLAYER wirft sie mit der Vorbesitzer-Regel selbst um
+
+rules-paletti-objection--failed = { $objector ->
+        [none] Die ankündigende Person nimmt eine Säule der widersprechenden aus dem Spiel, und die neue Ebene kommt drauf.
+       *[other] { $announcer ->
+            [none] Die ankündigende Person
+           *[other] { $announcer }
+        } nimmt eine von { GENITIVE($objector) } Säulen aus dem Spiel; dann kommt die { $nextlevel ->
+            [green] grüne
+            [yellow] gelbe
+            [orange] orangefarbene
+           *[red] rote
+        } Ebene drauf.
+    }
+    .if = was wenn der widerspruch scheitert | widerspruch hat nicht geklappt | widersprochen und nicht geschafft | er hat sie nicht rausbekommen | der widerspruch ging schief | widerspruch gescheitert | was wenn PLAYER es nicht schafft | und wenn PLAYER es verbockt | wenn der Widersprechende es nicht hinkriegt | was passiert wenn der Widerspruch scheitert | PLAYER hat die Säule nicht rausbekommen | wenn sie es nicht schafft was bekomme ich | was wenn die widersprechende Person meine Säule nicht rauskriegt | PLAYER hat es nicht geschafft was jetzt | was wenn PLAYER scheitert | wenn PLAYER scheitert was passiert | PLAYER widerspricht und scheitert
+
+rules-paletti-objection--removal = Jede: Die ankündigende Person darf jede Säule der widersprechenden nehmen, auch oben oder gesperrt (Entscheidung des Schiedsrichters).
+    .if = welche Säule darf PLAYER wegnehmen | welche Säule darf die ankündigende Person nehmen | darf PLAYER auch eine Säule von oben nehmen | darf er eine gesperrte Säule nehmen | welche seiner Säulen darf ich entfernen | welche Säule darf PLAYER ihm wegnehmen | welche Säule wird nach dem gescheiterten Widerspruch entfernt | darf ich eine Säule nehmen die schon oben steht | darf PLAYER auch eine gesperrte Säule von PLAYER rausnehmen | nach einem gescheiterten Widerspruch eine gesperrte Säule nehmen | darf die ankündigende Person eine gesperrte Säule entfernen
+
+rules-paletti-objection--may = { $ocase ->
+        [accepted] Nein — { $oasker } hat schon zugestimmt, und wer zugestimmt hat, kann nicht mehr widersprechen.
+        [announcer] Nein — { $oasker } hat angesagt; widersprechen dürfen nur die anderen.
+        [nothing] Nein — keine Säule von { $announcer } kann noch hoch, also gibt es nichts zu widersprechen (Entscheidung des Schiedsrichters).
+        [can] Ja — { $oasker } hat noch nicht geantwortet und darf statt zuzustimmen widersprechen.
+       *[rule] Nur bis zur Zustimmung: Jede andere Person darf widersprechen, aber nicht mehr nach dem Zustimmen.
+    }
+    .if = darf PLAYER noch widersprechen | kann PLAYER jetzt noch widersprechen | darf PLAYER jetzt widersprechen | darf ich nach dem Zustimmen noch widersprechen | kann man widersprechen wenn man zugestimmt hat | darf PLAYER nach dem Zustimmen widersprechen
+
+rules-paletti-objection--own = Nein — widersprechen dürfen nur die anderen, nie wer angesagt hat.
+    .if = kann PLAYER ihrer eigenen Ansage widersprechen | darf ich meiner eigenen Ansage widersprechen | der eigenen Ankündigung widersprechen | darf die ankündigende Person widersprechen | seiner eigenen Ansage widersprechen
+
+rules-paletti-objection--nothing = Nein — kann keine Säule der ankündigenden Person mehr hoch, wird der Widerspruch abgelehnt (Entscheidung des Schiedsrichters).
+    .if = darf ich widersprechen wenn PLAYER keine Säule mehr bewegen kann | darf ich widersprechen wenn alle ihre Säulen gesperrt sind | widersprechen wenn die ankündigende Person nichts mehr ziehen kann | alle Säulen gesperrt oder oben darf ich widersprechen | kann ich widersprechen wenn PLAYER gar keine Säule mehr hat
+
+rules-paletti-objection--where = Aus dem Spiel: Eine Säule, die beim erfolgreichen Widerspruch gezogen wurde, ist für immer raus.
+    .if = wo ist PLAYER PILLAR Säule jetzt | was passiert mit der gezogenen Säule | wohin kommt die Säule nach dem Widerspruch | was ist mit der Säule die beim Widerspruch gezogen wurde | wo ist die Säule jetzt
+
+rules-paletti-new-level--others = Zustimmen oder widersprechen: Wer widerspricht, versucht selbst, eine Säule der ankündigenden Person zu ziehen.
+    .if = was können die anderen machen | was können wir anderen jetzt machen | PLAYER hat angesagt was können wir tun | was können wir nach einer Ansage tun | jemand hat eine neue Ebene angesagt was kann ich tun | PLAYER sagt sie kann nicht mehr was können wir machen
+
+rules-paletti-new-level--goes-on = { $lcase ->
+        [removal] Ja — sobald { $announcer } eine von { GENITIVE($objector) } Säulen herausgenommen hat, kommt die { $nextlevel ->
+            [green] grüne
+            [yellow] gelbe
+            [orange] orangefarbene
+           *[red] rote
+        } Ebene drauf.
+        [challenge] Nur wenn { $objector } es nicht schafft; zieht { $objector } die Säule heraus, kommt keine neue Ebene.
+        [waiting] Sobald alle zugestimmt haben oder ein Widerspruch scheitert: Dann kommt die { $nextlevel ->
+            [green] grüne
+            [yellow] gelbe
+            [orange] orangefarbene
+           *[red] rote
+        } Ebene drauf.
+        [normal] Nein — gerade wartet keine Ansage; nach einem erfolgreichen Widerspruch kommt keine neue Ebene.
+       *[rule] Nur wenn alle zustimmen oder ein Widerspruch scheitert; nach einem erfolgreichen Widerspruch kommt keine neue Ebene.
+    }
+    .if = kommt jetzt LEVEL drauf | kommt die LEVEL Ebene jetzt drauf | kommt LEVEL trotzdem drauf | kommt jetzt die neue Ebene | kommt die Ebene nach dem Widerspruch drauf | kommt die nächste Ebene trotzdem | PLAYER hat bei PLAYER PILLAR rausgekriegt kommt jetzt LEVEL drauf | wird jetzt die LEVEL Ebene aufgelegt | kommt nach einem erfolgreichen Widerspruch trotzdem eine Ebene
+
+rules-paletti-objection--collapse = { $holder ->
+        [none] Niemand gewinnt: Ein Einsturz beim Widerspruch beendet das Spiel wie jeder andere, und niemand hat das Siegel.
+       *[other] { $holder } gewinnt: Ein Einsturz beim Widerspruch beendet das Spiel wie jeder andere, und { $holder } hat das Siegel.
+    }
+    .if = die villa stürzt beim widerspruch ein | sie fällt beim widersprechen um | einsturz beim widerspruch | was wenn sie beim versuch einstürzt | was wenn die Villa einstürzt während PLAYER bei PLAYER zieht | sie stürzt ein während PLAYER widerspricht | die Villa stürzt beim Widerspruch von PLAYER ein
+
+rules-paletti-game-end--agree = { $holder ->
+        [none] Ja — dann endet das Spiel; niemand hat das Siegel, also gewinnt niemand (Entscheidung des Schiedsrichters).
+       *[other] Ja — dann endet das Spiel, und { $holder } gewinnt mit dem Siegel.
+    }
+    .if = was wenn keiner mehr ziehen kann | können wir das spiel beenden | nichts geht mehr | was wenn keine säule mehr geht | ist das Spiel vorbei wenn alle sagen es geht nichts mehr | wir sind uns einig dass nichts mehr geht wer gewinnt | alle sind sich einig dass keine Säule mehr geht | endet das Spiel wenn wir uns einigen
+
+rules-paletti-seal--after = { $scase ->
+        [takes] { $smover } bekommt das Siegel: { $spoints } Punkte auf der obersten Ebene, mehr als alle anderen.
+        [keeps] { $smover } behält das Siegel, mit { $spoints } Punkten auf der obersten Ebene.
+        [stays] { $snew } behält das Siegel: { $smover } hätte { $spoints } Punkte, und nur wer allein vorn liegt, nimmt es.
+        [none] Dann hat es niemand: { $smover } hätte { $spoints } Punkte, gleichauf an der Spitze.
+        [early] Niemand: Das Siegel zählt erst ab der grünen Ebene.
+        [cannot] { $smover } hat keine { $pillar ->
+            [small] kleine
+            [angular] eckige
+           *[thick] dicke
+        } Säule mehr, die hochkann.
+       *[rule] Es geht an die Person, die dann oben allein vorn liegt; ein Gleichstand lässt es, wo es ist.
+    }
+    .if = wenn PLAYER PILLAR hochstellt wer hat dann das Siegel | wenn PLAYER PILLAR Säule hochbringt kriegt er dann das Siegel | bekommt PLAYER das Siegel wenn PILLAR oben steht | wer hat das Siegel wenn PLAYER PILLAR nach oben stellt | nimmt PLAYER PLAYER das Siegel ab mit PILLAR | kriegt PLAYER das Siegel mit PILLAR
+
+rules-paletti-seal--why = { $holder ->
+        [none] Noch hat niemand das Siegel: Es geht ab Grün an die Person, die allein oben vorn liegt.
+       *[other] { $holder } hat es, weil { $holder } oben mehr Punkte hat als alle anderen: { $tscores }.
+    }
+    .if = wie hat PLAYER das Siegel bekommen | warum hat PLAYER das Siegel | wieso hat PLAYER jetzt das Siegel | PLAYER hatte das Siegel zuerst wie hat PLAYER es bekommen | warum ging das Siegel an PLAYER
+
+rules-paletti-seal--new-level = Wer es hatte, behält es: Auf einer neuen Ebene beginnen alle bei 0, bis jemand führt (Entscheidung des Schiedsrichters).
+    .if = wer hat das Siegel nach einer neuen Ebene | wer hat das Siegel direkt nachdem eine neue Ebene draufgelegt wurde | auf einer neuen Ebene wer hat das Siegel | was passiert mit dem Siegel bei einer neuen Ebene | behält man das Siegel auf der neuen Ebene | wer hat das Siegel bis jemand punktet
+
+rules-paletti-points--reset = Ja — auf einer neuen Ebene beginnen alle bei 0; es zählt nur die oberste Ebene.
+    .if = fängt jeder wieder bei null an | fangen alle bei null an wenn eine neue Ebene kommt | beginnen alle wieder bei null | werden die Punkte auf einer neuen Ebene zurückgesetzt | startet jeder auf der neuen Ebene bei null
+
+rules-paletti-points--carry = Nein — es zählt nur die oberste Ebene: Auf einer neuen Ebene beginnen alle bei 0.
+    .if = zählen die Punkte von LEVEL weiter | werden die Punkte auf die neue Ebene mitgenommen | nehme ich meine Punkte mit auf die neue Ebene | zählen die Punkte von unten weiter | bleiben meine Punkte von der Ebene darunter | wenn die LEVEL Ebene kommt zählen die Punkte von LEVEL noch | behalten wir unsere Punkte bei einer neuen Ebene | bleiben die Punkte auf der neuen Ebene | nimmt man die Punkte mit nach oben
+
+rules-paletti-points--first = Grün: Punkte zählen ab der grünen Ebene; die blaue zählt für niemanden.
+    .if = ab welcher Ebene zählen Punkte | welche Ebene zählt als erste | auf welcher Ebene gibt es zuerst Punkte | ab wann gibt es Punkte | welche ist die erste Ebene die zählt
+
+rules-paletti-pillars--total = 8 Punkte: 3 kleine Säulen zu je 1, 1 eckige zu 2 und 1 dicke zu 3.
+    .if = wie viele Punkte hat eine ganze Farbe zusammen | was sind alle Säulen einer Farbe zusammen wert | wie viele Punkte pro Farbe insgesamt | was sind alle meine Säulen zusammen wert | wie viele Punkte in einer Farbe
+
+rules-paletti-pillars--each = { $pcount ->
+        [10] 10 pro Person: Zu zweit spielt jede Person zwei Farben mit je 5 Säulen.
+       *[other] 5 pro Person: eine Farbe mit 5 Säulen — 3 kleine, 1 eckige und 1 dicke.
+    }
+    .if = wie viele Säulen bekommt jeder | wie viele Säulen hat jeder | wie viele Säulen bekomme ich | COUNT wie viele Säulen hat dann jeder | wie viele Säulen hat jede Person mit COUNT | wie viele Säulen hat PLAYER
+
+rules-paletti-setup--split = { $count ->
+        [2] Zwei Farben pro Person: Zu zweit zählen beide Farben für ihre Person.
+        [3] Eine Farbe pro Person; die vierte steht als neutrale Säulen da, die niemand zieht.
+       *[other] Eine Farbe pro Person: Jede spielt die Säulen einer Farbe.
+    }
+    .if = wie teilen wir die Farben auf COUNT | wie werden die Farben verteilt | wie teilen wir die Farben auf | wir sind COUNT wie teilen wir die Farben | wie funktionieren die Farben COUNT | wer bekommt welche Farben COUNT
+
+rules-paletti-setup--both = Ja — zu zweit spielt jede Person zwei Farben, und beide zählen für sie.
+    .if = zählen beide Farben für mich | zählen dann beide Farben | zählen meine beiden Farben | zu zweit zählen beide Farben | gehören beide Farben mir
+
+rules-paletti-setup--whose = { $ccase ->
+        [two] { $who } spielt { $c1 ->
+            [blue] Blau
+           *[green] Grün
+        } und { $c2 ->
+            [yellow] Gelb
+           *[orange] Orange
+        }.
+        [one] { $who } spielt { $c1 ->
+            [blue] Blau
+            [green] Grün
+            [yellow] Gelb
+           *[orange] Orange
+        }.
+       *[rule] Eine Farbe pro Person; zu zweit zwei Farben pro Person.
+    }
+    .if = welche Farben gehören PLAYER | welche Farbe hat PLAYER | welche Farbe spielt PLAYER | was sind PLAYER Farben | welche Farben hat PLAYER
+
+rules-paletti-setup--owner = { $ocolour ->
+        [neutral] Niemandem: Zu dritt stehen die orangefarbenen Säulen neutral da; niemand zieht sie, sie zählen für niemanden.
+        [named] { $cowner }: { $cowner } spielt diese Farbe.
+        [seat] Der { $cseat ->
+            [1] ersten
+            [2] zweiten
+            [3] dritten
+           *[4] vierten
+        } Person: Mit { $count } Personen { $count ->
+            [2] zwei Farben pro Person
+           *[other] eine Farbe pro Person
+        }.
+       *[rule] Zu viert eine Farbe pro Person, zu dritt ist die vierte neutral, zu zweit zwei Farben pro Person.
+    }
+    .if = wem gehören die LEVEL Säulen | wem gehört LEVEL | wer spielt LEVEL | wer bekommt die LEVEL Säulen | wem würde LEVEL gehören | und die LEVEL wem gehören die | mit COUNT wem gehört LEVEL
+
+rules-paletti-hold--fish = Ja — den Haken darfst du in deinem Zug jederzeit benutzen, auch um eine Säule herauszuziehen.
+    .if = darf ich eine Säule mit dem Haken herausziehen | darf ich mit dem Haken ziehen | die Säule mit dem Haken rausholen | darf ich den Haken zum Herausziehen nehmen
+
+rules-paletti-give-up--later = Nein — eine zurückgeschobene Säule ist für den Rest des Spiels gesperrt.
+    .if = darf ich die zurückgeschobene Säule nochmal probieren | darf ich die zurückgeschobene nochmal versuchen | kann ich sie nach dem Zurückschieben wieder ziehen | zurückgeschoben darf ich die nochmal probieren | darf PLAYER die zurückgeschobene nochmal probieren | ist die zurückgeschobene Säule wieder frei
+
+rules-paletti-give-up--instead = Nein — nach dem Zurückschieben ist dein Zug vorbei; eine andere Säule darfst du nicht versuchen.
+    .if = ich habe sie zurückgeschoben darf ich meine PILLAR stattdessen versuchen | darf ich stattdessen meine PILLAR probieren | zurückgeschoben darf ich dann die PILLAR nehmen | kann ich stattdessen die PILLAR ziehen
+
+rules-paletti-give-up--now = Die Säule ist für den Rest des Spiels gesperrt, und die nächste Person ist dran.
+    .if = PLAYER hat sie zurückgeschoben was jetzt | angefangen zu ziehen und zurückgeschoben was nun | ich habe sie zurückgeschoben was jetzt | was passiert nach dem Zurückschieben | PLAYER hat PILLAR zurückgeschoben was passiert
+
+rules-paletti-setup--each = { rules-paletti-pillars--each }
+    .if = wie viele Säulen hat jeder COUNT | COUNT wie viele Säulen bekommt jede Person | wie viele Säulen pro Person mit COUNT
+
+rules-paletti-pillars--where = { $ploc ->
+        [removed] Aus dem Spiel: { GENITIVE($who) } { $pillar ->
+            [small] kleine Säulen wurden
+            [angular] eckige Säule wurde
+           *[thick] dicke Säule wurde
+        } herausgenommen.
+        [top] Auf der obersten Ebene: Sie steht auf { $plevel ->
+            [green] Grün
+            [yellow] Gelb
+            [orange] Orange
+            [red] Rot
+           *[blue] Blau
+        }.
+        [locked] { $plevel ->
+            [base] Auf der Grundplatte
+            [blue] Auf der blauen Ebene
+            [green] Auf der grünen Ebene
+            [yellow] Auf der gelben Ebene
+           *[other] Auf der orangefarbenen Ebene
+        }, gesperrt: Sie wurde zurückgeschoben.
+        [level] { $plevel ->
+            [base] Auf der Grundplatte
+            [blue] Auf der blauen Ebene
+            [green] Auf der grünen Ebene
+            [yellow] Auf der gelben Ebene
+           *[other] Auf der orangefarbenen Ebene
+        }, unter der obersten.
+       *[rule] Auf einer Ebene oder der Grundplatte, außer sie wurde aus dem Spiel genommen.
+    }
+    .if = auf welcher Ebene ist PLAYER PILLAR | auf welcher Ebene liegt PLAYER PILLAR Säule | wo ist PLAYER PILLAR Säule hin | ist PLAYER PILLAR Säule raus
+
+rules-paletti-pillars--seal-after = { rules-paletti-seal--after }
+    .if = wenn PLAYER PILLAR hochstellt wer hat dann das Siegel | kriegt PLAYER das Siegel wenn PILLAR oben steht | wenn PLAYER PILLAR Säule hochbringt bekommt sie das Siegel | wer hat das Siegel wenn PLAYER PILLAR nach oben stellt
+
+rules-paletti-setup--count = { rules-paletti-players--count }
+    .if = können COUNT Personen spielen | können COUNT mitspielen | ist es für COUNT Personen | kann man zu COUNT spielen | dürfen COUNT Leute mitspielen

@@ -13,7 +13,7 @@ rules-paletti-setup = { $live ->
             [3] { $blue } plays blue, { $green } green, { $yellow } yellow. Orange stands as neutral pillars that nobody moves and that score for nobody.
            *[4] { $blue } plays blue, { $green } green, { $yellow } yellow and { $orange } orange.
         } All pillars started on the base plate under the blue level.
-       *[no] Lay the base plate in the middle. Each player takes all pillars of one colour — with 2 players, two colours each; with 3 players the fourth colour stands on the base plate as neutral pillars that nobody moves and that score for nobody. Stand every pillar on the base plate and lay the blue level on top. Keep the hook and the builder's seal at hand.
+       *[no] Lay the base plate in the middle. Each player takes all pillars of one colour — with 2 players, two colours each; with 3 players the fourth colour stays on the base plate, moved by nobody and scoring for nobody. Stand every pillar on the base plate and lay the blue level on top. Keep the hook and the builder's seal at hand.
     }
     .title = Set-up and colours
     .ask = how do we set up | which colour do I play | what colours do we have | how many colours with two players | what about the fourth colour with three players | neutral pillars | how do we start building the villa | who has which colour
@@ -53,7 +53,7 @@ rules-paletti-hold = While pulling a pillar out you may hold a level or even lif
 
 rules-paletti-building = No pillar may stick out over a level's edge or stand directly on another. A new level must rest on at least 3 pillars (the referee's decision, from the published game).
     .title = Building rules
-    .ask = where may I place the pillar | can a pillar stick out over the edge | can I stack a pillar on another pillar | can two pillars stand on top of each other | how many pillars must hold a level | placing rules | can I put my pillar at the edge
+    .ask = where may I place the pillar | can a pillar stick out over the edge | can I stack a pillar on another pillar | can two pillars stand on top of each other | how many pillars must hold a level | placing rules | can I put my pillar at the edge | can one pillar stand on another | put my pillar on top of another pillar
 
 rules-paletti-levels = { $live ->
         [yes] { $level ->
@@ -77,7 +77,7 @@ rules-paletti-levels = { $live ->
 
 rules-paletti-new-level = { $live ->
         [yes] { $level ->
-            [red] Red is already the top: an announcement now only passes the turn (the referee's decision).
+            [red] Red is already the top level: announcing now only passes the turn, no further level (the referee's decision).
            *[other] If you announce now and everybody accepts, the { $next ->
                 [green] green
                 [yellow] yellow
@@ -85,10 +85,10 @@ rules-paletti-new-level = { $live ->
                *[red] red
             } level goes on and your turn is over.
         } When you can't or dare not move another pillar, announce a new level instead of moving; the others accept or object.
-       *[no] When you can't or dare not move another pillar, announce it instead of moving. If all others accept, the next level is laid on (green, yellow, orange, red) and your turn is over. Once red is the top there is no further level: the announcement just passes the turn (the referee's decision).
+       *[no] When you can't or dare not move another pillar, announce it instead of moving. If all others accept, the next level is laid on and your turn is over. Once red is the top there is no further level: the announcement just passes the turn (the referee's decision).
     }
     .title = Announcing a new level
-    .ask = when do we add a new level | how do I announce a new level | what if I can't move a pillar | I don't dare to move what now | when does the next level go on | what happens when everyone accepts | can I pass | how many pillars must a new level rest on | how many pillars does a new level need
+    .ask = when do we add a new level | how do I announce a new level | what if I can't move a pillar | I don't dare to move what now | when does the next level go on | what happens when everyone accepts | can I pass | how many pillars must a new level rest on | how many pillars does a new level need | does the new level go on after an objection | does the next level still go on after the objection
 
 rules-paletti-objection = After an announcement any other player may object and try to pull one of the announcer's pillars. If it works, that pillar leaves the game, no new level goes on, and the announcer's turn is over. If it fails, the announcer takes one of the objector's pillars out of the game and the new level goes on. If the villa falls during the attempt, that is a collapse like any other.
     .title = Objecting to an announcement
@@ -135,11 +135,11 @@ rules-paletti-game-end = { $live ->
                *[other] { $winners } won
             }.
             [holder] If the villa collapsed now, { $holder } would win, holding the seal. If you agree that no pillar can be played any more, { $holder } wins too.
-            [previous] If the villa collapsed now on somebody else's turn, { $holder } would win, holding the seal. At this table, if { $holder } knocks it down on their own turn, { $previous } — who held it before — wins.
+            [previous] { $holder } holds the seal: on anybody else's turn a collapse goes to the holder. At this table, if { $holder } knocks it down on their own turn, { $previous } — who held it before — wins.
             [previous-none] If the villa collapsed now on somebody else's turn, { $holder } would win, holding the seal. At this table, if { $holder } knocks it down on their own turn, nobody wins, because nobody held the seal before.
            *[nobody] Nobody holds the seal yet, so if the villa collapsed now, nobody would win (the referee's decision).
         }
-       *[no] The game ends when the villa collapses: whoever holds the seal at that moment wins. If nobody holds it yet, nobody wins (the referee's decision). It also ends when all agree that no pillar can be played any more — again the holder wins.
+       *[no] The game ends when the villa collapses: whoever holds the seal at that moment wins. Without a holder yet, there is no winner (the referee's decision). It also ends when all agree that no pillar can be played any more — again the holder wins.
     }
     .title = End of the game and winner
     .ask = who wins | how do I win | when does the game end | what if the villa collapses | who wins if it falls | what if nobody has the seal | can we end the game | what if we can't move anything any more
@@ -165,7 +165,7 @@ rules-paletti-players--count = { $fits ->
         [yes] Yes — Villa Paletti takes { $min } to { $max } players, so { $count } can play.
        *[no] No — Villa Paletti takes { $min } to { $max } players, not { $count }.
     }
-    .if = can COUNT play | can COUNT people play | is it for COUNT players | can we play with COUNT | COUNT players | with COUNT people | is it ok for COUNT players
+    .if = can COUNT play | can COUNT people play | is it for COUNT players | can we play with COUNT | COUNT players | with COUNT people | is it ok for COUNT players | can COUNT people play this | can COUNT persons play
 
 rules-paletti-setup--colours = { $count ->
         [2] Two colours each: with 2 players both colours count for their player.
@@ -215,22 +215,20 @@ rules-paletti-variants--own = { $option ->
     .if = what if the seal holder knocks the villa over | PLAYER has the seal and knocks it down | has the seal and knocks it over | the holder knocks it down | what if the holder collapses the villa | holder knocks it over himself | the holder collapses it on their own turn | what if I collapse it while holding the seal
 
 rules-paletti-game-end--nobody = Nobody wins: without a seal holder a collapse has no winner (the referee's decision).
-    .if = who wins if nobody has the seal | what if nobody holds the seal | nobody has the seal when it collapses | it falls before anyone has the seal
+    .if = who wins if nobody has the seal | what if nobody holds the seal | nobody has the seal when it collapses | it falls before anyone has the seal | what if the villa falls and nobody has the seal | it collapses during the objection and nobody has the seal | nobody has the seal and it falls
 
 rules-paletti-game-end--holder = Yes — whoever holds the seal when the villa collapses wins.
     .if = does the seal holder win | whoever has the seal wins | does the holder win when it falls | the seal holder is the winner
 
-rules-paletti-game-end--agree = Agree that no pillar can be played: the game ends, and the seal holder wins.
-    .if = what if we can't move anything any more | can we end the game | nobody can move anything | what if no pillar can be played
 
 rules-paletti-new-level--red = It only passes the turn: no level comes after red (the referee's decision).
-    .if = announce when red is on top | announce a new level on red | a new level after red | announce on the last level | announce when the last level is on | red is on top and I announce
+    .if = announce when red is on top | announce a new level on red | a new level after red | announce on the last level | announce when the last level is on | red is on top and I announce | red is on and someone announces | if someone announces with red on top | what if somebody announces once red is on | announcing with the red level on top
 
 rules-paletti-new-level--pillars = At least 3: a new level must rest on at least 3 pillars.
-    .if = how many pillars must a new level rest on | how many pillars does a new level need | how many pillars hold a level
+    .if = how many pillars must a new level rest on | how many pillars does a new level need | how many pillars hold a level | minimum pillars a new level can sit on | minimum number of pillars under a level | what is the minimum number of pillars for a new level | how few pillars can hold a level | how many pillars must a level stand on | how many pillars does a level need at least | how many pillars under a level at least
 
 rules-paletti-building--pillars = At least 3: a new level must rest on at least 3 pillars.
-    .if = how many pillars must a new level rest on | how many pillars does a new level need | how many pillars hold a level
+    .if = how many pillars must a new level rest on | how many pillars does a new level need | how many pillars hold a level | minimum pillars a new level can sit on | minimum number of pillars under a level | what is the minimum number of pillars for a new level | how many pillars must a level stand on | how many pillars does a level need at least | how many pillars under a level at least
 
 rules-paletti-new-level--cant = Announce a new level instead of moving; the others accept or object.
     .if = what if I can't move a pillar | I don't dare to move | what can I do if I can't move | I can't move anything | I don't dare move anything
@@ -254,38 +252,33 @@ rules-paletti-levels--after = { $after ->
 rules-paletti-levels--last = Red is the last level: blue, green, yellow, orange, red.
     .if = what is the last level | how high does the villa get | what is the top level at the end | final level
 
-rules-paletti-objection--failed = The announcer removes one of the objector's pillars from the game, and the new level goes on.
-    .if = what if the objection fails | the challenge failed | the objector fails | he couldn't pull it out | objected and failed | the objection did not work
-
 rules-paletti-objection--success = That pillar leaves the game, no new level goes on, and the announcer's turn is over.
-    .if = what if the objection works | if PLAYER objects and pulls it out | he objects and pulls it out what happens to my turn | the objector succeeds | the challenge worked | he managed to pull it out | the objection succeeded
+    .if = what if the objection works | if PLAYER objects and pulls it out | he objects and pulls it out what happens to my turn | the objector succeeds | the challenge worked | he managed to pull it out | the objection succeeded | if the challenge works is the turn over | the objector pulls one of PLAYER pillars out what then
 
-rules-paletti-objection--collapse = A collapse like any other: the game ends, and the seal holder wins.
-    .if = the villa falls during the objection | it collapses while objecting | what if it falls during the challenge | collapse during the objection
 
 rules-paletti-give-up--other = No — push it back; it's locked, and your turn is over.
     .if = can I try a different pillar | can I try another one | can I switch pillars | can I switch to another one | may I pull another pillar instead | can I take a different one
 
 rules-paletti-hold--hold = Yes — while pulling you may hold a level or even lift it a little.
-    .if = can I hold the level | may I lift the level | can I steady the level | can I hold it while pulling | can I touch the level
+    .if = can I hold the level | may I lift the level | can I steady the level | can I hold it while pulling | can I touch the level | can I nudge the level up while pulling | can I push the level up a bit | may I raise the level a little
 
 rules-paletti-hold--hook = Yes — use the hook any time during your own turn.
-    .if = can I use the hook | when may I use the hook | is the hook allowed | when can I use the hook
+    .if = can I use the hook | when may I use the hook | is the hook allowed | when can I use the hook | am I allowed to use the hook | may I use the hook while pulling | the hook while pulling
 
 rules-paletti-hold--place = Hands-free: when you place the pillar, hold nothing.
-    .if = do I have to place hands-free | can I hold while placing | put my pillar down while holding the level | can I place it while holding the level | may I hold the level when I place
+    .if = do I have to place hands-free | can I hold while placing | put my pillar down while holding the level | can I place it while holding the level | may I hold the level when I place | I put it on top holding the level with one hand | he placed it with one hand on the level | may I steady the level while I set the pillar down | placed it while holding the level is that allowed | set it down with a hand on the level
 
 rules-paletti-building--edge = No — no pillar may stick out over a level's edge.
-    .if = can a pillar stick out | can it stick out over the edge | can I put my pillar at the edge | over the edge
+    .if = can a pillar stick out | can it stick out over the edge | can I put my pillar at the edge | over the edge | can my pillar hang over the edge | can it hang over | may a pillar overhang the edge | sticking out over the side
 
 rules-paletti-building--stack = No — no pillar may stand directly on another.
-    .if = can I stack a pillar on another | can I put a pillar on top of another | two pillars on each other | on top of another pillar
+    .if = can I stack a pillar on another | can I put a pillar on top of another | two pillars on each other | on top of another pillar | can I stand my PILLAR one on top of PLAYER PILLAR one | stand a pillar on top of another one | can I put my PILLAR one on PLAYER PILLAR one | stand PILLAR on top of PILLAR | balance it on another pillar
 
 rules-paletti-turn--other = No — you may only move your own pillars.
-    .if = can I move PLAYER pillar | can I move another player's pillar | can I pull someone else's pillar | may I use PLAYER pillar | can I take my opponent's pillar
+    .if = can I move PLAYER pillar | can I move another player's pillar | can I pull someone else's pillar | may I use PLAYER pillar | can I take my opponent's pillar | can I pull one of PLAYER pillars | may I pull PLAYER pillar on my turn | can I pull someone else's pillar | can I take someone else's pillar | can I grab another player's column
 
 rules-paletti-turn--base = Yes — from any level below the top, the base plate too.
-    .if = can I pull from the base plate | can I take a pillar from any level | can I take a pillar from the LEVEL level | can I pull one from the LEVEL level | a pillar from a lower level | may I pull one from the bottom | from the base plate
+    .if = can I pull from the base plate | can I take a pillar from any level | can I take a pillar from the LEVEL level | can I pull one from the LEVEL level | a pillar from a lower level | may I pull one from the bottom | from the base plate | can I pull a pillar from all the way down at the base | or only from right under the top | only from the level right under the top | from any lower level or only the one below | all the way down at the bottom | can I pull from the bottom plate | from the bottom level
 
 rules-paletti-turn--two = No — one pillar per turn.
     .if = can I move two pillars | more than one pillar | two pillars in one turn | can I move NUM pillars
@@ -300,19 +293,266 @@ rules-paletti-points--blue = No — points count from the green level on; blue c
     .if = does blue count | does the blue level count | do points count on blue | points on the blue level
 
 rules-paletti-points--lower = No — only pillars on the top level count.
-    .if = do the lower levels count | do pillars below count | do points from the level below count | does the level below count
+    .if = do the lower levels count | do pillars below count | do points from the level below count | does the level below count | do pillars on the floor below count | does the floor below count | do points on the lower floors count
 
 rules-paletti-turn--on-top = No — only pillars from below the top level move; one on top stays there.
-    .if = can I pull a pillar that is already on top | can I move a pillar from the top level | move a pillar on the top level again | a pillar already on top
+    .if = can I pull a pillar that is already on top | can I move a pillar from the top level | move a pillar on the top level again | a pillar already on top | PLAYER PILLAR is on top already can he pull it out again | can he pull it out again and put it back on top | can I move a pillar that is already up top | PILLAR one is already on top can it move again | can a pillar on the top level move again
 
 rules-paletti-objection--who = Any other player may object: they then try to pull one of the announcer's pillars themselves.
-    .if = he says I can still move one | who decides | she thinks I can still move | he says I could still pull one | they say I can still move | who decides if I can move
+    .if = he says I can still move one | who decides | she thinks I can still move | he says I could still pull one | they say I can still move | who decides if I can move | PLAYER reckons PLAYER can still move one what now | someone thinks the announcer can still move one
 
 rules-paletti-game-end--blue = Nobody wins: the seal counts from green on, so on blue nobody holds it (the referee's decision).
     .if = what if it collapses on the blue level | it falls on blue | the villa falls before green | it crashes on the blue level | collapse on the first level
 
 rules-paletti-new-level--red-stuck = Red is the last level: announcing only passes the turn; if nobody can move, agree to end — the holder wins.
-    .if = red is on top and nobody can move | what if red is on top and we are stuck | red is the top level and nobody can pull | nothing moves on red
+    .if = red is on top and nobody can move | what if red is on top and we are stuck | red is the top level and nobody can pull | nothing moves on red | we have red on top what now | red is on top what now | red is on top and the villa still stands | red is the top level what now | we got red on top now what
 
 rules-paletti-seal--get = Have the most points on the top level, from the green level on.
     .if = how do I get the seal | how does one win the seal | how can I get the builder's seal
+
+## Facts for the player, pillar, colour and table a question names ($who: the player named,
+## else whoever's turn it is). $mcase: can $who still move a $pillar (movable, top, locked,
+## removed, mixed, rule); $wcase: who wins if $who knocks the villa over (holder, own,
+## previous, previous-none, nobody, rule); $scase: the seal after $who moves a $pillar up
+## (takes, keeps, stays, none, early, cannot, rule); $ocase: may $who object (can, accepted,
+## announcer, nothing, rule); $lcase: the running announcement (waiting, challenge, removal,
+## rule); $ocolour: whose the colour $level is with $count players (named, seat, neutral,
+## rule). Names are "none" when unknown.
+
+rules-paletti-turn--movable = { $mcase ->
+        [movable] Yes — { $who } can still move { $mcount ->
+            [one] a { $pillar ->
+                [small] small
+                [angular] angular
+               *[thick] thick
+            } pillar: the { $mcolour } one { $mlevel ->
+                [base] on the base plate
+               *[other] on the { $mlevel } level
+            }.
+           *[other] { $mcount } { $pillar ->
+                [small] small
+                [angular] angular
+               *[thick] thick
+            } pillars from below the top.
+        }
+        [top] No — { $who }'s { $pillar ->
+            [small] small pillars are
+            [angular] angular pillar is
+           *[thick] thick pillar is
+        } already on the top level; only pillars from below move up.
+        [locked] No — { $who } pushed it back: a pushed-back pillar is locked for the rest of the game.
+        [removed] No — { $who }'s { $pillar ->
+            [small] small pillars are
+            [angular] angular pillar is
+           *[thick] thick pillar is
+        } out of the game.
+        [mixed] No — none left below the top: { $ntop } on top, { $nlocked } locked, { $nremoved } out of the game.
+       *[rule] Only if it stands below the top level, wasn't pushed back, and is still in the game.
+    }
+    .if = can PLAYER still move PILLAR | can PLAYER still pull PILLAR | is PLAYER PILLAR still movable | can PLAYER still play PILLAR | does PLAYER have a PILLAR left to move
+
+rules-paletti-pillars--movable = { rules-paletti-turn--movable }
+    .if = can PLAYER still move a PILLAR pillar | can PLAYER move his PILLAR one | can PLAYER still move PILLAR one | is PLAYER PILLAR pillar still movable | PLAYER PILLAR pillar still move | does PLAYER still have a PILLAR pillar to move | can I still move my PILLAR pillar
+
+rules-paletti-game-end--player = { $wcase ->
+        [holder] { $winner } wins: { $winner } holds the seal, no matter who knocks the villa over.
+        [own] { $winner } still wins: the holder wins even after knocking it over (no previous-holder rule here).
+        [previous] { $winner } wins: here a holder who knocks it over on their own turn loses to the previous holder.
+        [previous-none] Nobody wins: { $who } holds the seal, and at this table nobody held it before.
+        [nobody] Nobody wins: nobody holds the seal yet (the referee's decision).
+       *[rule] Whoever holds the seal at that moment wins — unless you play the previous-holder rule.
+    }
+    .if = if PLAYER knocks it over who wins | what if PLAYER knocks the villa over | what if PLAYER collapses the villa | PLAYER collapses it who wins | PLAYER makes it fall | what if PLAYER falls it on her turn | PLAYER brings it down | what if PLAYER wrecks it | PLAYER topples it herself | if PLAYER crashes it on his own turn who wins
+
+rules-paletti-variants--player = { rules-paletti-game-end--player }
+    .if = what if PLAYER knocks the villa over on her own turn | PLAYER topples it herself with the house rule | with our house rule what if PLAYER topples it | PLAYER collapses it on his own turn with the option
+
+rules-paletti-objection--failed = { $objector ->
+        [none] The announcer removes one of the objector's pillars from the game, and the new level goes on.
+       *[other] { $announcer ->
+            [none] The announcer
+           *[other] { $announcer }
+        } takes one of { $objector }'s pillars out of the game; then the { $nextlevel ->
+            [green] green
+            [yellow] yellow
+            [orange] orange
+           *[red] red
+        } level goes on.
+    }
+    .if = what if the objection fails | the challenge failed | the objector fails | he couldn't pull it out | objected and failed | the objection did not work | what if PLAYER fails | what happens if PLAYER fails | if she fails what do I get | PLAYER is trying to pull one of mine if she fails | PLAYER failed to pull the pillar | PLAYER failed to pull PLAYER pillar what now | what if the person who objected can't get my pillar out | what if the objector can't pull it out | if PLAYER messes it up | the objector could not pull my pillar what now
+
+rules-paletti-objection--removal = Any of them: the announcer may take any of the objector's pillars, even on top or locked (the referee's decision).
+    .if = which pillar may the announcer take | which pillar can PLAYER take away | can PLAYER pick PLAYER PILLAR one even on top | can the announcer take one that is already on top | can he take a locked pillar | which of his pillars can I remove | which pillar does the announcer remove | can I take his pillar from the top level | which one may I take out after the failed objection | can PLAYER take PILLAR one that is already up top | can PLAYER take a locked pillar of PLAYER | after a failed objection can he take a locked one | may the announcer take a locked pillar
+
+rules-paletti-objection--may = { $ocase ->
+        [accepted] No — { $oasker } has already agreed, and whoever agreed can no longer object.
+        [announcer] No — { $oasker } made the announcement; only the other players may object.
+        [nothing] No — none of { $announcer }'s pillars can still move up, so there is nothing to challenge (the referee's decision).
+        [can] Yes — { $oasker } hasn't answered yet and may object instead of agreeing.
+       *[rule] Only until they agree: every other player may object, but not after agreeing.
+    }
+    .if = can PLAYER still object | may PLAYER object now | can PLAYER still challenge | is PLAYER still allowed to object | can I still object after I agreed | can I object after agreeing | can PLAYER object after agreeing | can you object once you agreed
+
+rules-paletti-objection--own = No — only the other players may object, never the one who announced.
+    .if = can PLAYER object to her own announcement | can I object to my own announcement | object to his own announcement | can the announcer object | object to own announcement
+
+rules-paletti-objection--nothing = No — when none of the announcer's pillars can still move up, the objection is refused (the referee's decision).
+    .if = can I object if none of her pillars can move | can I still object if all her pillars are locked | her pillars are all locked or on top can I object | object when PLAYER can't move any pillar | can I object if PLAYER has no pillar left to move | PLAYER pillars are all locked or on top can I still object | object when the announcer has nothing to move
+
+rules-paletti-objection--where = Out of the game: a pillar pulled in a successful objection leaves the game for good.
+    .if = what happened to the pillar the objector pulled | where is PLAYER PILLAR pillar now | where does the pillar go after the objection | what happens to the pillar the objector pulled | where is that pillar now
+
+rules-paletti-new-level--others = Accept, or object: whoever objects tries to pull one of the announcer's pillars themselves.
+    .if = what can the others do | what can the rest of us do | PLAYER announced what can we do | what can we others do now | what are our options after an announcement | someone announced a new level what can I do | PLAYER says she can't move what can we do
+
+rules-paletti-new-level--goes-on = { $lcase ->
+        [removal] Yes — once { $announcer } has taken one of { $objector }'s pillars out, the { $nextlevel ->
+            [green] green
+            [yellow] yellow
+            [orange] orange
+           *[red] red
+        } level goes on.
+        [challenge] Only if { $objector } fails; if { $objector } pulls the pillar out, no new level goes on.
+        [waiting] Once everybody has agreed, or an objection fails: then the { $nextlevel ->
+            [green] green
+            [yellow] yellow
+            [orange] orange
+           *[red] red
+        } level goes on.
+        [normal] No — no announcement is waiting; after a successful objection no new level goes on.
+       *[rule] Only when everyone agrees or an objection fails; after a successful objection no new level goes on.
+    }
+    .if = does LEVEL go on now | does the LEVEL level go on | does LEVEL go on after that | is the LEVEL level coming now | does the new level go on now | does the level go on after the objection | does the next level still go on | after PLAYER takes one out does the LEVEL level go on | PLAYER got PLAYER PILLAR one out does LEVEL go on | does the level still go on after a successful objection
+
+rules-paletti-objection--collapse = { $holder ->
+        [none] Nobody wins: a collapse during an objection ends the game like any other, and nobody holds the seal.
+       *[other] { $holder } wins: a collapse during an objection ends the game like any other, and { $holder } holds the seal.
+    }
+    .if = the villa falls during the objection | it collapses while objecting | what if it falls during the challenge | collapse during the objection | what if the villa falls while PLAYER is trying to pull PLAYER pillar | it falls while PLAYER is objecting | what if it collapses while PLAYER pulls during the objection | the villa falls during PLAYER challenge
+
+rules-paletti-game-end--agree = { $holder ->
+        [none] Yes — the game ends then; nobody holds the seal, so nobody wins (the referee's decision).
+       *[other] Yes — the game ends then, and { $holder } wins, holding the seal.
+    }
+    .if = what if we can't move anything any more | can we end the game | nobody can move anything | what if no pillar can be played | is the game over when everyone agrees nothing moves | is the game over when we all agree nothing can move | we all agree nothing more can be moved who wins | everyone agrees nothing can move any more | does the game end when we agree no pillar can move | we agree nobody can move anything who wins then
+
+rules-paletti-seal--after = { $scase ->
+        [takes] { $smover } takes the seal: { $spoints } points on the top level, more than anyone else.
+        [keeps] { $smover } keeps the seal, with { $spoints } points on the top level.
+        [stays] { $snew } keeps the seal: { $smover } would have { $spoints } points, and only a single leader takes it.
+        [none] Nobody holds it then: { $smover } would have { $spoints } points, tied for the lead.
+        [early] Nobody: the seal counts only from the green level on.
+        [cannot] { $smover } has no { $pillar ->
+            [small] small
+            [angular] angular
+           *[thick] thick
+        } pillar left that can move up.
+       *[rule] Whoever then has the most points on the top level alone takes it; a tie leaves it where it is.
+    }
+    .if = if PLAYER moves PILLAR up who has the seal | if PLAYER puts PILLAR on top does she get the seal | does PLAYER take the seal if PLAYER moves PILLAR up | if PLAYER gets PILLAR pillar up does she take the seal | if PLAYER gets PILLAR up there does she take the seal off PLAYER | who has the seal if PLAYER stands PILLAR on top | does PLAYER get the seal with PILLAR on top | if PLAYER plays PILLAR does the seal change
+
+rules-paletti-seal--why = { $holder ->
+        [none] Nobody holds the seal yet: it goes to a single leader on the top level, from green on.
+       *[other] { $holder } took it by having more points on the top level than anyone else: { $tscores }.
+    }
+    .if = how did PLAYER get the seal | why does PLAYER have the seal | how did PLAYER take the seal | how come PLAYER has the seal | PLAYER had the seal first how did PLAYER get it | why did the seal go to PLAYER
+
+rules-paletti-seal--new-level = The holder keeps it: on a new level everyone starts at 0 until somebody leads (the referee's decision).
+    .if = who has the seal after a new level goes on | who holds the seal right after a new level | on a new level who has the seal | what happens to the seal on a new level | does the holder keep the seal on a new level | who has the seal until someone scores
+
+rules-paletti-points--reset = Yes — on a new level everybody starts at 0; only the top level counts.
+    .if = does everyone start at zero on a new level | do we start again at zero | does everybody start from zero again | on a new level does everyone start at zero | are the points reset on a new level
+
+rules-paletti-points--carry = No — only the top level counts: on a new level everybody starts at 0.
+    .if = do the points from LEVEL carry over | do points carry over to the new level | when the LEVEL level goes on do the points from LEVEL carry over | do points from the previous level carry over | do I keep my points on a new level | do we keep our points on the next level | are the points carried to the next level
+
+rules-paletti-points--first = Green: points count from the green level on; the blue level counts for nobody.
+    .if = what is the first level that scores | which level scores first | from which level do points count | when do points start counting | which is the first level that counts | what is the first floor that scores | which floor counts first for points
+
+rules-paletti-pillars--total = 8 points: 3 small pillars worth 1 each, 1 angular worth 2 and 1 thick worth 3.
+    .if = how many points is a whole colour worth | all pillars of a colour together | total points per colour | how many points does a colour have in total | what are all my pillars worth together | how many points in one colour
+
+rules-paletti-pillars--each = { $pcount ->
+        [10] 10 each: with 2 players everyone plays two colours of 5 pillars.
+       *[other] 5 each: one colour of 5 pillars — 3 small, 1 angular and 1 thick.
+    }
+    .if = how many pillars does each player get | how many pillars do I get | how many pillars does everyone have | how many pillars does each of us have with COUNT | with COUNT how many pillars does each get | how many pillars do I get as PLAYER | how many pillars does PLAYER get
+
+rules-paletti-setup--split = { $count ->
+        [2] Two colours each: with 2 players, both colours count for their player.
+        [3] One colour each; the fourth colour stands as neutral pillars nobody moves.
+       *[other] One colour each: every player plays the pillars of one colour.
+    }
+    .if = how do the colours work with COUNT | how do we split the colours with COUNT | how do the colours work | COUNT of us how do the colours work | how do we share the colours | how are the colours divided with COUNT | it is just COUNT of us how do the colours work
+
+rules-paletti-setup--both = Yes — with 2 players each plays two colours, and both count for their player.
+    .if = do both colours count for me | do both of my colours count | both of my colours count towards my points | with two players do both colours count | do my two colours both score
+
+rules-paletti-setup--whose = { $ccase ->
+        [two] { $who } plays { $c1 } and { $c2 }.
+        [one] { $who } plays { $c1 }.
+       *[rule] One colour each; with 2 players, two colours each.
+    }
+    .if = which colours does PLAYER have | which colour is PLAYER | which colours belong to PLAYER | what are PLAYER colours | what colours does PLAYER play
+
+rules-paletti-setup--owner = { $ocolour ->
+        [neutral] Nobody's: with 3 players orange stands as neutral pillars that nobody moves or scores.
+        [named] { $cowner }'s: { $cowner } plays that colour.
+        [seat] The { $cseat ->
+            [1] first
+            [2] second
+            [3] third
+           *[4] fourth
+        } player's: with { $count } players, { $count ->
+            [2] two colours each
+           *[other] one colour each
+        }.
+       *[rule] With 4 players one colour each; with 3 the fourth colour is neutral; with 2, two colours each.
+    }
+    .if = whose are the LEVEL ones | whose is LEVEL | who gets the LEVEL pillars | whose would LEVEL be | who do the LEVEL pillars belong to | and the LEVEL ones whose are they | with COUNT players whose is LEVEL
+
+rules-paletti-hold--fish = Yes — the hook may be used at any time during your own turn, also to pull a pillar out.
+    .if = can I pull a pillar out with the hook | can I fish a pillar out with the hook | may I use the hook to pull | am I allowed to use the hook to get a pillar out | can I get it out with the hook
+
+rules-paletti-give-up--later = No — a pillar you pushed back is locked for the rest of the game.
+    .if = can I try it again later | may I try that pillar again later | can I use it again later | I pushed it back can I try again later | can PLAYER try it again later | can I try the pushed back pillar later | can PLAYER pull it again later
+
+rules-paletti-give-up--instead = No — after pushing it back your turn is over; you can't try another pillar instead.
+    .if = I pushed it back can I try my PILLAR one instead | can I try my PILLAR one instead | pushed back can I switch to my PILLAR one | can I take my PILLAR one instead after pushing it back
+
+rules-paletti-give-up--now = Your pillar is locked for the rest of the game, and the turn passes to the next player.
+    .if = PLAYER pushed it back what now | stopped and pushed it back what now | I pushed it back what now | PLAYER pushed his PILLAR one back what happens | what happens after pushing it back | started pulling then pushed it back
+
+rules-paletti-setup--each = { rules-paletti-pillars--each }
+    .if = with COUNT how many pillars does everyone get | how many pillars each with COUNT
+
+rules-paletti-pillars--where = { $ploc ->
+        [removed] Out of the game: { $who }'s { $pillar ->
+            [small] small pillars were
+            [angular] angular pillar was
+           *[thick] thick pillar was
+        } taken out.
+        [top] On the top level: it stands on { $plevel ->
+            [green] green
+            [yellow] yellow
+            [orange] orange
+            [red] red
+           *[blue] blue
+        }.
+        [locked] { $plevel ->
+            [base] On the base plate
+           *[other] On the { $plevel } level
+        }, locked: it was pushed back.
+        [level] { $plevel ->
+            [base] On the base plate
+           *[other] On the { $plevel } level
+        }, below the top.
+       *[rule] On a level or the base plate, unless it was taken out of the game.
+    }
+    .if = which level is PLAYER PILLAR on | what level is PLAYER PILLAR pillar on | on which level is PLAYER PILLAR pillar | is PLAYER PILLAR pillar still in play
+
+rules-paletti-pillars--seal-after = { rules-paletti-seal--after }
+    .if = if PLAYER moves PILLAR up who has the seal | if PLAYER gets PILLAR pillar up does she take the seal | does PLAYER get the seal with PILLAR on top | if PLAYER puts PILLAR on top who holds the seal
+
+rules-paletti-setup--count = { rules-paletti-players--count }
+    .if = COUNT people | COUNT persons

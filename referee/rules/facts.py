@@ -8,6 +8,7 @@ from typing import Any
 
 from ..games import babel as babel_engine
 from ..games import get_game
+from ..games import paletti as paletti_engine
 from ..games import turm as turm_engine
 from ..games.base import leaders
 from ..games.paletti import LEVELS
@@ -320,10 +321,12 @@ def question_facts(game: str, pieces: Pieces, state: Any) -> dict[str, Any]:
         )
         args.update(share=share, rest=rest, disk=disk, gems=gems, reveal=reveal)
         args.update(_turm_question(pieces, state))
-    elif game == "paletti" and pieces.levels:
-        level = pieces.levels[0]
-        at = LEVELS.index(level)
-        args["after"] = LEVELS[at + 1] if at + 1 < len(LEVELS) else "none"
+    elif game == "paletti":
+        if pieces.levels:
+            level = pieces.levels[0]
+            at = LEVELS.index(level)
+            args["after"] = LEVELS[at + 1] if at + 1 < len(LEVELS) else "none"
+        args.update(_paletti_question(pieces, state))
     return args
 
 
@@ -418,6 +421,219 @@ def _turm_stop(pieces: Pieces, state: Any, who: int | None) -> str:
     if state.must_reveal_again:
         return "cantstop"
     return "yes" if state.open_floors else "none"
+
+
+# Every argument of Villa Paletti's facts, neutral: a question without a table (or without
+# the piece) gets the rule.
+_PALETTI_NEUTRAL: dict[str, Any] = {
+    "who": "none",
+    "mcase": "rule",
+    "mcount": 0,
+    "mcolour": "none",
+    "mlevel": "none",
+    "ntop": 0,
+    "nlocked": 0,
+    "nremoved": 0,
+    "ploc": "rule",
+    "plevel": "none",
+    "c1": "none",
+    "c2": "none",
+    "ccase": "rule",
+    "cowner": "none",
+    "cseat": 0,
+    "ocolour": "rule",
+    "holder": "none",
+    "prev": "none",
+    "wcase": "rule",
+    "winner": "none",
+    "scase": "rule",
+    "snew": "none",
+    "smover": "none",
+    "spoints": 0,
+    "announcer": "none",
+    "objector": "none",
+    "ocase": "rule",
+    "oasker": "none",
+    "nextlevel": "none",
+    "lcase": "rule",
+    "top": "none",
+    "tscores": "none",
+    "pcount": 5,
+}
+
+
+def _paletti_question(pieces: Pieces, state: Any) -> dict[str, Any]:
+    """Villa Paletti's facts for the player, pillar and table a question names: what the
+    named player can still move, their colours, who wins if they knock the villa over,
+    who holds the seal after a move, how an objection stands (asked of the engine).
+
+    The player is the one named, else whoever's turn it is (\"can I still move my thick
+    one?\"). Without a table every case is ``rule``."""
+    args = dict(_PALETTI_NEUTRAL)
+    if not isinstance(state, paletti_engine.PalettiState):
+        args.update(_paletti_colour(pieces, []))
+        return args
+    snap = get_game("paletti").snapshot(state)
+    players = list(state.players)
+    who = pieces.players[0] if pieces.players else state.current if not state.finished else None
+    top = state.top
+    args.update(
+        top=LEVELS[top],
+        nextlevel=LEVELS[top + 1] if top + 1 < len(LEVELS) else "none",
+        holder=state.holder or "none",
+        prev=state.previous_holder or "none",
+        announcer=snap.get("announcer") or "none",
+        objector=snap.get("objector") or "none",
+        tscores=dict(snap["scores"]) if snap["counting"] else "none",
+        **_paletti_colour(pieces, players),
+    )
+    if who is None:
+        return args
+    args["who"] = who
+    owned = [c for c, owner in paletti_engine.colour_owners(players).items() if owner == who]
+    if owned:
+        args.update(c1=owned[0], c2=owned[1] if len(owned) > 1 else "none")
+        args["ccase"] = "two" if len(owned) > 1 else "one"
+    args.update(_paletti_movable(state, who, pieces.pillar))
+    args.update(_paletti_collapse(state, who))
+    # "if Carla gets her thick one up, does she take the seal off Ben?": the mover is a
+    # named player other than the holder
+    mover = next((p for p in pieces.players if p != state.holder), who)
+    args.update(_paletti_seal_after(state, mover, pieces.pillar))
+    args.update(_paletti_objection(state, who, pieces.players))
+    return args
+
+
+def _paletti_colour(pieces: Pieces, players: list[str]) -> dict[str, Any]:
+    """Whose the colour the question names is, for the player count it names (else this
+    table's): a player of this table, the n-th player, or nobody (neutral with 3)."""
+    count = pieces.count or len(players) or 0
+    out: dict[str, Any] = {"pcount": 10 if count == 2 else 5}
+    colour = next((c for c in pieces.levels if c in paletti_engine.COLOURS), None)
+    if colour is None or not 2 <= count <= 4:
+        return out
+    seat = paletti_engine.COLOURS.index(colour) % count
+    if count == 3 and colour == paletti_engine.COLOURS[-1]:
+        out["ocolour"] = "neutral"
+    elif players and count == len(players):
+        out.update(ocolour="named", cowner=players[seat])
+    else:
+        out.update(ocolour="seat", cseat=seat + 1)
+    return out
+
+
+def _paletti_movable(state: Any, who: str, pillar: str | None) -> dict[str, Any]:
+    """Whether ``who`` can still move a pillar of type ``pillar``, and if not, why."""
+    if pillar is None:
+        return {}
+    own = [p for p in state.pillars if p.owner == who and p.type == pillar]
+    free = [p for p in paletti_engine.movable(state, who) if p.type == pillar]
+    live = [p for p in own if not p.removed]
+    out: dict[str, Any] = {
+        "mcount": len(free),
+        "ntop": sum(p.level == state.top for p in live),
+        "nlocked": sum(p.locked for p in live),
+        "nremoved": len(own) - len(live),
+    }
+    # where it stands ("where is Greta's thick pillar?"): the highest one still in the game
+    if live:
+        there = max(live, key=lambda p: (p.level, p.colour))
+        where = "top" if there.level == state.top else "locked" if there.locked else "level"
+        out.update(ploc=where, plevel=LEVELS[there.level])
+    elif own:
+        out["ploc"] = "removed"
+    if free:
+        first = min(free, key=lambda p: (p.level, p.colour))
+        out.update(mcase="movable", mcolour=first.colour, mlevel=LEVELS[first.level])
+        return out
+    if not own:
+        return out
+    if out["nremoved"] == len(own):
+        out["mcase"] = "removed"
+    elif out["nlocked"] == len(live):
+        out["mcase"] = "locked"
+    elif out["ntop"] == len(live):
+        out["mcase"] = "top"
+    else:
+        out["mcase"] = "mixed"
+    out["mcolour"] = own[0].colour
+    return out
+
+
+def _paletti_collapse(state: Any, who: str) -> dict[str, Any]:
+    """Who wins if ``who`` knocks the villa over in their own turn now."""
+    holder = state.holder
+    if holder is None:
+        return {"wcase": "nobody"}
+    if state.previous_holder_on_own_collapse and who == holder:
+        previous = state.previous_holder
+        if previous is None:
+            return {"wcase": "previous-none"}
+        return {"wcase": "previous", "winner": previous}
+    return {"wcase": "holder" if who != holder else "own", "winner": holder}
+
+
+def _paletti_seal_after(state: Any, who: str, pillar: str | None) -> dict[str, Any]:
+    """Who holds the seal after ``who`` stands a ``pillar`` on the top level (the engine
+    decides, as if it were their turn)."""
+    if pillar is None or state.finished:
+        return {}
+    if state.top < paletti_engine.FIRST_COUNTING:
+        return {"scase": "early"}
+    ahead = state.model_copy(deep=True)
+    ahead.turn = state.players.index(who)
+    ahead.phase = "normal"
+    outcome = get_game("paletti").apply(
+        ahead,
+        paletti_engine.Move(player=who, pillar=pillar),  # type: ignore[arg-type]
+    )
+    if not hasattr(outcome, "state"):
+        return {"scase": "cannot", "smover": who}
+    after = outcome.state  # type: ignore[union-attr]
+    mine = paletti_engine.points(after)[who]
+    holder = after.holder
+    if holder == who:
+        case = "keeps" if state.holder == who else "takes"
+    elif holder is None:
+        case = "none"
+    else:
+        case = "stays"
+    return {"scase": case, "snew": holder or "none", "spoints": mine, "smover": who}
+
+
+def _paletti_objection(state: Any, who: str, named: tuple[str, ...]) -> dict[str, Any]:
+    """Whether ``who`` may object to the running announcement, and who removes whose
+    pillar when it fails."""
+    out: dict[str, Any] = {}
+    phase = state.phase
+    if phase == "removal":
+        out["lcase"] = "removal"
+    elif phase == "challenge":
+        out["lcase"] = "challenge"
+    elif phase == "announced":
+        out["lcase"] = "waiting"
+    if state.announcer is None:
+        return out
+    announcer = state.players[state.announcer]
+    # "can Ben still object to Anna's announcement?": a named player other than the announcer
+    who = next((p for p in named if p != announcer), who)
+    out["oasker"] = who
+    seat = state.players.index(who)
+    if state.objector is None:  # "what if Ben fails?": a named player other than the announcer
+        objector = next((p for p in named if p != announcer), None)
+        if objector is not None:
+            out["objector"] = objector
+    if phase != "announced":
+        return out
+    if seat == state.announcer:
+        out["ocase"] = "announcer"
+    elif seat in state.accepted:
+        out["ocase"] = "accepted"
+    elif not paletti_engine.movable(state, announcer):
+        out["ocase"] = "nothing"
+    else:
+        out["ocase"] = "can"
+    return out
 
 
 def _option(state: Any) -> str:

@@ -74,6 +74,9 @@ LEARNT_SURE = 0.5
 LEARNT_UNKNOWN = 0.5
 LEARNT_WORDS = 3
 LEARNT_SHORT_MARGIN = 0.2
+# Two topics whose facts fit a question equally: the classifier's choice answers when its
+# margin is at least this much higher (and positive).
+TIE_MARGIN = 0.3
 # A question no topic covers gets "did you mean ...?" when it has this many content words
 # and fewer than this share of them are unknown to the rules.
 OFFER_WORDS = 3
@@ -478,9 +481,11 @@ def _by_fact(text: str, lang: str, matches: list[Match], players: tuple[str, ...
             fits.append((scored[0], match))
     if not fits:
         return None
-    fits.sort(key=lambda f: -f[0])
+    fits.sort(key=lambda f: (-f[0], -f[1].margin))
     if len(fits) > 1 and fits[1][0] >= fits[0][0] - 1e-9:
-        return None  # two topics fit as well: ask back
+        # two topics fit as well: the classifier's clear choice, else ask back
+        if fits[0][1].margin < max(fits[1][1].margin + TIE_MARGIN, LEARNT_MARGIN):
+            return None
     return fits[0][1]
 
 
