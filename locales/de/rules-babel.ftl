@@ -226,7 +226,7 @@ rules-babel-ceiling--two = Nein — genau eine Deckenkarte pro Zug.
     .if = darf ich zwei deckenkarten nehmen | mehr als eine deckenkarte | darf ich NUM deckenkarten nehmen | zwei deckenkarten auf einmal | mehrere deckenkarten
 
 rules-babel-ceiling--slid = Schieb die mitgerutschten Karten vorsichtig in den Stapel zurück; du nimmst nur eine.
-    .if = karten sind mit rausgerutscht | mehr karten kamen mit | es sind zwei karten mitgekommen | was wenn mehr karten rausrutschen | karten rutschen aus dem stapel | zwei karten sind rausgerutscht
+    .if = deckenkarten beim ziehen mitgerutscht | es sind deckenkarten mitgerutscht | deckenkarten mit rausgezogen | karten sind mit rausgerutscht | mehr karten kamen mit | es sind zwei karten mitgekommen | was wenn mehr karten rausrutschen | karten rutschen aus dem stapel | zwei karten sind rausgerutscht
 
 rules-babel-ceiling--choose = Ja — zieh dir eine beliebige Deckenkarte aus dem Stapel.
     .if = darf ich mir die deckenkarte aussuchen | welche deckenkarte darf ich ziehen | muss ich die oberste karte nehmen | darf ich jede deckenkarte nehmen
@@ -301,7 +301,7 @@ rules-babel-next-opener--this-round = { $this_why ->
     .if = warum fängt er NOW an | warum beginnt sie NOW | wieso eröffnet er NOW | warum hat sie NOW angefangen | weshalb startet er NOW | warum ist sie NOW als erstes dran
 
 rules-babel-next-opener--penalty = Nein — die nächste Runde eröffnet, wer Stockwerk 2 gebaut hat, nicht wer den Turm umgeworfen hat.
-    .if = PLAYER meint wer ihn umwirft muss die nächste runde anfangen | muss wer den turm umwirft die nächste runde beginnen | fängt an wer ihn umgeworfen hat | eröffnet wer ihn zum einsturz bringt | strafe fürs umwerfen | beginnt der verlierer die nächste runde | muss wer ihn umgehauen hat anfangen
+    .if = PLAYER meint wer ihn umwirft muss die nächste runde anfangen | muss wer den turm umwirft die nächste runde beginnen | fängt wer ihn umgeworfen hat die nächste runde an | eröffnet wer ihn zum einsturz bringt die nächste runde | strafe fürs umwerfen | beginnt der verlierer die nächste runde | muss wer ihn umgehauen hat die nächste runde anfangen
 
 rules-babel-first-opener--nobody-said = { $first ->
     [none] Die zuerst genannte Person: Sagt niemand, wer am jüngsten ist, eröffnet der erste Name Runde 1.

@@ -225,7 +225,7 @@ rules-babel-ceiling--two = No — exactly one ceiling card per turn.
     .if = can I take two ceiling cards | may I take more than one ceiling card | can I take NUM ceiling cards | can I use two ceiling cards | several ceiling cards | two ceiling cards at once
 
 rules-babel-ceiling--slid = Push the extra cards carefully back into the stack; you take only one.
-    .if = cards slid out | more cards came out | extra cards slid out | two cards came out with it | what if more cards come out | cards slip out of the stack | what if two cards slide out
+    .if = ceiling cards slid out while pulling | ceiling cards slid out with it | extra ceiling cards came along | cards slid out | more cards came out | extra cards slid out | two cards came out with it | what if more cards come out | cards slip out of the stack | what if two cards slide out
 
 rules-babel-ceiling--choose = Yes — pull any ceiling card you like from the stack.
     .if = can I choose which ceiling card | can I pick the ceiling card | do I have to take the top card | can I take any ceiling card | may I choose the ceiling card | which ceiling card may I pull
@@ -299,7 +299,7 @@ rules-babel-next-opener--this-round = { $this_why ->
     .if = why does he start NOW | why is she opening NOW | how come they start NOW | why did he open NOW | why does she begin NOW | why is it him who opens NOW
 
 rules-babel-next-opener--penalty = No — whoever built floor 2 opens the next round, not whoever knocked the tower down.
-    .if = PLAYER says whoever knocks it down must start next round | does the player who knocks it down start the next round | does the one who knocked it over open next | is the next round opened by the player who made it fall | penalty for knocking the tower down | does the loser start the next round | must the one who toppled it begin
+    .if = PLAYER says the one who knocks it down must start next round | does the player who knocks it down start the next round | does the one who knocked it over open the next round | is the next round opened by the player who made it fall | penalty for knocking the tower down | does the loser start the next round | must the one who toppled it begin the next round
 
 rules-babel-first-opener--nobody-said = { $first ->
     [none] The first player named: when nobody says who is youngest, the first name given opens round 1.
