@@ -150,7 +150,7 @@ rules-babel-players--count = { $fits ->
     .if = können COUNT spielen | kann man zu COUNT spielen | geht es mit COUNT | ist es für COUNT personen | COUNT spieler | spielen wir zu COUNT | geht das zu COUNT | kann man das mit COUNT leuten spielen
 
 rules-babel-rounds--count = { $count } Runden: eine pro Person.
-    .if = wie viele runden zu COUNT | wie viele runden wenn wir COUNT sind | wie viele runden mit COUNT personen | wie viele runden spielen COUNT | runden bei COUNT spielern | wie lange zu COUNT
+    .if = wie viele runden insgesamt zu COUNT | wie viele runden zu COUNT | wie viele runden wenn wir COUNT sind | wie viele runden mit COUNT personen | wie viele runden spielen COUNT | runden bei COUNT spielern | wie lange zu COUNT
 
 rules-babel-scoring--floor = { $several ->
     [yes] { $sum } Punkte: Jedes stehende Stockwerk bringt seine Nummer, Stockwerk 13 bringt 18.
@@ -226,7 +226,7 @@ rules-babel-ceiling--two = Nein — genau eine Deckenkarte pro Zug.
     .if = darf ich zwei deckenkarten nehmen | mehr als eine deckenkarte | darf ich NUM deckenkarten nehmen | zwei deckenkarten auf einmal | mehrere deckenkarten
 
 rules-babel-ceiling--slid = Schieb die mitgerutschten Karten vorsichtig in den Stapel zurück; du nimmst nur eine.
-    .if = deckenkarten beim ziehen mitgerutscht | es sind deckenkarten mitgerutscht | deckenkarten mit rausgezogen | karten sind mit rausgerutscht | mehr karten kamen mit | es sind zwei karten mitgekommen | was wenn mehr karten rausrutschen | karten rutschen aus dem stapel | zwei karten sind rausgerutscht
+    .if = deckenkarten beim ziehen mitgerutscht | es sind deckenkarten mitgerutscht | deckenkarten sind rausgekommen | deckenkarten zusammen rausgekommen | deckenkarten mit rausgezogen | karten sind mit rausgerutscht | mehr karten kamen mit | es sind zwei karten mitgekommen | was wenn mehr karten rausrutschen | karten rutschen aus dem stapel | zwei karten sind rausgerutscht
 
 rules-babel-ceiling--choose = Ja — zieh dir eine beliebige Deckenkarte aus dem Stapel.
     .if = darf ich mir die deckenkarte aussuchen | welche deckenkarte darf ich ziehen | muss ich die oberste karte nehmen | darf ich jede deckenkarte nehmen
@@ -241,7 +241,7 @@ rules-babel-first-floor--table = Nein — das erste Stockwerk steht auf dem Stap
     .if = bauen wir auf dem tisch | kommt das erste stockwerk auf den tisch | darf man auf dem tisch bauen
 
 rules-babel-game-end--tie = Sie teilen sich den Sieg: Gleichstand bei den meisten Punkten ist ein geteilter Sieg (Entscheidung des Schiedsrichters).
-    .if = was bei gleichstand | gleichstand am ende | was wenn zwei gleich viele punkte haben | was wenn wir gleich viele punkte haben | gibt es ein unentschieden | wer gewinnt bei gleichstand | gleich viele punkte am ende
+    .if = gleichstand am schluss | was wenn alle gleich viele haben | was bei gleichstand | gleichstand am ende | was wenn zwei gleich viele punkte haben | was wenn wir gleich viele punkte haben | gibt es ein unentschieden | wer gewinnt bei gleichstand | gleich viele punkte am ende
 
 rules-babel-collapse--points = Für diesen Zug gibt es nichts; deine früheren Punkte bleiben.
     .if = was passiert mit meinen punkten | was passiert mit den punkten | was ist mit meinen punkten | bekomme ich 0 punkte | kriege ich dann punkte | was bekomme ich wenn er einstürzt | was passiert mit den punkten wenn er bei stockwerk NUM einstürzt | er stürzt bei stockwerk NUM ein | eingestürzt bei stockwerk NUM
@@ -298,10 +298,10 @@ rules-babel-next-opener--this-round = { $this_why ->
     [first] { $starter } hat Runde 1 eröffnet: Niemand hat gesagt, wer am jüngsten ist, also die zuerst genannte Person.
    *[other] Wer in der Runde davor Stockwerk 2 gebaut hat, eröffnet; Runde 1 die jüngste Person.
 }
-    .if = warum fängt er NOW an | warum beginnt sie NOW | wieso eröffnet er NOW | warum hat sie NOW angefangen | weshalb startet er NOW | warum ist sie NOW als erstes dran
+    .if = warum fängt er NOW an | warum beginnt sie NOW | wieso eröffnet er NOW | warum hat sie NOW angefangen | weshalb startet er NOW | warum ist sie NOW als erstes dran | warum ist er NOW zuerst dran
 
-rules-babel-next-opener--penalty = Nein — die nächste Runde eröffnet, wer Stockwerk 2 gebaut hat, nicht wer den Turm umgeworfen hat.
-    .if = PLAYER meint wer ihn umwirft muss die nächste runde anfangen | muss wer den turm umwirft die nächste runde beginnen | fängt wer ihn umgeworfen hat die nächste runde an | eröffnet wer ihn zum einsturz bringt die nächste runde | strafe fürs umwerfen | beginnt der verlierer die nächste runde | muss wer ihn umgehauen hat die nächste runde anfangen
+rules-babel-next-opener--penalty = Stimmt nicht — die nächste Runde eröffnet, wer Stockwerk 2 gebaut hat, nicht wer den Turm umgeworfen hat.
+    .if = PLAYER meint wer ihn umwirft fängt an | PLAYER behauptet wer ihn umwirft beginnt | strafe fürs umwerfen | ist das eröffnen eine strafe fürs umwerfen | beginnt der verlierer die nächste runde | wer ihn umgehauen hat muss zur strafe anfangen
 
 rules-babel-first-opener--nobody-said = { $first ->
     [none] Die zuerst genannte Person: Sagt niemand, wer am jüngsten ist, eröffnet der erste Name Runde 1.
@@ -326,7 +326,7 @@ rules-babel-floor13--round-max = Höchstens 96 Punkte in einer Runde: Stockwerk 
 
 rules-babel-floor13--beyond = { $high ->
     [yes] Nein — ein Stockwerk { $n } gibt es nicht: Eine Runde hat höchstens 13 Stockwerke, dann sind die Karten aus.
-   *[no] Ja — es geht bis Stockwerk 13, und Stockwerk { $n } bringt { $points } Punkte.
+   *[no] Es geht bis Stockwerk 13: Stockwerk { $n } bringt { $points } Punkte, danach endet die Runde.
 }
     .if = was wenn jemand stockwerk NUM baut | können wir stockwerk NUM bauen | ein NUM stockwerk bauen | gibt es ein stockwerk NUM | kann der turm NUM stockwerke haben | darf ich stockwerk NUM bauen | ich will stockwerk NUM bauen
 
@@ -334,7 +334,7 @@ rules-babel-round-end--floor13 = { $top ->
     [yes] Ja — nach Stockwerk 13 sind keine Karten mehr übrig, also endet die Runde, auch ohne Einsturz.
    *[no] Eine Runde endet erst nach Stockwerk 13, wenn die Karten aus sind, oder sobald etwas umfällt.
 }
-    .if = endet die runde nach stockwerk NUM auch ohne einsturz | endet die runde mit stockwerk NUM | ist die runde nach NUM vorbei | ist die runde nach dem obersten stockwerk vorbei | endet die runde wenn alles gebaut ist | hört die runde beim obersten stockwerk auf
+    .if = hört die runde nach stockwerk NUM auf | endet die runde nach stockwerk NUM auch ohne einsturz | endet die runde mit stockwerk NUM | ist die runde nach NUM vorbei | ist die runde nach dem obersten stockwerk vorbei | endet die runde wenn alles gebaut ist | hört die runde beim obersten stockwerk auf
 
 rules-babel-round-end--at-once = Ja — sobald etwas umfällt, auch nur ein Stockwerk, ist die Runde sofort vorbei.
     .if = ist die runde sofort vorbei wenn ein stockwerk einstürzt | ist die runde vorbei wenn er einstürzt | ist die runde sofort zu ende nach einem einsturz | endet die runde gleich wenn ein teil fällt | ist die runde vorbei wenn nur ein stockwerk einbricht | beendet ein einsturz die runde | hört die runde auf wenn er fällt
@@ -346,7 +346,7 @@ rules-babel-collapse--still-score = Nein — alles, was umfällt, ist ein Einstu
     .if = wand umgefallen bevor decke punkte | zählt mein stockwerk trotz umgefallener wand | bekomme ich punkte wenn eine wand umgefallen ist | eine wand ist umgefallen bekomme ich punkte | kriege ich die punkte noch | zählt das stockwerk wenn eine wand umkippt | wand umgefallen punkte
 
 rules-babel-collapse--nothing-fell = Nein — kein Einsturz, solange nichts umfällt; ein verrutschter Stapel zählt nicht.
-    .if = der stapel ist verrutscht | der turm hat gewackelt steht aber | zählt wackeln als einsturz | verrutscht aber steht noch | ist verrutschen ein einsturz | der stapel hat sich verschoben | es hat gewackelt zählt das
+    .if = ist wackeln ein einsturz | der stapel ist verrutscht | der turm hat gewackelt steht aber | zählt wackeln als einsturz | verrutscht aber steht noch | ist verrutschen ein einsturz | der stapel hat sich verschoben | es hat gewackelt zählt das
 
 rules-babel-collapse--leader = Fällt er, ändern sich keine Punkte: { $leaders } { $leaders_count ->
     [one] führt
@@ -358,7 +358,7 @@ rules-babel-collapse--leader = Fällt er, ändern sich keine Punkte: { $leaders 
     .if = wer ist vorne wenn er einstürzt | wer liegt vorne wenn der turm fällt | wenn PLAYER stockwerk einstürzt wer ist vorne | wer wäre nach einem einsturz vorne | wenn PLAYER ihn umwirft wer liegt dann vorn
 
 rules-babel-turn--twice = Nein — jeder Zug ist ein Stockwerk, dann baut die nächste Person im Uhrzeigersinn.
-    .if = darf ich zweimal hintereinander | zwei züge hintereinander | darf ich zwei stockwerke auf einmal bauen | darf ich den zug für jemand anderen bauen | kann jemand anders meinen zug bauen | darf ich einen extrazug machen | zweimal hintereinander bauen
+    .if = darf PLAYER für jemand anderen ein stockwerk bauen | darf PLAYER den zug eines anderen übernehmen | kann jemand anders meinen zug übernehmen | darf ich zweimal hintereinander | zwei züge hintereinander | darf ich zwei stockwerke auf einmal bauen | darf ich den zug für jemand anderen bauen | kann jemand anders meinen zug bauen | darf ich einen extrazug machen | zweimal hintereinander bauen
 
 rules-babel-turn--builder = { $high ->
     [yes] Ein Stockwerk { $n } gibt es nicht: Eine Runde hat höchstens 13 Stockwerke.
@@ -418,3 +418,17 @@ rules-babel-game-end--leader = { $leaders_count ->
 
 rules-babel-game-end--most = Ja — nach der letzten Runde gewinnen die meisten Punkte; eine Extrarunde gibt es nicht.
     .if = gewinnt wer die meisten punkte hat | gibt es eine extrarunde | spielen wir nach der letzten noch eine runde | gewinnen die meisten punkte | hängen wir eine runde an
+
+rules-babel-next-opener--next = { $next_opener_case ->
+    [next] { $next_opener } eröffnet die nächste Runde: { $next_opener_why ->
+        [floor2] { $next_opener } hat in dieser Runde Stockwerk 2 gebaut.
+       *[other] Wer Stockwerk 2 baute, hat schon eröffnet, also die nächste Person im Uhrzeigersinn.
+    }
+    [open] { $next_opener_why ->
+        [either] { $next_opener } eröffnet die nächste Runde in jedem Fall: als Erbauer von Stockwerk 2 oder als Nächste im Uhrzeigersinn.
+       *[other] Stockwerk 2 entscheidet: Baut es { $next_floor2_by }, eröffnet { $next_opener }; fällt der Turm vorher, { $next_fallback }.
+    }
+    [over] Es folgt keine Runde mehr: Das ist die letzte.
+   *[other] Wer in der gerade gespielten Runde Stockwerk 2 gebaut hat, eröffnet die nächste Runde.
+}
+    .if = wer fängt die nächste runde NOW an | wer eröffnet die nächste runde NOW | wenn er NOW einstürzt wer beginnt die nächste runde | wer beginnt die nächste runde wenn der turm NOW fällt | wer startet die nächste runde NOW

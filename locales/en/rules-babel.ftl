@@ -149,7 +149,7 @@ rules-babel-players--count = { $fits ->
     .if = can COUNT play | can COUNT people play | is it for COUNT players | can we play with COUNT | COUNT players | with COUNT people | is it ok for COUNT players | can we play it with COUNT
 
 rules-babel-rounds--count = { $count } rounds: one per player.
-    .if = how many rounds with COUNT players | how many rounds for COUNT | how many rounds if there are COUNT | how many rounds do COUNT players play | rounds for COUNT people | how many rounds do we play with COUNT | how long with COUNT players
+    .if = how many rounds in total with COUNT | how many rounds with COUNT players | how many rounds for COUNT | how many rounds if there are COUNT | how many rounds do COUNT players play | rounds for COUNT people | how many rounds do we play with COUNT | how long with COUNT players
 
 rules-babel-scoring--floor = { $several ->
     [yes] { $sum } points: each standing floor scores its number, floor 13 scores 18.
@@ -203,7 +203,7 @@ rules-babel-first-opener--this-round = { $live ->
         }
        *[no] The youngest opens round 1; every later round, whoever built floor 2 in the round before.
     }
-    .if = who starts NOW | who opened NOW | who began NOW | who started NOW | why does he start NOW | why is she opening NOW | how come they start NOW | why did he open NOW
+    .if = who starts NOW | who opened NOW | who began NOW | who started NOW | why does she go first NOW | why does he start NOW | why is she opening NOW | how come they start NOW | why did he open NOW
 
 rules-babel-next-opener--nobody = { $nobody_case ->
     [past] { $starter } opens round { $round }: nobody built floor 2 in round { $prev_round }, so the next player clockwise who hadn't opened does.
@@ -240,7 +240,7 @@ rules-babel-first-floor--table = No — the first floor stands on the stack of c
     .if = do we build on the table | does the first floor go on the table | can we build on the table
 
 rules-babel-game-end--tie = They share the win: a tie for the most points is a shared win (the referee's decision).
-    .if = what if there is a tie | what if two players have the same points | what if we tie | is a tie possible | who wins on a tie | same points at the end | a draw
+    .if = tie at the end | what if everyone ties | what if there is a tie | what if two players have the same points | what if we tie | is a tie possible | who wins on a tie | same points at the end | a draw
 
 rules-babel-collapse--points = You score nothing for this turn; the points you scored before stay.
     .if = what happens to my points | what happens to the points | what about my points | do I get 0 | do I score anything | what do I get if it falls | what happens to the points if it falls on floor NUM | it falls on floor NUM | it collapsed on floor NUM | the tower fell at floor NUM
@@ -296,16 +296,16 @@ rules-babel-next-opener--this-round = { $this_why ->
     [first] { $starter } opened round 1: nobody said who is youngest, so the first player named did.
    *[other] Whoever built floor 2 in the round before opens a round; round 1, the youngest.
 }
-    .if = why does he start NOW | why is she opening NOW | how come they start NOW | why did he open NOW | why does she begin NOW | why is it him who opens NOW
+    .if = why does he start NOW | why is she opening NOW | how come they start NOW | why did he open NOW | why does she begin NOW | why is it him who opens NOW | why does she go first NOW
 
-rules-babel-next-opener--penalty = No — whoever built floor 2 opens the next round, not whoever knocked the tower down.
-    .if = PLAYER says the one who knocks it down must start next round | does the player who knocks it down start the next round | does the one who knocked it over open the next round | is the next round opened by the player who made it fall | penalty for knocking the tower down | does the loser start the next round | must the one who toppled it begin the next round
+rules-babel-next-opener--penalty = Not so — whoever built floor 2 opens the next round, not whoever knocked the tower down.
+    .if = PLAYER claims the one who knocks it down starts | penalty for knocking the tower down | is opening the next round a penalty for knocking it over | does the loser start the next round | the one who toppled it has to start as punishment | is it a punishment to open next
 
 rules-babel-first-opener--nobody-said = { $first ->
     [none] The first player named: when nobody says who is youngest, the first name given opens round 1.
    *[other] { $first }, the first player named: when nobody says who is youngest, the first name given opens round 1.
 }
-    .if = if nobody says the ages who opens | we forgot who is youngest | nobody said who is youngest | we don't know who is the youngest | if nobody says who is youngest who starts | nobody told you our ages | no one said anything about ages | without knowing the youngest who opens | we never said who is youngest
+    .if = no idea who is youngest who starts | not sure who is the youngest who opens | if nobody says the ages who opens | we forgot who is youngest | nobody said who is youngest | we don't know who is the youngest | if nobody says who is youngest who starts | nobody told you our ages | no one said anything about ages | without knowing the youngest who opens | we never said who is youngest
 
 rules-babel-scoring--named = { $named } has { $named_points ->
     [one] 1 point
@@ -317,14 +317,14 @@ rules-babel-scoring--named-total = { $named_floor ->
     [0] A standing floor scores its number; floor 13 scores 18.
    *[other] { $gain } points for floor { $named_floor }: { $named } would then have { $after }.
 }
-    .if = if PLAYER floor stands | if PLAYER builds it what does PLAYER get then | what does PLAYER get if it holds | if PLAYER floor holds what is his total | PLAYER total if the floor stands | what would PLAYER score if it stands | how many points does PLAYER get for the floor | how much would PLAYER have then | PLAYER is about to try a floor what does he get | if PLAYER makes it how many points | what would PLAYER total be
+    .if = if PLAYER floor stands | if PLAYER builds it how many points then | if PLAYER manages the floor | what does PLAYER get if it holds | if PLAYER floor holds what is his total | PLAYER total if the floor stands | what would PLAYER score if it stands | how many points does PLAYER get for the floor | how much would PLAYER have then | PLAYER is about to try a floor what does he get | if PLAYER makes it how many points | what would PLAYER total be
 
 rules-babel-floor13--round-max = 96 points at most in one round: floors 1 to 12 make 78, and floor 13 adds 18.
     .if = most points in one round | how many points can one round give in total | maximum points per round | what is a whole tower worth | all floors together how many points | how many points are there in a full tower | the most a round can score
 
 rules-babel-floor13--beyond = { $high ->
     [yes] No — there is no floor { $n }: a round has at most 13 floors, then no cards are left.
-   *[no] Yes — floors go up to 13, and floor { $n } scores { $points }.
+   *[no] Floors go up to 13: floor { $n } scores { $points }, and after floor 13 the round ends.
 }
     .if = what if someone builds floor NUM on top | is there a floor NUM at all | can the tower have NUM floors | build floor NUM above the top | can the tower reach floor NUM | what if I want floor NUM
 
@@ -344,7 +344,7 @@ rules-babel-collapse--still-score = No — anything falling is a collapse: no po
     .if = a wall fell before the ceiling was on do I score | do I still score the floor | does my floor still count | do I get points for the floor if a wall fell | a wall fell do I still score the floor | do I still keep the floor points | does the floor count if a wall falls | the ceiling is on but a wall fell do I score
 
 rules-babel-collapse--nothing-fell = Not a collapse — only something falling counts, so a shifted stack is fine as long as everything stands.
-    .if = the stack shifted but nothing fell | it wobbled but nothing fell | is it a collapse if nothing fell | it slipped but didn't fall | does wobbling count | the tower wobbled but stands | it moved but still stands | nothing fell am I fine
+    .if = is wobbling a collapse | does it count as a collapse if it wobbles | the stack shifted but nothing fell | it wobbled but nothing fell | is it a collapse if nothing fell | it slipped but didn't fall | does wobbling count | the tower wobbled but stands | it moved but still stands | nothing fell am I fine
 
 rules-babel-collapse--leader = If it falls, nobody's points change: { $leaders } would lead with { $best ->
     [one] 1 point
@@ -353,7 +353,7 @@ rules-babel-collapse--leader = If it falls, nobody's points change: { $leaders }
     .if = if it falls who is ahead | who leads if the tower falls | if PLAYER floor comes down who is ahead | who would be ahead after a collapse | who leads then if it collapses | if PLAYER knocks it over who leads
 
 rules-babel-turn--twice = No — each turn is one floor, then the next player clockwise builds.
-    .if = can I go twice | can I take my turn twice | two turns in a row | can I build two floors in a row | may I build for someone else | can someone build for me | can I take an extra turn | twice in a row
+    .if = can PLAYER build a floor for someone else | can PLAYER take another player's turn | can someone else take my turn | can I go twice | can I take my turn twice | two turns in a row | can I build two floors in a row | may I build for someone else | can someone build for me | can I take an extra turn | twice in a row
 
 rules-babel-turn--builder = { $high ->
     [yes] There is no floor { $n }: a round has at most 13 floors.
@@ -413,3 +413,17 @@ rules-babel-game-end--leader = { $leaders_count ->
 
 rules-babel-game-end--most = Yes — after the last round the most points win; there is no extra round.
     .if = does the one with the most points win | is there an extra round | do we play another round after the last | does the most points win | do we add a round
+
+rules-babel-next-opener--next = { $next_opener_case ->
+    [next] { $next_opener } opens the next round: { $next_opener_why ->
+        [floor2] { $next_opener } built floor 2 in this round.
+       *[other] floor 2's builder has opened already, so the next player clockwise who hasn't does.
+    }
+    [open] { $next_opener_why ->
+        [either] { $next_opener } opens the next round either way: as floor 2's builder, or next clockwise if it falls first.
+       *[other] Floor 2 decides: if { $next_floor2_by } builds it, { $next_opener } opens next; if the tower falls first, { $next_fallback } does.
+    }
+    [over] No round follows: this is the last one.
+   *[other] Whoever built floor 2 in the round just played opens the next round.
+}
+    .if = who starts the next round NOW | who opens the next round NOW | if it falls NOW who starts the next round | who opens next round if the tower falls NOW | who begins the next round NOW

@@ -335,6 +335,12 @@ def _babel_question(pieces: Pieces, state: Any, floor: int) -> dict[str, Any]:
         "opener_case": "none",
         "opener_why": "none",
         "opener_round": pieces.round_no or 0,
+        "next_opener": "-",
+        "next_opener_case": "none",
+        "next_opener_why": "none",
+        "next_opener_round": 0,
+        "next_floor2_by": "-",
+        "next_fallback": "-",
         "floor2_by": "-",
         "fallback": "-",
         "this_why": "none",
@@ -389,6 +395,9 @@ def _babel_question(pieces: Pieces, state: Any, floor: int) -> dict[str, Any]:
         elif not state.finished and state.turn is not None:
             out["builder"] = names[(state.turn + floor - state.floors - 1) % n]
     _babel_round_opener(out, pieces.round_no, state)
+    ahead: dict[str, Any] = {}  # the next round's opener, for "who starts the next round?"
+    _babel_round_opener(ahead, state.round + 1, state)
+    out.update({f"next_{k}": v for k, v in ahead.items() if k.startswith(("opener", "f"))})
     return out
 
 
