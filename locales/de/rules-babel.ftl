@@ -241,7 +241,7 @@ rules-babel-first-floor--table = Nein — das erste Stockwerk steht auf dem Stap
     .if = bauen wir auf dem tisch | kommt das erste stockwerk auf den tisch | darf man auf dem tisch bauen
 
 rules-babel-game-end--tie = Sie teilen sich den Sieg: Gleichstand bei den meisten Punkten ist ein geteilter Sieg (Entscheidung des Schiedsrichters).
-    .if = gleichstand am schluss | was wenn alle gleich viele haben | was bei gleichstand | gleichstand am ende | was wenn zwei gleich viele punkte haben | was wenn wir gleich viele punkte haben | gibt es ein unentschieden | wer gewinnt bei gleichstand | gleich viele punkte am ende
+    .if = beide haben am ende NUM punkte wer gewinnt | zwei enden mit je NUM punkten wer gewinnt | gleichstand am schluss | was wenn alle gleich viele haben | was bei gleichstand | gleichstand am ende | was wenn zwei gleich viele punkte haben | was wenn wir gleich viele punkte haben | gibt es ein unentschieden | wer gewinnt bei gleichstand | gleich viele punkte am ende
 
 rules-babel-collapse--points = Für diesen Zug gibt es nichts; deine früheren Punkte bleiben.
     .if = was passiert mit meinen punkten | was passiert mit den punkten | was ist mit meinen punkten | bekomme ich 0 punkte | kriege ich dann punkte | was bekomme ich wenn er einstürzt | was passiert mit den punkten wenn er bei stockwerk NUM einstürzt | er stürzt bei stockwerk NUM ein | eingestürzt bei stockwerk NUM
@@ -416,7 +416,7 @@ rules-babel-game-end--leader = { $leaders_count ->
 }
     .if = wer ist vorne | wer liegt in führung | wer liegt vorn | wer hat die meisten punkte | wer gewinnt gerade | wer liegt in führung NOW
 
-rules-babel-game-end--most = Ja — nach der letzten Runde gewinnen die meisten Punkte; eine Extrarunde gibt es nicht.
+rules-babel-game-end--most = Ja — nach der letzten Runde gewinnen die meisten Punkte, und das Spiel ist aus.
     .if = gewinnt wer die meisten punkte hat | gibt es eine extrarunde | spielen wir nach der letzten noch eine runde | gewinnen die meisten punkte | hängen wir eine runde an
 
 rules-babel-next-opener--next = { $next_opener_case ->

@@ -240,7 +240,7 @@ rules-babel-first-floor--table = No — the first floor stands on the stack of c
     .if = do we build on the table | does the first floor go on the table | can we build on the table
 
 rules-babel-game-end--tie = They share the win: a tie for the most points is a shared win (the referee's decision).
-    .if = tie at the end | what if everyone ties | what if there is a tie | what if two players have the same points | what if we tie | is a tie possible | who wins on a tie | same points at the end | a draw
+    .if = both end on NUM points who wins | two players end with NUM each who wins | tie at the end | what if everyone ties | what if there is a tie | what if two players have the same points | what if we tie | is a tie possible | who wins on a tie | same points at the end | a draw
 
 rules-babel-collapse--points = You score nothing for this turn; the points you scored before stay.
     .if = what happens to my points | what happens to the points | what about my points | do I get 0 | do I score anything | what do I get if it falls | what happens to the points if it falls on floor NUM | it falls on floor NUM | it collapsed on floor NUM | the tower fell at floor NUM
@@ -411,7 +411,7 @@ rules-babel-game-end--leader = { $leaders_count ->
 }
     .if = who is ahead | who is leading | who is winning | who has the highest points | who leads on points | who is in front | who is in the lead NOW
 
-rules-babel-game-end--most = Yes — after the last round the most points win; there is no extra round.
+rules-babel-game-end--most = Yes — after the last round the most points win, and the game ends there.
     .if = does the one with the most points win | is there an extra round | do we play another round after the last | does the most points win | do we add a round
 
 rules-babel-next-opener--next = { $next_opener_case ->

@@ -389,7 +389,12 @@ def _babel_question(pieces: Pieces, state: Any, floor: int) -> dict[str, Any]:
     if floor:
         if floor <= state.floors:  # built this round, clockwise from its opener
             out["builder"], out["built"] = names[(state.starter + floor - 1) % n], "yes"
-        elif state.floors == 0 and state.round > 1 and len(state.openers) > 1:
+        elif (
+            state.floors == 0
+            and state.round > 1
+            and len(state.openers) > 1
+            and pieces.kind != "now"  # "round 2 just began, who builds floor 2 now?"
+        ):
             out["builder"] = names[(state.openers[-2] + floor - 1) % n]  # the round before
             out["built"] = "past"
         elif not state.finished and state.turn is not None:
