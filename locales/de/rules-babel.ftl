@@ -15,7 +15,7 @@ rules-babel-players = { $live ->
        *[no] Turmbau zu Babel ist für 2 bis 8 Personen.
     }
     .title = Anzahl der Mitspieler
-    .ask = wie viele Spieler | wie viele Personen können mitspielen | kann man zu zweit spielen | können neun Leute mitspielen | wie viele dürfen höchstens mitspielen | ab wie vielen Personen | für wie viele Spieler ist das Spiel
+    .ask = wie viele Spieler höchstens | maximal wie viele Personen | wie viele Spieler | wie viele Personen können mitspielen | kann man zu zweit spielen | können neun Leute mitspielen | wie viele dürfen höchstens mitspielen | ab wie vielen Personen | für wie viele Spieler ist das Spiel
 
 rules-babel-turn = Du baust ein Stockwerk: zwei geknickte Wandkarten als Wände, eine Deckenkarte quer darauf. Das erste Stockwerk steht direkt auf dem Stapel der Deckenkarten, jedes weitere auf der Decke darunter. Dazu ziehst du eine beliebige Deckenkarte aus dem Stapel und legst sie quer auf die Wände. Bleibt alles stehen, ist das Stockwerk fertig, und die nächste Person im Uhrzeigersinn ist dran.
     .title = Ein Zug
@@ -161,7 +161,10 @@ rules-babel-scoring--floor = { $several ->
            *[no] { $points ->
                 [0] Ein stehendes Stockwerk bringt seine Nummer an Punkten; Stockwerk 13 bringt 18.
                 [one] 1 Punkt: Ein Stockwerk bringt seine Nummer an Punkten.
-               *[other] { $points } Punkte: Ein Stockwerk bringt seine Nummer an Punkten.
+               *[other] { $has_named ->
+                    [yes] { $points } Punkte für Stockwerk { $floor }: { $named } hätte dann { $after }.
+                   *[no] { $points } Punkte: Ein Stockwerk bringt seine Nummer an Punkten.
+                }
             }
         }
     }
@@ -180,7 +183,10 @@ rules-babel-floor13--floor = { $several ->
            *[no] { $points ->
                 [0] 18 Punkte: 13 für Stockwerk 13 plus 5 Bonus.
                 [one] 1 Punkt: Ein Stockwerk bringt seine Nummer an Punkten.
-               *[other] { $points } Punkte: Ein Stockwerk bringt seine Nummer; nur Stockwerk 13 hat einen Bonus.
+               *[other] { $has_named ->
+                    [yes] { $points } Punkte für Stockwerk { $floor }: { $named } hätte dann { $after }.
+                   *[no] { $points } Punkte: Ein Stockwerk bringt seine Nummer; nur Stockwerk 13 hat einen Bonus.
+                }
             }
         }
     }
@@ -217,7 +223,7 @@ rules-babel-collapse--lose = Nein — für diesen Zug gibt es nichts, aber deine
     .if = bin ich mit den punkten wieder bei null | fange ich wieder bei null an | werden meine punkte auf null gesetzt | geht mein punktestand auf null | verliere ich meine punkte | sind meine punkte verloren | verliere ich alle punkte | sind alle punkte verloren | sind meine punkte futsch
 
 rules-babel-collapse--keep = Ja — deine früheren Punkte bleiben; nur dieser Zug bringt nichts.
-    .if = behalte ich meine punkte | behalte ich die punkte aus früheren runden | bleiben meine punkte | bleiben die früheren punkte
+    .if = behalte ich die punkte obwohl er eingestürzt ist | behalte ich meine punkte | behalte ich die punkte aus früheren runden | bleiben meine punkte | bleiben die früheren punkte
 
 rules-babel-collapse--partial = Ja — jedes Umfallen zählt als Einsturz, auch wenn nur ein Teil fällt.
     .if = nur die oberste etage rutscht runter | die oberste decke fällt runter aber der rest steht | das oberste stockwerk ist abgerutscht | das dach ist runtergefallen | zählt ein teilweiser einsturz | ist es ein einsturz wenn nur die decke runterrutscht | die decke ist runtergerutscht | nur eine wand ist umgefallen | nur ein teil ist eingestürzt | nur eine karte ist runtergefallen | nur eine wand ist umgekippt | zählt es wenn nur ein bisschen fällt
@@ -274,7 +280,7 @@ rules-babel-floor13--limit = Höchstens 13 Stockwerke: Nach Stockwerk 13 sind ke
     .if = gibt es eine grenze wie hoch | wie hoch dürfen wir bauen | gibt es eine maximale höhe | wie hoch darf der turm werden
 
 rules-babel-floor13--top = 18 Punkte: 13 für das oberste Stockwerk plus 5 Bonus.
-    .if = wie viel ist das oberste stockwerk wert | was bringt das oberste stockwerk | punkte für das oberste stockwerk | was ist das letzte stockwerk wert
+    .if = wie viel gibt es fürs oberste stockwerk | wie viel ist das oberste stockwerk wert | was bringt das oberste stockwerk | punkte für das oberste stockwerk | was ist das letzte stockwerk wert
 
 rules-babel-cards--walls = Zwei Wandkarten pro Zug, jede an der Rille geknickt und als Wand aufgestellt.
     .if = wie viele wandkarten für ein stockwerk | wie viele wandkarten pro stockwerk | wandkarten in einem stockwerk | wie viele wandkarten pro zug | wie viele wandkarten nimmt man | wie viele wandkarten brauche ich | wie viele wände pro stockwerk
@@ -431,4 +437,7 @@ rules-babel-next-opener--next = { $next_opener_case ->
     [over] Es folgt keine Runde mehr: Das ist die letzte.
    *[other] Wer in der gerade gespielten Runde Stockwerk 2 gebaut hat, eröffnet die nächste Runde.
 }
-    .if = wer fängt die nächste runde NOW an | wer eröffnet die nächste runde NOW | wenn er NOW einstürzt wer beginnt die nächste runde | wer beginnt die nächste runde wenn der turm NOW fällt | wer startet die nächste runde NOW
+    .if = wer fängt nach NOW an | wer beginnt nach NOW | wer fängt die nächste runde NOW an | wer eröffnet die nächste runde NOW | wenn er NOW einstürzt wer beginnt die nächste runde | wer beginnt die nächste runde wenn der turm NOW fällt | wer startet die nächste runde NOW
+
+rules-babel-round-end--cards-out = Die Runde endet: Nach Stockwerk 13 sind keine Karten mehr übrig, dann beginnt die nächste Runde.
+    .if = was wenn die karten ausgehen | was passiert wenn die karten alle sind | keine karten mehr übrig | die karten sind aufgebraucht | der stapel ist leer

@@ -15,7 +15,7 @@ rules-babel-players = { $live ->
        *[no] Turmbau zu Babel takes 2 to 8 players.
     }
     .title = Number of players
-    .ask = how many players | how many people can play | can we play with two | can nine people play | what is the maximum number of players | minimum players | is it for 2 players | how many can join
+    .ask = how many players at most | maximum players | how many players | how many people can play | can we play with two | can nine people play | what is the maximum number of players | minimum players | is it for 2 players | how many can join
 
 rules-babel-turn = Build one floor: fold two wall cards into walls and lay one ceiling card across them. The first floor goes right on top of the ceiling-card stack, every later one on the ceiling below. Pull one ceiling card of your choice out of the stack and lay it across your walls. If it stands, the floor is built and the next player clockwise goes on.
     .title = A turn
@@ -160,7 +160,10 @@ rules-babel-scoring--floor = { $several ->
            *[no] { $points ->
                 [0] A standing floor scores its number; floor 13 scores 18.
                 [one] 1 point: a floor scores its number.
-               *[other] { $points } points: a floor scores its number.
+               *[other] { $has_named ->
+                    [yes] { $points } points for floor { $floor }: { $named } would then have { $after }.
+                   *[no] { $points } points: a floor scores its number.
+                }
             }
         }
     }
@@ -179,7 +182,10 @@ rules-babel-floor13--floor = { $several ->
            *[no] { $points ->
                 [0] 18 points: 13 for floor 13 plus 5 bonus.
                 [one] 1 point: a floor scores its number.
-               *[other] { $points } points: a floor scores its number; only floor 13 adds a bonus.
+               *[other] { $has_named ->
+                    [yes] { $points } points for floor { $floor }: { $named } would then have { $after }.
+                   *[no] { $points } points: a floor scores its number; only floor 13 adds a bonus.
+                }
             }
         }
     }
@@ -216,7 +222,7 @@ rules-babel-collapse--lose = No — you score nothing for this turn, but the poi
     .if = am I back to zero | do I go back to zero | is my score reset | does my score go to zero | do I lose my points | are my points gone | do I lose everything | do I lose all my points | are my earlier points lost | lose my score
 
 rules-babel-collapse--keep = Yes — the points you scored before stay; only this turn scores nothing.
-    .if = do I keep my points | do I keep the points from earlier rounds | do my points stay | do earlier points count
+    .if = do I keep my points even though it fell | do I keep my points | do I keep the points from earlier rounds | do my points stay | do earlier points count
 
 rules-babel-collapse--partial = Yes — anything falling counts as a collapse, even just part of the tower.
     .if = only the top floor slid off | the top slides off but the rest stands | the top ceiling fell off | the roof slid off | does a partial collapse count | is it a collapse if just the ceiling card slides off | the ceiling slid off | only one wall fell | just part of it fell | only a card fell down | one wall tipped over | does it count if only a bit falls | only part of the tower fell
@@ -426,4 +432,7 @@ rules-babel-next-opener--next = { $next_opener_case ->
     [over] No round follows: this is the last one.
    *[other] Whoever built floor 2 in the round just played opens the next round.
 }
-    .if = who starts the next round NOW | who opens the next round NOW | if it falls NOW who starts the next round | who opens next round if the tower falls NOW | who begins the next round NOW
+    .if = who starts after NOW | who opens after NOW | who starts the next round NOW | who opens the next round NOW | if it falls NOW who starts the next round | who opens next round if the tower falls NOW | who begins the next round NOW
+
+rules-babel-round-end--cards-out = The round ends: after floor 13 no cards are left, so the next round begins.
+    .if = what if we run out of cards | what happens when the cards run out | no cards left

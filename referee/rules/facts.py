@@ -326,6 +326,7 @@ def _babel_question(pieces: Pieces, state: Any, floor: int) -> dict[str, Any]:
     holds?"), who builds floor NUM, who opens the round it names and why, the leaders."""
     out: dict[str, Any] = {
         "named_points": 0,
+        "has_named": False,
         "named_floor": 0,
         "gain": babel_engine.points_for(floor) if floor else 0,
         "after": 0,
@@ -376,6 +377,7 @@ def _babel_question(pieces: Pieces, state: Any, floor: int) -> dict[str, Any]:
     named = pieces.players[0] if pieces.players else None
     if named is not None:
         out["named_points"] = state.scores.get(named, 0)
+        out["has_named"] = pieces.kind == "hypothetical"  # "if Carla builds floor 7 ..."
         if not state.finished and state.turn is not None:
             seat = names.index(named)
             ahead = state.floors + 1 + (seat - state.turn) % n

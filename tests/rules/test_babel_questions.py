@@ -174,3 +174,16 @@ def test_the_first_named_opens_when_nobody_names_the_youngest(lang, question, st
 def test_numbers_in_the_question_are_answered(lang, question, start):
     said = table(lang).handle(question).text
     assert start.casefold() in said.split(":")[0].casefold()
+
+
+@pytest.mark.parametrize(
+    ("lang", "question", "start"),
+    [
+        ("en", "suppose Dora builds floor 8, what total does she reach?", "8 points for floor 8"),
+        ("de", "angenommen, Dora baut Stockwerk 8, wie viele Punkte hat sie dann?", "8 Punkte"),
+    ],
+)
+def test_a_hypothetical_floor_and_player_give_that_players_total(lang, question, start):
+    said = table(lang, ROUND_ONE[:5]).handle(question).text  # Dora has 4
+    assert said.startswith(start)
+    assert "12" in said.split(".")[0]
