@@ -178,7 +178,7 @@ def test_numbers_and_names_from_the_question():
     )
     round2 = session("en", "babel", [*BUILT_TWO, {"kind": "collapse", "player": "Carla"}])
     assert round2.handle("who starts this round?").text.startswith(
-        "Ben opened this round, round 2."
+        "Ben opened this round, round 2: Ben built floor 2 in round 1."
     )
     de = session("de", "babel", [*BUILT_TWO, {"kind": "collapse", "player": "Carla"}])
     assert de.handle("wer fängt diese Runde an?").text.startswith("Ben hat diese Runde eröffnet")

@@ -15,11 +15,11 @@ rules-babel-players = { $live ->
        *[no] Turmbau zu Babel ist für 2 bis 8 Personen.
     }
     .title = Anzahl der Mitspieler
-    .ask = wie viele Spieler | wie viele Personen können mitspielen | kann man zu zweit spielen | können neun Leute mitspielen | wie viele dürfen höchstens mitspielen | ab wie vielen Personen | für wie viele Spieler ist das Spiel
+    .ask = wie viele Spieler höchstens | maximal wie viele Personen | wie viele Spieler | wie viele Personen können mitspielen | kann man zu zweit spielen | können neun Leute mitspielen | wie viele dürfen höchstens mitspielen | ab wie vielen Personen | für wie viele Spieler ist das Spiel
 
 rules-babel-turn = Du baust ein Stockwerk: zwei geknickte Wandkarten als Wände, eine Deckenkarte quer darauf. Das erste Stockwerk steht direkt auf dem Stapel der Deckenkarten, jedes weitere auf der Decke darunter. Dazu ziehst du eine beliebige Deckenkarte aus dem Stapel und legst sie quer auf die Wände. Bleibt alles stehen, ist das Stockwerk fertig, und die nächste Person im Uhrzeigersinn ist dran.
     .title = Ein Zug
-    .ask = was mache ich in meinem Zug | wie baue ich ein Stockwerk | wie läuft ein Zug ab | was passiert in einem Zug | wie baut man eine Etage | Ablauf eines Zuges | wie funktioniert das Bauen | was muss ich tun wenn ich dran bin
+    .ask = wer baut welches Stockwerk | in welcher Reihenfolge bauen wir | was mache ich in meinem Zug | wie baue ich ein Stockwerk | wie läuft ein Zug ab | was passiert in einem Zug | wie baut man eine Etage | Ablauf eines Zuges | wie funktioniert das Bauen | was muss ich tun wenn ich dran bin
 
 rules-babel-scoring = { $live ->
         [yes] { $case ->
@@ -81,7 +81,7 @@ rules-babel-next-opener = { $live ->
        *[no] Wer in der gerade gespielten Runde Stockwerk 2 gebaut hat, eröffnet die nächste Runde. Hat niemand Stockwerk 2 gebaut oder hat diese Person schon eine Runde eröffnet, ist die nächste Person im Uhrzeigersinn dran, die noch nicht eröffnet hat — Entscheidung des Schiedsrichters, damit jede Person einmal eröffnet.
     }
     .title = Wer die nächste Runde eröffnet
-    .ask = wer eröffnet die nächste Runde | wer beginnt die nächste Runde | wer fängt in Runde zwei an | wer fängt die neue Runde an | warum beginnt sie die Runde | wer beginnt nachdem der Turm eingestürzt ist | was wenn niemand das zweite Stockwerk gebaut hat | wer startet die folgende Runde
+    .ask = wer eröffnet die nächste Runde nach Stockwerk 13 | der Turm ist fertig wer beginnt die nächste Runde | wer eröffnet die nächste Runde | wer beginnt die nächste Runde | wer fängt in Runde zwei an | wer fängt die neue Runde an | warum beginnt sie die Runde | wer beginnt nachdem der Turm eingestürzt ist | was wenn niemand das zweite Stockwerk gebaut hat | wer startet die folgende Runde
 
 rules-babel-first-opener = { $live ->
         [yes] { $player } hat Runde 1 eröffnet. Die Regel: Wer am jüngsten ist, beginnt. Sagt mir das niemand, nehme ich die zuerst genannte Person (Entscheidung des Schiedsrichters).
@@ -92,7 +92,7 @@ rules-babel-first-opener = { $live ->
 
 rules-babel-cards = Geknickt werden nur die Wandkarten, an ihrer Rille; Deckenkarten nie. Wandkarten werden an der Rille geknickt und als Wände aufgestellt. Deckenkarten haben keine Rille und werden niemals geknickt: Sie liegen flach als Decke zwischen den Stockwerken.
     .title = Wandkarten und Deckenkarten
-    .ask = welche Karten darf ich knicken | darf ich eine Deckenkarte knicken | was ist der Unterschied zwischen den Karten | was sind Wandkarten | was sind Deckenkarten | welche Karten sind die Wände | darf man die Decke falten | wie knicke ich die Karten | wie unterscheiden sich die Karten
+    .ask = darf ich eine Deckenkarte ein wenig biegen | darf man die Decke knicken damit sie besser aufliegt | darf ich eine krumme Deckenkarte falten | welche Karten darf ich knicken | darf ich eine Deckenkarte knicken | was ist der Unterschied zwischen den Karten | was sind Wandkarten | was sind Deckenkarten | welche Karten sind die Wände | darf man die Decke falten | wie knicke ich die Karten | wie unterscheiden sich die Karten
 
 rules-babel-ceiling = Genau eine Deckenkarte pro Zug — welche, darfst du frei wählen. Rutschen weitere Karten mit heraus, schiebst du sie vorsichtig in den Stapel zurück. Lege sie auf deine Wände, ohne dass diese umfallen.
     .title = Eine Deckenkarte ziehen
@@ -107,6 +107,10 @@ rules-babel-game-end = { $live ->
             [over] Das Spiel ist vorbei: { $winners } { $winners_count ->
                 [one] hat
                *[other] haben
+            }{ $points ->
+                [0] {""}
+                [one] {" "}mit 1 Punkt
+               *[other] {" "}mit { $points } Punkten
             } gewonnen.
             [none] Nach Runde { $rounds } gewinnt, wer die meisten Punkte hat. Bei Gleichstand wird der Sieg geteilt (Entscheidung des Schiedsrichters). Noch hat niemand gepunktet.
            *[playing] Nach Runde { $rounds } gewinnt, wer die meisten Punkte hat. Bei Gleichstand wird der Sieg geteilt (Entscheidung des Schiedsrichters). Gerade { $leaders_count ->
@@ -146,36 +150,48 @@ rules-babel-players--count = { $fits ->
     .if = können COUNT spielen | kann man zu COUNT spielen | geht es mit COUNT | ist es für COUNT personen | COUNT spieler | spielen wir zu COUNT | geht das zu COUNT | kann man das mit COUNT leuten spielen
 
 rules-babel-rounds--count = { $count } Runden: eine pro Person.
-    .if = wie viele runden zu COUNT | wie viele runden wenn wir COUNT sind | wie viele runden mit COUNT personen | wie viele runden spielen COUNT | runden bei COUNT spielern | wie lange zu COUNT
+    .if = wie viele runden insgesamt zu COUNT | wie viele runden zu COUNT | wie viele runden wenn wir COUNT sind | wie viele runden mit COUNT personen | wie viele runden spielen COUNT | runden bei COUNT spielern | wie lange zu COUNT
 
-rules-babel-scoring--floor = { $top ->
+rules-babel-scoring--floor = { $several ->
+    [yes] { $sum } Punkte: Jedes stehende Stockwerk bringt seine Nummer, Stockwerk 13 bringt 18.
+   *[no] { $top ->
         [yes] 18 Punkte: 13 für Stockwerk 13 plus 5 Bonus.
        *[no] { $high ->
             [yes] Ein Stockwerk { $n } gibt es nicht: Eine Runde hat höchstens 13 Stockwerke.
            *[no] { $points ->
                 [0] Ein stehendes Stockwerk bringt seine Nummer an Punkten; Stockwerk 13 bringt 18.
                 [one] 1 Punkt: Ein Stockwerk bringt seine Nummer an Punkten.
-               *[other] { $points } Punkte: Ein Stockwerk bringt seine Nummer an Punkten.
+               *[other] { $has_named ->
+                    [yes] { $points } Punkte für Stockwerk { $floor }: { $named } hätte dann { $after }.
+                   *[no] { $points } Punkte: Ein Stockwerk bringt seine Nummer an Punkten.
+                }
             }
         }
     }
-    .if = wie viele punkte gibt stockwerk NUM | was gibt stockwerk NUM | stockwerk NUM punkte | was bringt das NUM | was kriegt man für das NUM | baut das NUM was bekommt sie | was bringt stockwerk NUM | was ist stockwerk NUM wert | wie viel bekomme ich für stockwerk NUM | punkte für das NUM stockwerk | wie viele punkte bringt die NUM etage | was zählt stockwerk NUM | wenn ich stockwerk NUM baue wie viele punkte
+}
+    .if = ist das NUM stockwerk nur 1 punkt wert | bringt jedes stockwerk gleich viel | ist stockwerk NUM mehr wert als das erste | gibt stockwerk NUM auch nur 1 punkt | wie viele punkte gibt stockwerk NUM | was gibt stockwerk NUM | stockwerk NUM punkte | was bringt das NUM | was kriegt man für das NUM | baut das NUM was bekommt sie | was bringt stockwerk NUM | was ist stockwerk NUM wert | wie viel bekomme ich für stockwerk NUM | punkte für das NUM stockwerk | wie viele punkte bringt die NUM etage | was zählt stockwerk NUM | wenn ich stockwerk NUM baue wie viele punkte
 
 rules-babel-scoring--sum = { $sum } Punkte: Jedes stehende Stockwerk bringt seine Nummer, Stockwerk 13 bringt 18.
-    .if = stockwerk NUM gebaut wie viele punkte sind das zusammen | was machen stockwerk NUM insgesamt | wie viele punkte sind NUM und NUM zusammen | ich habe etage NUM gebaut wie viel ist das insgesamt | was ergibt stockwerk NUM zusammen
+    .if = ich habe stockwerk NUM gebaut wie viele punkte sind das | stockwerke NUM gehören mir wie viele punkte | stockwerk NUM gebaut wie viele punkte sind das zusammen | was machen stockwerk NUM insgesamt | wie viele punkte sind NUM und NUM zusammen | ich habe etage NUM gebaut wie viel ist das insgesamt | was ergibt stockwerk NUM zusammen
 
-rules-babel-floor13--floor = { $top ->
+rules-babel-floor13--floor = { $several ->
+    [yes] { $sum } Punkte: Jedes stehende Stockwerk bringt seine Nummer, Stockwerk 13 bringt 18.
+   *[no] { $top ->
         [yes] 18 Punkte: 13 für Stockwerk 13 plus 5 Bonus.
        *[no] { $high ->
             [yes] Ein Stockwerk { $n } gibt es nicht: Eine Runde hat höchstens 13 Stockwerke.
            *[no] { $points ->
                 [0] 18 Punkte: 13 für Stockwerk 13 plus 5 Bonus.
                 [one] 1 Punkt: Ein Stockwerk bringt seine Nummer an Punkten.
-               *[other] { $points } Punkte: Ein Stockwerk bringt seine Nummer; nur Stockwerk 13 hat einen Bonus.
+               *[other] { $has_named ->
+                    [yes] { $points } Punkte für Stockwerk { $floor }: { $named } hätte dann { $after }.
+                   *[no] { $points } Punkte: Ein Stockwerk bringt seine Nummer; nur Stockwerk 13 hat einen Bonus.
+                }
             }
         }
     }
-    .if = wie viele punkte gibt stockwerk NUM | was gibt stockwerk NUM | stockwerk NUM punkte | was bringt das NUM | was kriegt man für das NUM | baut das NUM was bekommt sie | was bringt stockwerk NUM | was ist stockwerk NUM wert | wie viel bekomme ich für stockwerk NUM | punkte für das NUM stockwerk | wie viele punkte bringt die NUM etage
+}
+    .if = wenn ich das NUM auch noch baue wie viel kommt dazu | was gibt es fürs NUM obendrauf | wie viel bringt mir das NUM noch | wie viele punkte gibt stockwerk NUM | was gibt stockwerk NUM | stockwerk NUM punkte | was bringt das NUM | was kriegt man für das NUM | baut das NUM was bekommt sie | was bringt stockwerk NUM | was ist stockwerk NUM wert | wie viel bekomme ich für stockwerk NUM | punkte für das NUM stockwerk | wie viele punkte bringt die NUM etage
 
 rules-babel-floor13--bonus = 5 Bonuspunkte: Stockwerk 13 bringt 13 plus 5, zusammen 18.
     .if = wie hoch ist der bonus | was ist der bonus | wie viele bonuspunkte | gibt es einen bonus | extrapunkte für das oberste stockwerk | bonus für den fertigen turm
@@ -184,28 +200,39 @@ rules-babel-floor13--max = Höchstens 13 Stockwerke: Nach Stockwerk 13 sind kein
     .if = wie hoch kann der turm werden | was ist das höchste stockwerk | wie viele stockwerke hat eine runde | maximale zahl der stockwerke | wie viele stockwerke gibt es
 
 rules-babel-first-opener--this-round = { $live ->
-        [yes] { $starter } hat diese Runde eröffnet, Runde { $round }.
+        [yes] { $this_why ->
+            [floor2] { $starter } hat diese Runde eröffnet, Runde { $round }: { $starter } hat in Runde { $prev_round } Stockwerk 2 gebaut.
+            [nobody-floor2] { $starter } hat Runde { $round } eröffnet: In Runde { $prev_round } hat niemand Stockwerk 2 gebaut, also die nächste Person im Uhrzeigersinn.
+            [already-opened] { $starter } hat Runde { $round } eröffnet: Wer Stockwerk 2 baute, hatte schon eröffnet, also die nächste Person im Uhrzeigersinn.
+            [youngest] { $starter } hat diese Runde eröffnet, Runde 1, als jüngste Person.
+            [first] { $starter } hat Runde 1 eröffnet: Niemand hat gesagt, wer am jüngsten ist, also die zuerst genannte Person.
+           *[other] { $starter } hat diese Runde eröffnet, Runde { $round }.
+        }
        *[no] Runde 1 eröffnet, wer am jüngsten ist; jede weitere, wer davor Stockwerk 2 gebaut hat.
     }
-    .if = wer fängt NOW an | wer beginnt NOW | wer hat NOW angefangen | wer hat NOW eröffnet | wer hat NOW begonnen
+    .if = wer fängt NOW an | wer beginnt NOW | wer hat NOW angefangen | wer hat NOW eröffnet | wer hat NOW begonnen | warum fängt er NOW an | warum beginnt sie NOW | wieso eröffnet er NOW | warum hat sie NOW angefangen
 
-rules-babel-next-opener--nobody = Dann eröffnet die nächste Person im Uhrzeigersinn, die noch keine Runde eröffnet hat (Entscheidung des Schiedsrichters).
+rules-babel-next-opener--nobody = { $nobody_case ->
+    [past] { $starter } eröffnet Runde { $round }: In Runde { $prev_round } hat niemand Stockwerk 2 gebaut, also die nächste Person im Uhrzeigersinn.
+    [next] { $nobody_next } würde die nächste Runde eröffnen: die nächste Person im Uhrzeigersinn, die noch nicht eröffnet hat (Entscheidung des Schiedsrichters).
+   *[other] Dann eröffnet die nächste Person im Uhrzeigersinn, die noch keine Runde eröffnet hat (Entscheidung des Schiedsrichters).
+}
     .if = was wenn keiner stockwerk 2 baut | niemand hat das zweite stockwerk gebaut | der turm fiel vor stockwerk 2 | der turm ist bei stockwerk 1 eingestürzt | keiner hat stockwerk 2 gebaut wer beginnt | eingestürzt vor dem zweiten stockwerk
 
 rules-babel-collapse--lose = Nein — für diesen Zug gibt es nichts, aber deine früheren Punkte bleiben.
-    .if = verliere ich meine punkte | sind meine punkte verloren | verliere ich alle punkte | sind alle punkte verloren | sind meine punkte futsch
+    .if = bin ich mit den punkten wieder bei null | fange ich wieder bei null an | werden meine punkte auf null gesetzt | geht mein punktestand auf null | verliere ich meine punkte | sind meine punkte verloren | verliere ich alle punkte | sind alle punkte verloren | sind meine punkte futsch
 
 rules-babel-collapse--keep = Ja — deine früheren Punkte bleiben; nur dieser Zug bringt nichts.
-    .if = behalte ich meine punkte | behalte ich die punkte aus früheren runden | bleiben meine punkte | bleiben die früheren punkte
+    .if = behalte ich die punkte obwohl er eingestürzt ist | behalte ich meine punkte | behalte ich die punkte aus früheren runden | bleiben meine punkte | bleiben die früheren punkte
 
 rules-babel-collapse--partial = Ja — jedes Umfallen zählt als Einsturz, auch wenn nur ein Teil fällt.
-    .if = zählt ein teilweiser einsturz | ist es ein einsturz wenn nur die decke runterrutscht | die decke ist runtergerutscht | nur eine wand ist umgefallen | nur ein teil ist eingestürzt | nur eine karte ist runtergefallen | nur eine wand ist umgekippt | zählt es wenn nur ein bisschen fällt
+    .if = nur die oberste etage rutscht runter | die oberste decke fällt runter aber der rest steht | das oberste stockwerk ist abgerutscht | das dach ist runtergefallen | zählt ein teilweiser einsturz | ist es ein einsturz wenn nur die decke runterrutscht | die decke ist runtergerutscht | nur eine wand ist umgefallen | nur ein teil ist eingestürzt | nur eine karte ist runtergefallen | nur eine wand ist umgekippt | zählt es wenn nur ein bisschen fällt
 
 rules-babel-ceiling--two = Nein — genau eine Deckenkarte pro Zug.
     .if = darf ich zwei deckenkarten nehmen | mehr als eine deckenkarte | darf ich NUM deckenkarten nehmen | zwei deckenkarten auf einmal | mehrere deckenkarten
 
 rules-babel-ceiling--slid = Schieb die mitgerutschten Karten vorsichtig in den Stapel zurück; du nimmst nur eine.
-    .if = karten sind mit rausgerutscht | mehr karten kamen mit | es sind zwei karten mitgekommen | was wenn mehr karten rausrutschen | karten rutschen aus dem stapel | zwei karten sind rausgerutscht
+    .if = deckenkarten beim ziehen mitgerutscht | es sind deckenkarten mitgerutscht | deckenkarten sind rausgekommen | deckenkarten zusammen rausgekommen | deckenkarten mit rausgezogen | karten sind mit rausgerutscht | mehr karten kamen mit | es sind zwei karten mitgekommen | was wenn mehr karten rausrutschen | karten rutschen aus dem stapel | zwei karten sind rausgerutscht
 
 rules-babel-ceiling--choose = Ja — zieh dir eine beliebige Deckenkarte aus dem Stapel.
     .if = darf ich mir die deckenkarte aussuchen | welche deckenkarte darf ich ziehen | muss ich die oberste karte nehmen | darf ich jede deckenkarte nehmen
@@ -213,32 +240,204 @@ rules-babel-ceiling--choose = Ja — zieh dir eine beliebige Deckenkarte aus dem
 rules-babel-cards--fold-ceiling = Nein — Deckenkarten werden nie geknickt, nur Wandkarten an ihrer Rille.
     .if = darf ich eine deckenkarte knicken | darf man die deckenkarten knicken | darf ich die decke biegen | deckenkarte falten | deckenkarten knicken
 
-rules-babel-cards--fold-wall = Geknickt werden die Wandkarten, an ihrer Rille; nie die Deckenkarten.
-    .if = welche karten knicke ich | knicke ich die wandkarten | was sind wandkarten | wie knicke ich die karten | wo wird geknickt
+rules-babel-cards--fold-wall = Geknickt werden die Wandkarten, an ihrer Rille (der Ritzlinie); die glatten Deckenkarten nie.
+    .if = knicke ich an der rille | auf welcher seite knicke ich | mit oder ohne rille knicken | welche karten knicke ich | knicke ich die wandkarten | was sind wandkarten | wie knicke ich die karten | wo wird geknickt
 
 rules-babel-first-floor--table = Nein — das erste Stockwerk steht auf dem Stapel der Deckenkarten, nicht auf dem Tisch.
     .if = bauen wir auf dem tisch | kommt das erste stockwerk auf den tisch | darf man auf dem tisch bauen
 
 rules-babel-game-end--tie = Sie teilen sich den Sieg: Gleichstand bei den meisten Punkten ist ein geteilter Sieg (Entscheidung des Schiedsrichters).
-    .if = was bei gleichstand | gleichstand am ende | was wenn zwei gleich viele punkte haben | was wenn wir gleich viele punkte haben | gibt es ein unentschieden | wer gewinnt bei gleichstand | gleich viele punkte am ende
+    .if = beide haben am ende NUM punkte wer gewinnt | zwei enden mit je NUM punkten wer gewinnt | gleichstand am schluss | was wenn alle gleich viele haben | was bei gleichstand | gleichstand am ende | was wenn zwei gleich viele punkte haben | was wenn wir gleich viele punkte haben | gibt es ein unentschieden | wer gewinnt bei gleichstand | gleich viele punkte am ende
 
 rules-babel-collapse--points = Für diesen Zug gibt es nichts; deine früheren Punkte bleiben.
     .if = was passiert mit meinen punkten | was passiert mit den punkten | was ist mit meinen punkten | bekomme ich 0 punkte | kriege ich dann punkte | was bekomme ich wenn er einstürzt | was passiert mit den punkten wenn er bei stockwerk NUM einstürzt | er stürzt bei stockwerk NUM ein | eingestürzt bei stockwerk NUM
 
-rules-babel-next-opener--round = { $round_no ->
+rules-babel-next-opener--round = { $opener_case ->
+    [played] { $opener_why ->
+        [floor2] { $opener } eröffnet Runde { $opener_round }: { $opener } hat in der Runde davor Stockwerk 2 gebaut.
+        [nobody-floor2] { $opener } eröffnet Runde { $opener_round }: Niemand hat davor Stockwerk 2 gebaut, also die nächste Person im Uhrzeigersinn.
+        [already-opened] { $opener } eröffnet Runde { $opener_round }: Wer Stockwerk 2 baute, hatte schon eröffnet, also die nächste Person im Uhrzeigersinn.
+        [youngest] { $opener } eröffnet Runde 1 als jüngste Person.
+       *[first] { $opener } eröffnet Runde 1: Niemand hat gesagt, wer am jüngsten ist, also die zuerst genannte Person.
+    }
+    [next] { $opener_why ->
+        [floor2] { $opener } eröffnet Runde { $opener_round }: { $opener } hat in dieser Runde Stockwerk 2 gebaut.
+       *[other] { $opener } eröffnet Runde { $opener_round }: Wer Stockwerk 2 baute, hat schon eröffnet, also die nächste Person im Uhrzeigersinn.
+    }
+    [open] { $opener_why ->
+        [either] { $opener } eröffnet Runde { $opener_round } in jedem Fall: als Erbauer von Stockwerk 2 oder als Nächste im Uhrzeigersinn.
+       *[other] Stockwerk 2 entscheidet: Baut es { $floor2_by }, eröffnet { $opener } Runde { $opener_round }; fällt der Turm vorher, { $fallback }.
+    }
+    [over] Eine Runde { $opener_round } gibt es nicht: Dieser Tisch spielt { $rounds_total } Runden, eine pro Person.
+   *[other] { $round_no ->
         [1] Runde 1 eröffnet, wer am jüngsten ist; sagt das niemand, die zuerst genannte Person.
        *[other] Wer in der Runde davor Stockwerk 2 gebaut hat. Sonst die nächste Person im Uhrzeigersinn, die noch nicht eröffnet hat.
     }
-    .if = wer beginnt ROUND | wer eröffnet ROUND | wer fängt in ROUND an | wer entscheidet wer ROUND beginnt | wer ist in ROUND zuerst dran
+}
+    .if = wer beginnt ROUND | wer eröffnet ROUND | wer fängt in ROUND an | wer entscheidet wer ROUND beginnt | wer ist in ROUND zuerst dran | wer wird ROUND eröffnen | wer fängt ROUND an | wer darf ROUND beginnen | wer legt in ROUND los
 
 rules-babel-floor13--limit = Höchstens 13 Stockwerke: Nach Stockwerk 13 sind keine Karten mehr übrig.
     .if = gibt es eine grenze wie hoch | wie hoch dürfen wir bauen | gibt es eine maximale höhe | wie hoch darf der turm werden
 
 rules-babel-floor13--top = 18 Punkte: 13 für das oberste Stockwerk plus 5 Bonus.
-    .if = wie viel ist das oberste stockwerk wert | was bringt das oberste stockwerk | punkte für das oberste stockwerk | was ist das letzte stockwerk wert
+    .if = wie viel gibt es fürs oberste stockwerk | wie viel ist das oberste stockwerk wert | was bringt das oberste stockwerk | punkte für das oberste stockwerk | was ist das letzte stockwerk wert
 
 rules-babel-cards--walls = Zwei Wandkarten pro Zug, jede an der Rille geknickt und als Wand aufgestellt.
-    .if = wie viele wandkarten pro zug | wie viele wandkarten nimmt man | wie viele wandkarten brauche ich | wie viele wände pro stockwerk
+    .if = wie viele wandkarten für ein stockwerk | wie viele wandkarten pro stockwerk | wandkarten in einem stockwerk | wie viele wandkarten pro zug | wie viele wandkarten nimmt man | wie viele wandkarten brauche ich | wie viele wände pro stockwerk
 
 rules-babel-next-opener--builder = { $named } eröffnet die nächste Runde, weil { $named } Stockwerk 2 baut — außer { $named } hat schon eine eröffnet.
     .if = wenn PLAYER stockwerk 2 baut wer eröffnet die nächste runde | PLAYER hat stockwerk 2 gebaut wer beginnt | eröffnet PLAYER die nächste runde | fängt PLAYER die nächste runde an
+
+## Fakten dieses Tisches: $named_points, $named_floor, $gain und $after (Punkte der genannten
+## Person, das Stockwerk, das sie als Nächstes baut oder nach dem gefragt wird, seine Punkte
+## und ihr Stand damit), $builder und $built (wer Stockwerk NUM baut oder gebaut hat:
+## yes/past/no), $opener, $opener_case und $opener_why (wer die genannte Runde eröffnet und
+## warum), $starter, $this_why und $prev_round (wer diese Runde eröffnet hat und warum), $first
+## (die zuerst genannte Person), $leaders und $best (wer führt, mit wie vielen Punkten), $left
+## und $rounds_total (Runden nach dieser, Runden insgesamt).
+
+rules-babel-next-opener--this-round = { $this_why ->
+    [floor2] { $starter } hat diese Runde eröffnet, Runde { $round }: { $starter } hat in Runde { $prev_round } Stockwerk 2 gebaut.
+    [nobody-floor2] { $starter } hat Runde { $round } eröffnet: In Runde { $prev_round } hat niemand Stockwerk 2 gebaut, also die nächste Person im Uhrzeigersinn.
+    [already-opened] { $starter } hat Runde { $round } eröffnet: Wer Stockwerk 2 baute, hatte schon eröffnet, also die nächste Person im Uhrzeigersinn.
+    [youngest] { $starter } hat diese Runde eröffnet, Runde 1, als jüngste Person.
+    [first] { $starter } hat Runde 1 eröffnet: Niemand hat gesagt, wer am jüngsten ist, also die zuerst genannte Person.
+   *[other] Wer in der Runde davor Stockwerk 2 gebaut hat, eröffnet; Runde 1 die jüngste Person.
+}
+    .if = warum fängt er NOW an | warum beginnt sie NOW | wieso eröffnet er NOW | warum hat sie NOW angefangen | weshalb startet er NOW | warum ist sie NOW als erstes dran | warum ist er NOW zuerst dran
+
+rules-babel-next-opener--penalty = Stimmt nicht — die nächste Runde eröffnet, wer Stockwerk 2 gebaut hat, nicht wer den Turm umgeworfen hat.
+    .if = PLAYER meint wer ihn umwirft fängt an | PLAYER behauptet wer ihn umwirft beginnt | strafe fürs umwerfen | ist das eröffnen eine strafe fürs umwerfen | beginnt der verlierer die nächste runde | wer ihn umgehauen hat muss zur strafe anfangen
+
+rules-babel-first-opener--nobody-said = { $first ->
+    [none] Die zuerst genannte Person: Sagt niemand, wer am jüngsten ist, eröffnet der erste Name Runde 1.
+   *[other] { $first }, die zuerst genannte Person: Sagt niemand, wer am jüngsten ist, eröffnet der erste Name Runde 1.
+}
+    .if = wenn niemand sagt wer am jüngsten ist wer beginnt | wir wissen nicht wer am jüngsten ist | keiner hat gesagt wer am jüngsten ist | wir haben vergessen wer der jüngste ist | wenn keiner sagt wer jünger ist wer fängt an | niemand weiß wer der jüngste ist | ohne den jüngsten zu kennen wer beginnt
+
+rules-babel-scoring--named = { $named } hat bisher { $named_points ->
+    [one] 1 Punkt
+   *[other] { $named_points } Punkte
+}.
+    .if = PLAYER hat ein stockwerk gebaut wie viele punkte hat PLAYER NOW | PLAYER punkte gesamt | wie viele punkte hat PLAYER gesamt | was ist der punktestand von PLAYER | PLAYER punktestand NOW | wie viel hat PLAYER NOW | wie viele punkte hat PLAYER NOW | was hat PLAYER an punkten
+
+rules-babel-scoring--named-total = { $named_floor ->
+    [0] Ein stehendes Stockwerk bringt seine Nummer an Punkten; Stockwerk 13 bringt 18.
+   *[other] { $gain } Punkte für Stockwerk { $named_floor }: { $named } hätte dann { $after }.
+}
+    .if = wenn PLAYER stockwerk hält | wenn PLAYER es baut was bekommt PLAYER dann | was bekommt PLAYER wenn es hält | wenn PLAYER stockwerk hält wie viele punkte | wie viele punkte kriegt PLAYER für das stockwerk | was hätte PLAYER dann | wenn PLAYER es schafft wie viele punkte | was würde PLAYER bekommen wenn es steht | PLAYER baut gleich was bekommt sie | wie viel hätte PLAYER dann insgesamt
+
+rules-babel-floor13--round-max = Höchstens 96 Punkte in einer Runde: Stockwerk 1 bis 12 bringen 78, Stockwerk 13 noch 18.
+    .if = die meisten punkte in einer runde | wie viele punkte bringt eine runde höchstens | maximal punkte pro runde | was ist ein ganzer turm wert | alle stockwerke zusammen wie viele punkte | wie viele punkte stecken in einem kompletten turm
+
+rules-babel-floor13--beyond = { $high ->
+    [yes] Nein — ein Stockwerk { $n } gibt es nicht: Eine Runde hat höchstens 13 Stockwerke, dann sind die Karten aus.
+   *[no] Es geht bis Stockwerk 13: Stockwerk { $n } bringt { $points } Punkte, danach endet die Runde.
+}
+    .if = was wenn jemand stockwerk NUM baut | können wir stockwerk NUM bauen | ein NUM stockwerk bauen | gibt es ein stockwerk NUM | kann der turm NUM stockwerke haben | darf ich stockwerk NUM bauen | ich will stockwerk NUM bauen
+
+rules-babel-round-end--floor13 = { $top ->
+    [yes] Ja — nach Stockwerk 13 sind keine Karten mehr übrig, also endet die Runde, auch ohne Einsturz.
+   *[no] Eine Runde endet erst nach Stockwerk 13, wenn die Karten aus sind, oder sobald etwas umfällt.
+}
+    .if = hört die runde nach stockwerk NUM auf | endet die runde nach stockwerk NUM auch ohne einsturz | endet die runde mit stockwerk NUM | ist die runde nach NUM vorbei | ist die runde nach dem obersten stockwerk vorbei | endet die runde wenn alles gebaut ist | hört die runde beim obersten stockwerk auf
+
+rules-babel-round-end--at-once = Ja — sobald etwas umfällt, auch nur ein Stockwerk, ist die Runde sofort vorbei.
+    .if = ist die runde sofort vorbei wenn ein stockwerk einstürzt | ist die runde vorbei wenn er einstürzt | ist die runde sofort zu ende nach einem einsturz | endet die runde gleich wenn ein teil fällt | ist die runde vorbei wenn nur ein stockwerk einbricht | beendet ein einsturz die runde | hört die runde auf wenn er fällt
+
+rules-babel-round-end--rebuild = Nein — nach einem Einsturz endet die Runde: Karten in zwei Stapel sortieren, dann beginnt die nächste Runde.
+    .if = nach dem einsturz weiterbauen | auf dem rest bauen | bauen wir nach einem einsturz weiter | auf dem rest weiterbauen | machen wir auf dem rest weiter | dürfen wir nach dem einsturz neu aufbauen | auf dem stehenden teil weiterbauen | weiterbauen nach dem einsturz
+
+rules-babel-collapse--still-score = Nein — alles, was umfällt, ist ein Einsturz: keine Punkte für diesen Zug, und die Runde endet.
+    .if = wand umgefallen bevor decke punkte | zählt mein stockwerk trotz umgefallener wand | bekomme ich punkte wenn eine wand umgefallen ist | eine wand ist umgefallen bekomme ich punkte | kriege ich die punkte noch | zählt das stockwerk wenn eine wand umkippt | wand umgefallen punkte
+
+rules-babel-collapse--nothing-fell = Nein — kein Einsturz, solange nichts umfällt; ein verrutschter Stapel zählt nicht.
+    .if = ist wackeln ein einsturz | der stapel ist verrutscht | der turm hat gewackelt steht aber | zählt wackeln als einsturz | verrutscht aber steht noch | ist verrutschen ein einsturz | der stapel hat sich verschoben | es hat gewackelt zählt das
+
+rules-babel-collapse--leader = Fällt er, ändern sich keine Punkte: { $leaders } { $leaders_count ->
+    [one] führt
+   *[other] führen
+} dann mit { $best ->
+    [one] 1 Punkt
+   *[other] { $best } Punkten
+}.
+    .if = wer ist vorne wenn er einstürzt | wer liegt vorne wenn der turm fällt | wenn PLAYER stockwerk einstürzt wer ist vorne | wer wäre nach einem einsturz vorne | wenn PLAYER ihn umwirft wer liegt dann vorn
+
+rules-babel-turn--twice = Nein — jeder Zug ist ein Stockwerk, dann baut die nächste Person im Uhrzeigersinn.
+    .if = darf PLAYER für jemand anderen ein stockwerk bauen | darf PLAYER den zug eines anderen übernehmen | kann jemand anders meinen zug übernehmen | darf ich zweimal hintereinander | zwei züge hintereinander | darf ich zwei stockwerke auf einmal bauen | darf ich den zug für jemand anderen bauen | kann jemand anders meinen zug bauen | darf ich einen extrazug machen | zweimal hintereinander bauen
+
+rules-babel-turn--builder = { $high ->
+    [yes] Ein Stockwerk { $n } gibt es nicht: Eine Runde hat höchstens 13 Stockwerke.
+   *[no] { $built ->
+    [yes] { $builder } hat Stockwerk { $floor } gebaut: { $gain } Punkte.
+    [past] { $builder } hat in der letzten Runde Stockwerk { $floor } gebaut: { $gain } Punkte.
+   *[no] { $builder ->
+        [none] Gebaut wird reihum im Uhrzeigersinn ab der eröffnenden Person, ein Stockwerk pro Zug.
+       *[other] { $builder }, wenn der Turm bis dahin steht: Es geht im Uhrzeigersinn, ein Stockwerk pro Zug.
+    }
+}
+}
+    .if = wer baut stockwerk NUM | wer würde stockwerk NUM bauen | wer bekommt stockwerk NUM | wer ist bei stockwerk NUM dran | wer baut das NUM stockwerk | wer hat stockwerk NUM gebaut | wer hat das NUM stockwerk gebaut
+
+rules-babel-first-floor--walls-table = Nein — die ersten Wände stehen auf dem Stapel der Deckenkarten, nicht auf dem Tisch.
+    .if = kommen die ersten wände auf den tisch | stelle ich die ersten wände auf den tisch | kommt das unterste stockwerk auf den tisch | direkt auf den tisch | die ersten wände auf dem tisch | steht stockwerk eins auf dem tisch
+
+rules-babel-collapse--walls-hold = Ja — die Wände dürfen nicht umfallen, während du die Decke auflegst; sonst ist es ein Einsturz.
+    .if = müssen die wände stehen bleiben wenn ich die decke auflege | dürfen die wände beim auflegen umfallen | müssen die wände die decke aushalten | darf eine wand beim decke auflegen kippen
+
+rules-babel-cards--tell = An der Rille: Wandkarten haben eine Ritzlinie zum Knicken, Deckenkarten sind glatt.
+    .if = woran erkenne ich die wandkarten | wie erkenne ich wandkarten | welche karten werden wände | wie weiß ich welche karten wände sind | wie unterscheide ich die karten
+
+rules-babel-ceiling--middle = Ja — jede Deckenkarte aus dem Stapel, auch aus der Mitte; nur eine pro Zug.
+    .if = darf ich eine karte aus der mitte ziehen | eine aus der mitte des stapels nehmen | ist es egal welche karte | irgendeine karte aus dem stapel | muss es die oberste karte sein | aus der mitte statt von oben | darf ich jede deckenkarte ziehen
+
+rules-babel-tips--ceiling-card = Zieh eine locker liegende Deckenkarte, langsam und vorsichtig, statt an einer festen zu zerren.
+    .if = wie kriege ich die deckenkarte raus | deckenkarte rausziehen ohne wackeln | wie ziehe ich eine karte vorsichtig | wie ziehe ich die deckenkarte am besten | tipps zum deckenkarte ziehen
+
+rules-babel-tips--walls = Keine Regel, aber besser: Stelle die Wände mittig und gleichmäßig auf, scharf und gerade geknickt.
+    .if = wie verhindere ich dass die wände kippen | wo sollen die wände stehen | müssen die wände mittig stehen | wie stelle ich die wände auf | meine wände kippen ständig | tipps für die wände
+
+rules-babel-tips--stop = Aufhören geht nicht: Jeder Zug baut ein Stockwerk, und hohe Stockwerke bringen am meisten, also lohnt ein sorgfältiger Versuch.
+    .if = soll ich mit dem bauen früher aufhören | ist es klug aufzuhören wenn der turm hoch ist | kann ich aufhören zu bauen | soll ich auf sicher spielen | lohnt es sich hoch zu bauen | darf ich aussetzen wenn es hoch wird
+
+rules-babel-rounds--left = { $rounds_total ->
+    [0] So viele Runden wie Personen: Jede Person eröffnet eine.
+   *[other] { $left ->
+        [0] Keine — das ist die letzte Runde, Runde { $round } von { $rounds_total }.
+        [one] Noch 1 nach dieser: Das ist Runde { $round } von { $rounds_total }.
+       *[other] Noch { $left } nach dieser: Das ist Runde { $round } von { $rounds_total }.
+    }
+}
+    .if = wie viele runden sind noch übrig | wie viele runden kommen noch | wie viele runden nach dieser | wie viele runden bleiben | wie viele runden fehlen noch
+
+rules-babel-game-end--leader = { $leaders_count ->
+    [0] Nach der letzten Runde gewinnt, wer die meisten Punkte hat.
+   *[other] { $leaders } { $leaders_count ->
+        [one] führt
+       *[other] führen
+    } mit { $best ->
+        [one] 1 Punkt
+       *[other] { $best } Punkten
+    }.
+}
+    .if = wer ist vorne | wer liegt in führung | wer liegt vorn | wer hat die meisten punkte | wer gewinnt gerade | wer liegt in führung NOW
+
+rules-babel-game-end--most = Ja — nach der letzten Runde gewinnen die meisten Punkte, und das Spiel ist aus.
+    .if = gewinnt wer die meisten punkte hat | gibt es eine extrarunde | spielen wir nach der letzten noch eine runde | gewinnen die meisten punkte | hängen wir eine runde an
+
+rules-babel-next-opener--next = { $next_opener_case ->
+    [next] { $next_opener } eröffnet die nächste Runde: { $next_opener_why ->
+        [floor2] { $next_opener } hat in dieser Runde Stockwerk 2 gebaut.
+       *[other] Wer Stockwerk 2 baute, hat schon eröffnet, also die nächste Person im Uhrzeigersinn.
+    }
+    [open] { $next_opener_why ->
+        [either] { $next_opener } eröffnet die nächste Runde in jedem Fall: als Erbauer von Stockwerk 2 oder als Nächste im Uhrzeigersinn.
+       *[other] Stockwerk 2 entscheidet: Baut es { $next_floor2_by }, eröffnet { $next_opener }; fällt der Turm vorher, { $next_fallback }.
+    }
+    [over] Es folgt keine Runde mehr: Das ist die letzte.
+   *[other] Wer in der gerade gespielten Runde Stockwerk 2 gebaut hat, eröffnet die nächste Runde.
+}
+    .if = wer fängt nach NOW an | wer beginnt nach NOW | wer fängt die nächste runde NOW an | wer eröffnet die nächste runde NOW | wenn er NOW einstürzt wer beginnt die nächste runde | wer beginnt die nächste runde wenn der turm NOW fällt | wer startet die nächste runde NOW
+
+rules-babel-round-end--cards-out = Die Runde endet: Nach Stockwerk 13 sind keine Karten mehr übrig, dann beginnt die nächste Runde.
+    .if = was wenn die karten ausgehen | was passiert wenn die karten alle sind | keine karten mehr übrig | die karten sind aufgebraucht | der stapel ist leer

@@ -15,11 +15,11 @@ rules-babel-players = { $live ->
        *[no] Turmbau zu Babel takes 2 to 8 players.
     }
     .title = Number of players
-    .ask = how many players | how many people can play | can we play with two | can nine people play | what is the maximum number of players | minimum players | is it for 2 players | how many can join
+    .ask = how many players at most | maximum players | how many players | how many people can play | can we play with two | can nine people play | what is the maximum number of players | minimum players | is it for 2 players | how many can join
 
 rules-babel-turn = Build one floor: fold two wall cards into walls and lay one ceiling card across them. The first floor goes right on top of the ceiling-card stack, every later one on the ceiling below. Pull one ceiling card of your choice out of the stack and lay it across your walls. If it stands, the floor is built and the next player clockwise goes on.
     .title = A turn
-    .ask = what do I do on my turn | how do I build a floor | how does a turn work | what happens in a turn | how do you build a storey | steps of a turn | how to build | what does a turn look like
+    .ask = who builds next if the tower keeps standing | who builds which floor | in which order do we build | who builds the top floor | what do I do on my turn | how do I build a floor | how does a turn work | what happens in a turn | how do you build a storey | steps of a turn | how to build | what does a turn look like
 
 rules-babel-scoring = { $live ->
         [yes] { $case ->
@@ -81,7 +81,7 @@ rules-babel-next-opener = { $live ->
        *[no] Whoever built floor 2 in the round just played opens the next round. If nobody built floor 2, or that player has already opened a round, the next player clockwise who has not opened yet does it — the referee's decision, so that everyone opens once.
     }
     .title = Who opens the next round
-    .ask = who opens the next round | who starts the next round | who begins round two | who goes first next round | why does she start the round | who starts after the tower falls | what if nobody built floor 2 | who begins the new round | who opens the following round
+    .ask = who opens the next round after floor 13 | the tower is finished who starts the next round | who opens the next round | who starts the next round | who begins round two | who goes first next round | why does she start the round | who starts after the tower falls | what if nobody built floor 2 | who begins the new round | who opens the following round
 
 rules-babel-first-opener = { $live ->
         [yes] { $player } opened round 1. The rule: the youngest opens; if nobody says who that is, I take the first player named (the referee's decision).
@@ -92,7 +92,7 @@ rules-babel-first-opener = { $live ->
 
 rules-babel-cards = Fold only the wall cards, the ones with a scored line; ceiling cards are never folded. Wall cards fold along the line and stand up as walls. Ceiling cards have no line: they lie flat as the ceiling between floors.
     .title = Wall cards and ceiling cards
-    .ask = which cards do I fold | may I fold a ceiling card | what is the difference between the cards | what are wall cards | what are ceiling cards | which cards are the walls | can I bend the ceiling | how do I fold the cards
+    .ask = can I bend a ceiling card a bit | is it ok to fold the ceiling so it lies better | may I crease a ceiling card so it sits better | can I fold a bent ceiling card | which cards do I fold | may I fold a ceiling card | what is the difference between the cards | what are wall cards | what are ceiling cards | which cards are the walls | can I bend the ceiling | how do I fold the cards
 
 rules-babel-ceiling = Exactly one ceiling card per turn — any one you like from the stack. If more cards slide out with it, push the extra ones carefully back into the stack. Lay it on your walls without knocking them over.
     .title = Taking a ceiling card
@@ -104,7 +104,11 @@ rules-babel-first-floor = On the stack of ceiling cards. Every later floor stand
 
 rules-babel-game-end = { $live ->
         [yes] { $case ->
-            [over] The game is over: { $winners } won.
+            [over] The game is over: { $winners } won{ $points ->
+                [0] {""}
+                [one] {" "}with 1 point
+               *[other] {" "}with { $points } points
+            }.
             [none] The most points after round { $rounds } win; a tie is a shared win (the referee's decision). Nobody has scored yet.
            *[playing] The most points after round { $rounds } win; a tie is a shared win (the referee's decision). Right now { $leaders } { $leaders_count ->
                 [one] leads
@@ -145,36 +149,48 @@ rules-babel-players--count = { $fits ->
     .if = can COUNT play | can COUNT people play | is it for COUNT players | can we play with COUNT | COUNT players | with COUNT people | is it ok for COUNT players | can we play it with COUNT
 
 rules-babel-rounds--count = { $count } rounds: one per player.
-    .if = how many rounds with COUNT players | how many rounds for COUNT | how many rounds if there are COUNT | how many rounds do COUNT players play | rounds for COUNT people | how many rounds do we play with COUNT | how long with COUNT players
+    .if = how many rounds in total with COUNT | how many rounds with COUNT players | how many rounds for COUNT | how many rounds if there are COUNT | how many rounds do COUNT players play | rounds for COUNT people | how many rounds do we play with COUNT | how long with COUNT players
 
-rules-babel-scoring--floor = { $top ->
+rules-babel-scoring--floor = { $several ->
+    [yes] { $sum } points: each standing floor scores its number, floor 13 scores 18.
+   *[no] { $top ->
         [yes] 18 points: 13 for floor 13 plus 5 bonus.
        *[no] { $high ->
             [yes] There is no floor { $n }: a round has at most 13 floors.
            *[no] { $points ->
                 [0] A standing floor scores its number; floor 13 scores 18.
                 [one] 1 point: a floor scores its number.
-               *[other] { $points } points: a floor scores its number.
+               *[other] { $has_named ->
+                    [yes] { $points } points for floor { $floor }: { $named } would then have { $after }.
+                   *[no] { $points } points: a floor scores its number.
+                }
             }
         }
     }
-    .if = what is floor NUM worth | what does floor NUM give | floor NUM points | what does NUM score | what do I get for NUM | what do I score for the NUM | builds the NUM what does she score | how many points is floor NUM | how many points for floor NUM | how much do I get for floor NUM | points for the NUM floor | what does floor NUM score | if I build floor NUM how many points | what is the NUM floor worth | how much is NUM worth | how many points does NUM give
+}
+    .if = is the NUM floor only 1 point | does every floor score the same | isn't floor NUM worth more than the first | is floor NUM just 1 point | what is floor NUM worth | what does floor NUM give | floor NUM points | what does NUM score | what do I get for NUM | what do I score for the NUM | builds the NUM what does she score | how many points is floor NUM | how many points for floor NUM | how much do I get for floor NUM | points for the NUM floor | what does floor NUM score | if I build floor NUM how many points | what is the NUM floor worth | how much is NUM worth | how many points does NUM give
 
 rules-babel-scoring--sum = { $sum } points: each standing floor scores its number, floor 13 scores 18.
-    .if = floors NUM what does that add up to | I built floors NUM how many points in total | what do floors NUM make in total | how many points are floors NUM together | NUM and NUM how many points in total | what is my total for floors NUM
+    .if = floors NUM are mine how many points | I have floors NUM how many points is that | which points for floors NUM | floors NUM what does that add up to | I built floors NUM how many points in total | what do floors NUM make in total | how many points are floors NUM together | NUM and NUM how many points in total | what is my total for floors NUM
 
-rules-babel-floor13--floor = { $top ->
+rules-babel-floor13--floor = { $several ->
+    [yes] { $sum } points: each standing floor scores its number, floor 13 scores 18.
+   *[no] { $top ->
         [yes] 18 points: 13 for floor 13 plus 5 bonus.
        *[no] { $high ->
             [yes] There is no floor { $n }: a round has at most 13 floors.
            *[no] { $points ->
                 [0] 18 points: 13 for floor 13 plus 5 bonus.
                 [one] 1 point: a floor scores its number.
-               *[other] { $points } points: a floor scores its number; only floor 13 adds a bonus.
+               *[other] { $has_named ->
+                    [yes] { $points } points for floor { $floor }: { $named } would then have { $after }.
+                   *[no] { $points } points: a floor scores its number; only floor 13 adds a bonus.
+                }
             }
         }
     }
-    .if = what is floor NUM worth | what does floor NUM give | floor NUM points | what does NUM score | what do I get for NUM | what do I score for the NUM | builds the NUM what does she score | how many points is floor NUM | how many points is the NUM floor | how much do I get for floor NUM | points for the NUM floor | what does floor NUM score | what is the NUM floor worth
+}
+    .if = if I manage NUM too how much does that add | what do I get on top for NUM | how much more for the NUM | what is floor NUM worth | what does floor NUM give | floor NUM points | what does NUM score | what do I get for NUM | what do I score for the NUM | builds the NUM what does she score | how many points is floor NUM | how many points is the NUM floor | how much do I get for floor NUM | points for the NUM floor | what does floor NUM score | what is the NUM floor worth
 
 rules-babel-floor13--bonus = 5 bonus points: floor 13 scores 13 plus 5, 18 in all.
     .if = what is the bonus | how big is the bonus | how many bonus points | is there a bonus | extra points for the top floor | bonus for finishing the tower
@@ -183,28 +199,39 @@ rules-babel-floor13--max = 13 floors at most: after floor 13 no cards are left a
     .if = how high can the tower get | what is the highest floor | how many floors can a round have | maximum number of floors | how tall can it get | how many floors are there
 
 rules-babel-first-opener--this-round = { $live ->
-        [yes] { $starter } opened this round, round { $round }.
+        [yes] { $this_why ->
+            [floor2] { $starter } opened this round, round { $round }: { $starter } built floor 2 in round { $prev_round }.
+            [nobody-floor2] { $starter } opened round { $round }: nobody built floor 2 in round { $prev_round }, so the next player clockwise who hadn't opened did.
+            [already-opened] { $starter } opened round { $round }: floor 2's builder had opened already, so the next player clockwise who hadn't did.
+            [youngest] { $starter } opened this round, round 1, as the youngest.
+            [first] { $starter } opened round 1: nobody said who is youngest, so the first player named did.
+           *[other] { $starter } opened this round, round { $round }.
+        }
        *[no] The youngest opens round 1; every later round, whoever built floor 2 in the round before.
     }
-    .if = who starts NOW | who opened NOW | who began NOW | who started NOW
+    .if = who starts NOW | who opened NOW | who began NOW | who started NOW | why does she go first NOW | why does he start NOW | why is she opening NOW | how come they start NOW | why did he open NOW
 
-rules-babel-next-opener--nobody = The next player clockwise who hasn't opened a round yet opens the next one (the referee's decision).
+rules-babel-next-opener--nobody = { $nobody_case ->
+    [past] { $starter } opens round { $round }: nobody built floor 2 in round { $prev_round }, so the next player clockwise who hadn't opened does.
+    [next] { $nobody_next } would open the next round: the next player clockwise who hasn't opened yet (the referee's decision).
+   *[other] The next player clockwise who hasn't opened a round yet opens the next one (the referee's decision).
+}
     .if = what if nobody builds floor 2 | what if nobody built the second floor | the tower fell before floor 2 | the tower fell on floor 1 | nobody built floor 2 who opens | it fell before the second floor
 
 rules-babel-collapse--lose = No — you score nothing for this turn, but the points you scored before stay.
-    .if = do I lose my points | are my points gone | do I lose everything | do I lose all my points | are my earlier points lost | lose my score
+    .if = am I back to zero | do I go back to zero | is my score reset | does my score go to zero | do I lose my points | are my points gone | do I lose everything | do I lose all my points | are my earlier points lost | lose my score
 
 rules-babel-collapse--keep = Yes — the points you scored before stay; only this turn scores nothing.
-    .if = do I keep my points | do I keep the points from earlier rounds | do my points stay | do earlier points count
+    .if = do I keep my points even though it fell | do I keep my points | do I keep the points from earlier rounds | do my points stay | do earlier points count
 
 rules-babel-collapse--partial = Yes — anything falling counts as a collapse, even just part of the tower.
-    .if = does a partial collapse count | is it a collapse if just the ceiling card slides off | the ceiling slid off | only one wall fell | just part of it fell | only a card fell down | one wall tipped over | does it count if only a bit falls | only part of the tower fell
+    .if = only the top floor slid off | the top slides off but the rest stands | the top ceiling fell off | the roof slid off | does a partial collapse count | is it a collapse if just the ceiling card slides off | the ceiling slid off | only one wall fell | just part of it fell | only a card fell down | one wall tipped over | does it count if only a bit falls | only part of the tower fell
 
 rules-babel-ceiling--two = No — exactly one ceiling card per turn.
     .if = can I take two ceiling cards | may I take more than one ceiling card | can I take NUM ceiling cards | can I use two ceiling cards | several ceiling cards | two ceiling cards at once
 
 rules-babel-ceiling--slid = Push the extra cards carefully back into the stack; you take only one.
-    .if = cards slid out | more cards came out | extra cards slid out | two cards came out with it | what if more cards come out | cards slip out of the stack | what if two cards slide out
+    .if = ceiling cards slid out while pulling | ceiling cards slid out with it | extra ceiling cards came along | cards slid out | more cards came out | extra cards slid out | two cards came out with it | what if more cards come out | cards slip out of the stack | what if two cards slide out
 
 rules-babel-ceiling--choose = Yes — pull any ceiling card you like from the stack.
     .if = can I choose which ceiling card | can I pick the ceiling card | do I have to take the top card | can I take any ceiling card | may I choose the ceiling card | which ceiling card may I pull
@@ -213,22 +240,40 @@ rules-babel-cards--fold-ceiling = No — ceiling cards are never folded; only wa
     .if = can I fold a ceiling card | may I fold the ceiling cards | can I bend the ceiling | fold the ceiling card | am I allowed to fold a ceiling card
 
 rules-babel-cards--fold-wall = Fold the wall cards, along their scored line; never the ceiling cards.
-    .if = which cards do I fold | do I fold the wall cards | what are wall cards | how do I fold the cards | where do I fold
+    .if = do I fold along the line | which side do I fold | fold with the line or without | which cards do I fold | do I fold the wall cards | what are wall cards | how do I fold the cards | where do I fold
 
 rules-babel-first-floor--table = No — the first floor stands on the stack of ceiling cards, not on the table.
     .if = do we build on the table | does the first floor go on the table | can we build on the table
 
 rules-babel-game-end--tie = They share the win: a tie for the most points is a shared win (the referee's decision).
-    .if = what if there is a tie | what if two players have the same points | what if we tie | is a tie possible | who wins on a tie | same points at the end | a draw
+    .if = both end on NUM points who wins | two players end with NUM each who wins | tie at the end | what if everyone ties | what if there is a tie | what if two players have the same points | what if we tie | is a tie possible | who wins on a tie | same points at the end | a draw
 
 rules-babel-collapse--points = You score nothing for this turn; the points you scored before stay.
     .if = what happens to my points | what happens to the points | what about my points | do I get 0 | do I score anything | what do I get if it falls | what happens to the points if it falls on floor NUM | it falls on floor NUM | it collapsed on floor NUM | the tower fell at floor NUM
 
-rules-babel-next-opener--round = { $round_no ->
+rules-babel-next-opener--round = { $opener_case ->
+    [played] { $opener_why ->
+        [floor2] { $opener } opens round { $opener_round }: { $opener } built floor 2 in the round before.
+        [nobody-floor2] { $opener } opens round { $opener_round }: nobody built floor 2 before, so the next player clockwise who hadn't opened does.
+        [already-opened] { $opener } opens round { $opener_round }: floor 2's builder had opened already, so the next player clockwise who hadn't does.
+        [youngest] { $opener } opens round 1 as the youngest.
+       *[first] { $opener } opens round 1: nobody said who is youngest, so the first player named does.
+    }
+    [next] { $opener_why ->
+        [floor2] { $opener } opens round { $opener_round }: { $opener } built floor 2 in this round.
+       *[other] { $opener } opens round { $opener_round }: floor 2's builder has opened already, so the next player clockwise who hasn't does.
+    }
+    [open] { $opener_why ->
+        [either] { $opener } opens round { $opener_round } either way: as floor 2's builder, or next clockwise if it falls first.
+       *[other] Floor 2 decides: if { $floor2_by } builds it, { $opener } opens round { $opener_round }; if the tower falls first, { $fallback } does.
+    }
+    [over] There is no round { $opener_round }: this table plays { $rounds_total } rounds, one per player.
+   *[other] { $round_no ->
         [1] The youngest opens round 1; if nobody says who that is, the first player named.
        *[other] Whoever built floor 2 in the round before opens it. If nobody did, the next player clockwise who hasn't opened yet.
     }
-    .if = who starts ROUND | who opens ROUND | who begins ROUND | who decides who starts ROUND | who goes first in ROUND
+}
+    .if = who starts ROUND | who opens ROUND | who begins ROUND | who decides who starts ROUND | who goes first in ROUND | who will open ROUND | whose turn is it to open ROUND | who leads off ROUND | who opens ROUND then
 
 rules-babel-floor13--limit = 13 floors at most: after floor 13 no cards are left and the round ends.
     .if = is there a limit to how high | how high can we build | is there a maximum height | how high may the tower get
@@ -237,7 +282,157 @@ rules-babel-floor13--top = 18 points: 13 for the top floor plus 5 bonus.
     .if = how much is the top floor worth | what does the top floor score | points for the top floor | how much is the top floor | what is the last floor worth
 
 rules-babel-cards--walls = Two wall cards per turn, each folded along its line and stood up as a wall.
-    .if = how many wall cards per turn | how many wall cards do I take | how many wall cards do I need | how many walls per floor
+    .if = how many wall cards for one floor | how many wall cards per floor | wall cards in one floor | how many wall cards per turn | how many wall cards do I take | how many wall cards do I need | how many walls per floor
 
 rules-babel-next-opener--builder = { $named } opens the next round as the builder of floor 2 — unless { $named } has opened one already.
     .if = if PLAYER builds floor 2 who opens the next round | PLAYER built floor 2 who starts next | does PLAYER open the next round | will PLAYER start the next round
+
+## Facts of this table: $named_points, $named_floor, $gain and $after (the named player's points,
+## the floor they build next or the floor asked about, its points, and their total with it),
+## $builder and $built (who builds or built floor NUM: yes/past/no), $opener, $opener_case and
+## $opener_why (who opens the round named and why), $starter, $this_why and $prev_round (this
+## round's opener and why), $first (the first player named), $leaders and $best (who leads,
+## with how many), $left and $rounds_total (rounds after this one, rounds in all).
+
+rules-babel-next-opener--this-round = { $this_why ->
+    [floor2] { $starter } opened this round, round { $round }: { $starter } built floor 2 in round { $prev_round }.
+    [nobody-floor2] { $starter } opened round { $round }: nobody built floor 2 in round { $prev_round }, so the next player clockwise who hadn't opened did.
+    [already-opened] { $starter } opened round { $round }: floor 2's builder had opened already, so the next player clockwise who hadn't did.
+    [youngest] { $starter } opened this round, round 1, as the youngest.
+    [first] { $starter } opened round 1: nobody said who is youngest, so the first player named did.
+   *[other] Whoever built floor 2 in the round before opens a round; round 1, the youngest.
+}
+    .if = why does he start NOW | why is she opening NOW | how come they start NOW | why did he open NOW | why does she begin NOW | why is it him who opens NOW | why does she go first NOW
+
+rules-babel-next-opener--penalty = Not so — whoever built floor 2 opens the next round, not whoever knocked the tower down.
+    .if = PLAYER claims the one who knocks it down starts | penalty for knocking the tower down | is opening the next round a penalty for knocking it over | does the loser start the next round | the one who toppled it has to start as punishment | is it a punishment to open next
+
+rules-babel-first-opener--nobody-said = { $first ->
+    [none] The first player named: when nobody says who is youngest, the first name given opens round 1.
+   *[other] { $first }, the first player named: when nobody says who is youngest, the first name given opens round 1.
+}
+    .if = no idea who is youngest who starts | not sure who is the youngest who opens | if nobody says the ages who opens | we forgot who is youngest | nobody said who is youngest | we don't know who is the youngest | if nobody says who is youngest who starts | nobody told you our ages | no one said anything about ages | without knowing the youngest who opens | we never said who is youngest
+
+rules-babel-scoring--named = { $named } has { $named_points ->
+    [one] 1 point
+   *[other] { $named_points } points
+} so far.
+    .if = PLAYER built a floor how many points does PLAYER have NOW | PLAYER points total | how many points has PLAYER got | what is PLAYER score | PLAYER score NOW | how much has PLAYER got NOW | how many points does PLAYER have NOW
+
+rules-babel-scoring--named-total = { $named_floor ->
+    [0] A standing floor scores its number; floor 13 scores 18.
+   *[other] { $gain } points for floor { $named_floor }: { $named } would then have { $after }.
+}
+    .if = if PLAYER floor stands | if PLAYER builds it how many points then | if PLAYER manages the floor | what does PLAYER get if it holds | if PLAYER floor holds what is his total | PLAYER total if the floor stands | what would PLAYER score if it stands | how many points does PLAYER get for the floor | how much would PLAYER have then | PLAYER is about to try a floor what does he get | if PLAYER makes it how many points | what would PLAYER total be
+
+rules-babel-floor13--round-max = 96 points at most in one round: floors 1 to 12 make 78, and floor 13 adds 18.
+    .if = most points in one round | how many points can one round give in total | maximum points per round | what is a whole tower worth | all floors together how many points | how many points are there in a full tower | the most a round can score
+
+rules-babel-floor13--beyond = { $high ->
+    [yes] No — there is no floor { $n }: a round has at most 13 floors, then no cards are left.
+   *[no] Floors go up to 13: floor { $n } scores { $points }, and after floor 13 the round ends.
+}
+    .if = what if someone builds floor NUM on top | is there a floor NUM at all | can the tower have NUM floors | build floor NUM above the top | can the tower reach floor NUM | what if I want floor NUM
+
+rules-babel-round-end--floor13 = { $top ->
+    [yes] Yes — after floor 13 no cards are left, so the round ends even though nothing fell.
+   *[no] A round ends only after floor 13, when no cards are left, or as soon as anything falls.
+}
+    .if = does floor NUM end the round even if nothing fell | does floor NUM end the round | does the round end after floor NUM | is the round over after NUM | is the round over after the top floor | does the round end when the tower is finished | does the round stop at the top floor
+
+rules-babel-round-end--at-once = Yes — as soon as anything falls, even one floor, the round is over at once.
+    .if = is the round over when it falls | is the round over right away after a collapse | does the round end at once if part falls | is the round over if only one floor falls | does a collapse end the round | does the round stop when the tower falls
+
+rules-babel-round-end--rebuild = No — after a collapse the round ends: sort the cards into two stacks and start the next round.
+    .if = keep building after it falls | build on the rest | do we keep building after a collapse | build on what is left | do we continue on the rest | can we rebuild after it falls | do we carry on with what remains | keep going on the remaining tower
+
+rules-babel-collapse--still-score = No — anything falling is a collapse: no points for this turn, and the round ends.
+    .if = a wall fell before the ceiling was on do I score | do I still score the floor | does my floor still count | do I get points for the floor if a wall fell | a wall fell do I still score the floor | do I still keep the floor points | does the floor count if a wall falls | the ceiling is on but a wall fell do I score
+
+rules-babel-collapse--nothing-fell = Not a collapse — only something falling counts, so a shifted stack is fine as long as everything stands.
+    .if = is wobbling a collapse | does it count as a collapse if it wobbles | the stack shifted but nothing fell | it wobbled but nothing fell | is it a collapse if nothing fell | it slipped but didn't fall | does wobbling count | the tower wobbled but stands | it moved but still stands | nothing fell am I fine
+
+rules-babel-collapse--leader = If it falls, nobody's points change: { $leaders } would lead with { $best ->
+    [one] 1 point
+   *[other] { $best } points
+}.
+    .if = if it falls who is ahead | who leads if the tower falls | if PLAYER floor comes down who is ahead | who would be ahead after a collapse | who leads then if it collapses | if PLAYER knocks it over who leads
+
+rules-babel-turn--twice = No — each turn is one floor, then the next player clockwise builds.
+    .if = can PLAYER build a floor for someone else | can PLAYER take another player's turn | can someone else take my turn | can I go twice | can I take my turn twice | two turns in a row | can I build two floors in a row | may I build for someone else | can someone build for me | can I take an extra turn | twice in a row
+
+rules-babel-turn--builder = { $high ->
+    [yes] There is no floor { $n }: a round has at most 13 floors.
+   *[no] { $built ->
+    [yes] { $builder } built floor { $floor }: { $gain } points.
+    [past] { $builder } built floor { $floor } last round: { $gain } points.
+   *[no] { $builder ->
+        [none] Turns go clockwise from the round's opener, one floor each.
+       *[other] { $builder }, if the tower stands until then: turns go clockwise, one floor each.
+    }
+}
+}
+    .if = who builds floor NUM | who would build floor NUM | who gets floor NUM | who does floor NUM | whose turn is floor NUM | who will be building floor NUM | who built floor NUM | who did the NUM floor
+
+rules-babel-first-floor--walls-table = No — the first walls stand on the stack of ceiling cards, not on the table.
+    .if = do the first walls go on the table | put the first walls on the table | does the bottom floor go on the table | straight on the table | the first walls on the table | does floor one stand on the table
+
+rules-babel-collapse--walls-hold = Yes — the walls must not fall while you lay the ceiling on; if one does, it's a collapse.
+    .if = do the walls have to stand while I put the ceiling on | must the walls stay up when I lay the ceiling | can the walls fall while putting the ceiling on | may a wall fall when I place the ceiling | do the walls have to survive the ceiling
+
+rules-babel-cards--tell = By the line: wall cards have a scored line to fold along; ceiling cards are plain.
+    .if = how do I tell the wall cards | how do I recognise wall cards | which cards become walls | how do I know which cards are walls | how can you tell the cards apart | what do wall cards look like
+
+rules-babel-ceiling--middle = Yes — any ceiling card from the stack, from the middle too; just one per turn.
+    .if = can I take a card from the middle of the stack | pull one out of the middle | does it matter which card | any card from the stack | does it have to be the top card | from the middle instead of the top | can I draw any ceiling card
+
+rules-babel-tips--ceiling-card = Pull a ceiling card that sits loosely, slowly and gently, rather than tugging at a stuck one.
+    .if = how do I pull the ceiling card out | pull out the ceiling card without shaking | how to pull a card out gently | best way to draw a ceiling card | getting the ceiling card out without wrecking | tips for pulling a ceiling card
+
+rules-babel-tips--walls = Not a rule, but it helps: stand the walls near the middle and evenly, folded sharp and straight.
+    .if = how do I keep the walls from leaning | where should the walls stand | must the walls be in the middle | how do I place the walls | the walls lean | tips for the walls | how do I stand the walls
+
+rules-babel-tips--stop = You can't stop: every turn builds a floor, and high floors score most, so a careful try is worth it.
+    .if = should I stop building early | is it smart to stop when the tower is high | can I stop building | should I play it safe | is it worth trying the high floors | can I skip building when it gets high
+
+rules-babel-rounds--left = { $rounds_total ->
+    [0] As many rounds as players: each player opens one.
+   *[other] { $left ->
+        [0] None — this is the last round, round { $round } of { $rounds_total }.
+        [one] 1 more after this one: this is round { $round } of { $rounds_total }.
+       *[other] { $left } more after this one: this is round { $round } of { $rounds_total }.
+    }
+}
+    .if = how many rounds are left | how many rounds after this one | rounds to go | how many rounds remain
+
+rules-babel-game-end--leader = { $leaders_count ->
+    [0] The most points after the last round win.
+   *[other] { $leaders } { $leaders_count ->
+        [one] leads
+       *[other] lead
+    } with { $best ->
+        [one] 1 point
+       *[other] { $best } points
+    }.
+}
+    .if = who is ahead | who is leading | who is winning | who has the highest points | who leads on points | who is in front | who is in the lead NOW
+
+rules-babel-game-end--most = Yes — after the last round the most points win, and the game ends there.
+    .if = does the one with the most points win | is there an extra round | do we play another round after the last | does the most points win | do we add a round
+
+rules-babel-next-opener--next = { $next_opener_case ->
+    [next] { $next_opener } opens the next round: { $next_opener_why ->
+        [floor2] { $next_opener } built floor 2 in this round.
+       *[other] floor 2's builder has opened already, so the next player clockwise who hasn't does.
+    }
+    [open] { $next_opener_why ->
+        [either] { $next_opener } opens the next round either way: as floor 2's builder, or next clockwise if it falls first.
+       *[other] Floor 2 decides: if { $next_floor2_by } builds it, { $next_opener } opens next; if the tower falls first, { $next_fallback } does.
+    }
+    [over] No round follows: this is the last one.
+   *[other] Whoever built floor 2 in the round just played opens the next round.
+}
+    .if = who starts after NOW | who opens after NOW | who starts the next round NOW | who opens the next round NOW | if it falls NOW who starts the next round | who opens next round if the tower falls NOW | who begins the next round NOW
+
+rules-babel-round-end--cards-out = The round ends: after floor 13 no cards are left, so the next round begins.
+    .if = what if we run out of cards | what happens when the cards run out | no cards left

@@ -57,6 +57,9 @@ class BabelState(State):
     floors: int = 0
     starter: int = 0
     openers: list[int] = Field(default_factory=list)
+    # why each round's opener opened it: "youngest" (named), "first" (the first named,
+    # nobody said who is youngest), then next_opener's reason for every later round
+    opened_why: list[str] = Field(default_factory=list)
     floor2: int | None = None
     scores: dict[str, int]
 
@@ -85,6 +88,7 @@ class Babel:
             turn=starter,
             starter=starter,
             openers=[starter],
+            opened_why=["youngest" if options.get("youngest") else "first"],
             scores={p: 0 for p in players},
         )
 
@@ -116,6 +120,7 @@ class Babel:
                 return Rejection(rule="opener-too-late")
             s.turn = s.starter = who
             s.openers = [who]
+            s.opened_why = ["youngest"]
             return Outcome(
                 state=s,
                 events=[Event(kind="opener-set", params={"player": s.players[who]}), _turn(s)],
@@ -199,6 +204,7 @@ def _end_round(s: BabelState, reason: str) -> list[Event]:
     s.floor2 = None
     s.starter = s.turn = opener
     s.openers.append(opener)
+    s.opened_why.append(why)
     return events + [Event(kind="round-start", params=params), _turn(s)]
 
 

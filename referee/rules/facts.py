@@ -94,9 +94,9 @@ def _babel_first_opener(state: Any, snap: dict[str, Any]) -> dict[str, Any]:
 
 
 def _babel_game_end(state: Any, snap: dict[str, Any]) -> dict[str, Any]:
-    if snap["finished"]:
-        return {"case": "over", "winners": list(snap["winner"])}
     best = max(state.scores.values())
+    if snap["finished"]:
+        return {"case": "over", "winners": list(snap["winner"]), "points": best}
     case = "playing" if best > 0 else "none"
     return {"case": case, "rounds": state.rounds, "leaders": leaders(state.scores), "points": best}
 
@@ -305,6 +305,10 @@ def question_facts(game: str, pieces: Pieces, state: Any) -> dict[str, Any]:
                 for k in pieces.numbers
                 if 1 <= k <= babel_engine.MAX_FLOORS
             ),
+            # "floors 4, 5 and 13": several floors, answered with their sum ("the third
+            # floor isn't 1 point like the first" names one floor and a point count)
+            several=len(pieces.numbers) >= 3
+            or (len(pieces.numbers) == 2 and 0 < pieces.numbers[0] < pieces.numbers[1]),
             top=floor == babel_engine.MAX_FLOORS,
             high=n > babel_engine.MAX_FLOORS,
             rounds=count,
@@ -312,6 +316,7 @@ def question_facts(game: str, pieces: Pieces, state: Any) -> dict[str, Any]:
             starter=players[state.starter] if state is not None else "-",
             round=state.round if state is not None else 1,
         )
+        args.update(_babel_question(pieces, state, floor))
     elif game == "turm":
         share, rest = turm_engine.deal(count) if args["fits"] else (0, 0)
         disk = n if 0 <= n <= 4 else "none"
@@ -634,6 +639,132 @@ def _paletti_objection(state: Any, who: str, named: tuple[str, ...]) -> dict[str
     else:
         out["ocase"] = "can"
     return out
+
+
+def _babel_question(pieces: Pieces, state: Any, floor: int) -> dict[str, Any]:
+    """Babel's answers about what the question names, asked of this table: the named
+    player's points and the floor they would build next ("what's Omar's total if his floor
+    holds?"), who builds floor NUM, who opens the round it names and why, the leaders."""
+    out: dict[str, Any] = {
+        "named_points": 0,
+        "has_named": False,
+        "named_floor": 0,
+        "gain": babel_engine.points_for(floor) if floor else 0,
+        "after": 0,
+        "builder": "none",
+        "built": "no",
+        "opener": "-",
+        "opener_case": "none",
+        "opener_why": "none",
+        "opener_round": pieces.round_no or 0,
+        "next_opener": "-",
+        "next_opener_case": "none",
+        "next_opener_why": "none",
+        "next_opener_round": 0,
+        "next_floor2_by": "-",
+        "next_fallback": "-",
+        "floor2_by": "-",
+        "fallback": "-",
+        "this_why": "none",
+        "nobody_case": "none",
+        "nobody_next": "none",
+        "prev_round": 0,
+        "first": "none",
+        "leaders": "-",
+        "leaders_count": 0,
+        "best": 0,
+        "left": 0,
+        "rounds_total": 0,
+    }
+    if state is None:
+        return out
+    names = list(state.players)
+    n = len(names)
+    out["first"] = names[0]
+    out["rounds_total"] = state.rounds
+    out["left"] = max(state.rounds - state.round, 0)
+    best = max(state.scores.values())
+    out["best"] = best
+    top = leaders(state.scores)
+    out["leaders"] = top
+    out["leaders_count"] = len(top)
+    out["this_why"] = state.opened_why[state.round - 1] if state.opened_why else "none"
+    out["prev_round"] = state.round - 1
+    if state.floors == 0 and out["this_why"] == "nobody-floor2":
+        out["nobody_case"] = "past"  # the round just begun: floor 2 was never built
+    elif not state.finished and state.round < state.rounds:
+        out["nobody_case"] = "next"
+        out["nobody_next"] = names[_clockwise_opener(state)]
+    named = pieces.players[0] if pieces.players else None
+    if named is not None:
+        out["named_points"] = state.scores.get(named, 0)
+        out["has_named"] = pieces.kind == "hypothetical"  # "if Carla builds floor 7 ..."
+        if not state.finished and state.turn is not None:
+            seat = names.index(named)
+            ahead = state.floors + 1 + (seat - state.turn) % n
+            out["named_floor"] = ahead if ahead <= babel_engine.MAX_FLOORS else 0
+    # the floor asked about: the one named, else the named player's next one
+    asked = floor or out["named_floor"]
+    if asked:
+        out["gain"] = babel_engine.points_for(asked)
+        out["named_floor"] = asked
+        out["after"] = out["named_points"] + out["gain"]
+    if floor:
+        if floor <= state.floors:  # built this round, clockwise from its opener
+            out["builder"], out["built"] = names[(state.starter + floor - 1) % n], "yes"
+        elif (
+            state.floors == 0
+            and state.round > 1
+            and len(state.openers) > 1
+            and pieces.kind != "now"  # "round 2 just began, who builds floor 2 now?"
+        ):
+            out["builder"] = names[(state.openers[-2] + floor - 1) % n]  # the round before
+            out["built"] = "past"
+        elif not state.finished and state.turn is not None:
+            out["builder"] = names[(state.turn + floor - state.floors - 1) % n]
+    _babel_round_opener(out, pieces.round_no, state)
+    ahead: dict[str, Any] = {}  # the next round's opener, for "who starts the next round?"
+    _babel_round_opener(ahead, state.round + 1, state)
+    out.update({f"next_{k}": v for k, v in ahead.items() if k.startswith(("opener", "f"))})
+    return out
+
+
+def _clockwise_opener(state: Any) -> int:
+    """The next player clockwise after the last opener who has not opened a round yet."""
+    n = len(state.players)
+    for step in range(1, n + 1):
+        candidate = (state.openers[-1] + step) % n
+        if candidate not in state.openers:
+            return candidate
+    return state.openers[-1]
+
+
+def _babel_round_opener(out: dict[str, Any], round_no: int | None, state: Any) -> None:
+    """Who opens round ``round_no`` at this table and why (``opener_case``: ``played`` for
+    a round begun, ``next`` when the next round's opener is decided, ``open`` when floor 2
+    still decides it, ``over`` for no such round)."""
+    if not round_no:
+        return
+    names = state.players
+    if round_no > state.rounds:
+        out["opener_case"] = "over"
+    elif round_no <= state.round and round_no <= len(state.openers):
+        out["opener_case"] = "played"
+        out["opener"] = names[state.openers[round_no - 1]]
+        out["opener_why"] = state.opened_why[round_no - 1] if state.opened_why else "none"
+    elif round_no == state.round + 1 and not state.finished:
+        live = _babel_next_opener(state, {})
+        out["opener"] = live.get("player", "-")
+        if live["case"] in ("floor2", "already"):
+            out["opener_case"] = "next"
+            out["opener_why"] = "floor2" if live["case"] == "floor2" else "already-opened"
+        else:
+            out["opener_case"] = "open"
+            out["floor2_by"] = live.get("builder", "-")
+            out["fallback"] = live.get("fallback", "-")
+            out["opener_why"] = "either" if live["case"] == "either" else "pending"
+    else:
+        out["opener_case"] = "later"
 
 
 def _option(state: Any) -> str:

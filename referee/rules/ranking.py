@@ -62,8 +62,9 @@ COVERAGE_WEIGHT = 1.0
 # How much the classifier's margin (``classifier``) weighs against the words' rank (1 for
 # the best) when ordering the entries.
 CLASSIFIER_WEIGHT = 2.0
-# Margins below this all count as this: where the classifier knows nothing, words decide.
-CLASSIFIER_FLOOR = -0.5
+# Margins below this all count as this: only a topic the classifier takes the question for
+# moves up; where it knows nothing, the words decide.
+CLASSIFIER_FLOOR = 0.0
 # A question the words cover too thinly is still answered when the classifier's margin
 # for the best topic is at least this (``_learnt``) ...
 LEARNT_MARGIN = 0.0
@@ -446,7 +447,12 @@ def _learnt(
     stems = _content_stems(text, lang, scope, players)
     if not _of_the_rules(stems, lang):
         return False
-    return len(stems) >= LEARNT_WORDS or matches[0].margin >= LEARNT_SHORT_MARGIN
+    if len(stems) >= LEARNT_WORDS:
+        return True
+    # a short one: a clear margin, and only words players ask with ("Wahl" is only in an
+    # answer: "wer hat die Wahl gewonnen?" is no rule question)
+    asked = index(lang, scope).asked
+    return matches[0].margin >= LEARNT_SHORT_MARGIN and all(s in asked for s in stems)
 
 
 def _content_stems(text: str, lang: str, scope: str, players: tuple[str, ...]) -> list[str]:
