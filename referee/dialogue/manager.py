@@ -27,7 +27,7 @@ from ..language.questions import named_game
 from ..language.reader import get_reader
 from ..replies import Message, Quick, Reply, get_renderer
 from ..rules import answer, classify, summary
-from ..store import Store, StoreConflict
+from ..store import LogStore, StoreConflict, StoreError
 from .adapter import Context, GameAdapter, adapter_for
 from .quick import TAPPER, quick_reports
 from .reading import Choice, choose
@@ -100,7 +100,7 @@ class Session:
     """One table's conversation: a language, maybe a game, its log and an open question."""
 
     def __init__(
-        self, table_id: str = "console", lang: str = "en", store: Store | None = None
+        self, table_id: str = "console", lang: str = "en", store: LogStore | None = None
     ) -> None:
         self.table_id = table_id
         self.store = store
@@ -321,7 +321,7 @@ class Session:
             return True
         try:
             return self.store.in_sync(self.table_id, self.table.game_no)
-        except sqlite3.Error:  # cannot tell; a report's write will say what is wrong
+        except (sqlite3.Error, StoreError):  # cannot tell; a report's write will say what is wrong
             log.warning("cannot check table %r against the store", self.table_id, exc_info=True)
             return True
 

@@ -53,7 +53,7 @@ from ...language.intents import channel_words
 from ...language.questions import named_game
 from ...replies import Reply, get_renderer
 from ...rules import rules_text
-from ...store import Store
+from ...store import LogStore
 from .chat import ChatTable, Key, Keyboard, Lobby, Member, is_chatter, table_id_of
 from .settings import TelegramSettings
 
@@ -106,7 +106,7 @@ class TelegramReferee:
     """The handlers: one table per chat, all in one store."""
 
     def __init__(
-        self, store: Store, tidy_buttons: bool = True, vosk_model: Path | None = None
+        self, store: LogStore, tidy_buttons: bool = True, vosk_model: Path | None = None
     ) -> None:
         self.store = store
         self.tidy_buttons = tidy_buttons
@@ -766,7 +766,7 @@ def _new_game_sentence(table: ChatTable, args: str) -> str:
     return f"{head} {args}"
 
 
-def build_application(settings: TelegramSettings, store: Store) -> Application:
+def build_application(settings: TelegramSettings, store: LogStore) -> Application:
     """The PTB application for these settings (not started)."""
     assert settings.token is not None
     referee = TelegramReferee(

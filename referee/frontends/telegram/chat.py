@@ -19,7 +19,7 @@ from ...language.intents import channel_data
 from ...language.pieces import tokenize, vocabulary
 from ...language.reader import get_reader
 from ...replies import Quick, Reply, get_renderer
-from ...store import Store
+from ...store import LogStore
 
 
 class Member(BaseModel):
@@ -93,7 +93,7 @@ def is_chatter(text: str, lang: str) -> bool:
 class ChatTable:
     """A chat's session plus its channel data; every change is stored at once."""
 
-    def __init__(self, store: Store, chat_id: int, lang: str = "en") -> None:
+    def __init__(self, store: LogStore, chat_id: int, lang: str = "en") -> None:
         self.store = store
         self.chat_id = chat_id
         self.table_id = table_id_of(chat_id)

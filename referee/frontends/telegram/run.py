@@ -7,7 +7,7 @@ import secrets
 import sys
 from urllib.parse import urlparse
 
-from ...store import Store, StoreError, default_db_path
+from ...store import StoreError, default_db, open_store
 from .settings import TelegramSettings
 
 log = logging.getLogger(__name__)
@@ -71,9 +71,9 @@ def run(settings: TelegramSettings) -> int:
         return 2
     secret = settings.token.get_secret_value().strip()
     redact_logs(secret)
-    path = settings.db or default_db_path()
+    path = settings.db or default_db()
     try:
-        store = Store(path)
+        store = open_store(path)
     except StoreError as err:
         print(f"referee telegram: {err}", file=sys.stderr)
         return 2

@@ -30,7 +30,9 @@ class TelegramSettings(BaseSettings):
     """Set: webhook mode, Telegram posts updates to this public address."""
     listen: str = "127.0.0.1"
     port: int = 8443
-    db: Path | None = None
+    db: str | None = None
+    """An SQLite file (one worker) or a ``postgresql://`` address (several); default
+    ``$REFEREE_DB``."""
     rate_limit: bool = True
     """Telegram's flood limits (AIORateLimiter); off only for a local benchmark."""
     poll_timeout: float = 10.0
