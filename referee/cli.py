@@ -61,6 +61,9 @@ def build_parser() -> argparse.ArgumentParser:
         "--db", help=f"SQLite file, or postgresql://… for several workers (default: ${DB_ENV})"
     )
     tg.add_argument("--no-rate-limit", action="store_true", help="off for a local benchmark")
+    tg.add_argument(
+        "--workers", type=int, help="webhook: worker processes on one port (needs PostgreSQL)"
+    )
 
     rules = sub.add_parser("rules", help="the rules of a game, or one topic of them")
     rules.add_argument("game", help="babel, turm or paletti")
@@ -178,6 +181,7 @@ def _telegram(args: argparse.Namespace) -> int:
         "listen": args.listen,
         "port": args.port,
         "db": args.db,
+        "workers": args.workers,
     }
     if args.no_rate_limit:
         given["rate_limit"] = False

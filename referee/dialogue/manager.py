@@ -325,6 +325,18 @@ class Session:
             log.warning("cannot check table %r against the store", self.table_id, exc_info=True)
             return True
 
+    def conversation(self) -> dict[str, Any]:
+        """What this session remembers beyond the stored game: the open question, and whether
+        a report was just accepted ("no, …" replaces it). JSON, for :meth:`restore_conversation`."""
+        pending = self.pending.model_dump(mode="json") if self.pending else None
+        return {"pending": pending, "just_accepted": self._just_accepted}
+
+    def restore_conversation(self, data: dict[str, Any]) -> None:
+        """Pick up a conversation another process had with this table (see :meth:`conversation`)."""
+        pending = data.get("pending")
+        self.pending = Pending.model_validate(pending) if pending else None
+        self._just_accepted = bool(data.get("just_accepted"))
+
     def reload(self) -> None:
         """Load the table's latest game from the store again; an open question is dropped."""
         self.resume()

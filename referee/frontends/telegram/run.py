@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
+import os
 import secrets
+import signal
+import subprocess
 import sys
+import time
 from urllib.parse import urlparse
 
-from ...store import StoreError, default_db, open_store
+from ...store import StoreError, default_db, is_postgres, open_store
 from .settings import TelegramSettings
 
 log = logging.getLogger(__name__)
@@ -61,6 +66,7 @@ def run(settings: TelegramSettings) -> int:
     from telegram.error import InvalidToken, NetworkError, TelegramError
 
     from .bot import build_application
+    from .webhook import serve
 
     if settings.token is None or not settings.token.get_secret_value().strip():
         print(
@@ -72,6 +78,8 @@ def run(settings: TelegramSettings) -> int:
     secret = settings.token.get_secret_value().strip()
     redact_logs(secret)
     path = settings.db or default_db()
+    if settings.workers > 1:
+        return supervise(settings, path)
     try:
         store = open_store(path)
     except StoreError as err:
@@ -87,13 +95,19 @@ def run(settings: TelegramSettings) -> int:
         return 2
     try:
         if settings.webhook_url:
-            app.run_webhook(
-                listen=settings.listen,
-                port=settings.port,
-                url_path=urlparse(settings.webhook_url).path.lstrip("/"),
-                webhook_url=settings.webhook_url,
-                secret_token=secrets.token_urlsafe(32),  # only Telegram knows it: others refused
-                allowed_updates=["message", "callback_query", "edited_message"],
+            secret = settings.webhook_secret
+            asyncio.run(
+                serve(
+                    app,
+                    listen=settings.listen,
+                    port=settings.port,
+                    hook_path=urlparse(settings.webhook_url).path,
+                    webhook_url=settings.webhook_url,
+                    # only Telegram knows it: others are refused
+                    secret=secret.get_secret_value() if secret else secrets.token_urlsafe(32),
+                    set_webhook=settings.set_webhook,
+                    reuse_port=settings.reuse_port,
+                )
             )
         else:
             app.run_polling(
@@ -118,6 +132,80 @@ def run(settings: TelegramSettings) -> int:
     finally:
         store.close()
     return 0
+
+
+def supervise(settings: TelegramSettings, path: str) -> int:
+    """``--workers N``: N webhook workers on one port, started again if one dies.
+
+    They share the webhook secret; the first one sets the webhook. Several workers need a
+    store they can share: PostgreSQL.
+    """
+    if not settings.webhook_url:
+        print(
+            "referee telegram: --workers needs --webhook-url (polling is one process).",
+            file=sys.stderr,
+        )
+        return 2
+    if not is_postgres(path):
+        print(
+            "referee telegram: several workers need a PostgreSQL store "
+            "(--db postgresql://…); SQLite serves one process.",
+            file=sys.stderr,
+        )
+        return 2
+    secret = settings.webhook_secret
+    env = {
+        **os.environ,
+        "REFEREE_TELEGRAM_WEBHOOK_SECRET": (
+            secret.get_secret_value() if secret else secrets.token_urlsafe(32)
+        ),
+        "REFEREE_TELEGRAM_REUSE_PORT": "true",
+        "REFEREE_TELEGRAM_WORKERS": "1",
+        "REFEREE_DB": path,
+    }
+    argv = _without_workers(sys.argv[1:])
+    command = [sys.executable, "-m", "referee.cli", *argv]
+
+    def start(index: int) -> subprocess.Popen:
+        first = "true" if index == 0 and settings.set_webhook else "false"
+        return subprocess.Popen(command, env={**env, "REFEREE_TELEGRAM_SET_WEBHOOK": first})
+
+    workers = [start(i) for i in range(settings.workers)]
+    stopping = False
+
+    def stop(signum: int, _frame: object) -> None:
+        nonlocal stopping
+        stopping = True
+        for worker in workers:
+            if worker.poll() is None:
+                worker.send_signal(signal.SIGTERM)
+
+    signal.signal(signal.SIGINT, stop)
+    signal.signal(signal.SIGTERM, stop)
+    while not stopping:
+        for i, worker in enumerate(workers):
+            code = worker.poll()
+            if code is not None and not stopping:
+                if code == 2:  # a setting or the store cannot be used: no use trying again
+                    stop(signal.SIGTERM, None)
+                    break
+                log.warning("worker %d ended (%s); starting it again", i, code)
+                workers[i] = start(i)
+        time.sleep(0.5)
+    codes = [w.wait() for w in workers]
+    return 2 if 2 in codes else 0
+
+
+def _without_workers(argv: list[str]) -> list[str]:
+    out, skip = [], False
+    for arg in argv:
+        if skip:
+            skip = False
+        elif arg == "--workers":
+            skip = True
+        elif not arg.startswith("--workers="):
+            out.append(arg)
+    return out
 
 
 def _clean(err: Exception, secret: str) -> str:
