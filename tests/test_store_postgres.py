@@ -102,3 +102,31 @@ def test_one_table_is_handled_by_one_worker_at_a_time(pg_url):
     assert order.index("c out") < order.index("a out")  # another table went on meanwhile
     a.close()
     b.close()
+
+
+def test_referee_play_on_postgres_resumes_and_says_an_unreachable_database_in_german(pg_url):
+    import subprocess
+
+    from conftest import ROOT, referee_cmd
+
+    def play(*args: str, text: str = "") -> subprocess.CompletedProcess:
+        return subprocess.run(
+            referee_cmd("play", *args),
+            input=text,
+            capture_output=True,
+            text=True,
+            cwd=ROOT,
+            timeout=60,
+        )
+
+    first = play("--db", pg_url, text="new game of Babel with Anna and Ben\nI built floor 1\n")
+    assert first.returncode == 0 and "Anna built floor 1" in first.stdout
+    again = play("--db", pg_url, text="yes\nwhat's the score?\n")
+    assert "Scores: Anna 1, Ben 0." in again.stdout
+    url = f"postgresql://referee:secret@127.0.0.1:{_closed_port()}/referee"
+    down = play("--db", url, "--lang", "de")
+    assert down.returncode == 2 and down.stdout == ""
+    assert down.stderr == (
+        "referee play: die Datenbank postgresql://referee:***@127.0.0.1:"
+        f"{url.split(':')[3].split('/')[0]}/referee ist nicht erreichbar: Läuft dort PostgreSQL?\n"
+    )

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import time
 from collections.abc import AsyncIterator, Iterator
 from contextlib import asynccontextmanager, contextmanager
@@ -23,6 +24,8 @@ import psycopg
 from psycopg_pool import ConnectionPool, PoolTimeout
 
 from .base import LogStore, Run, StoreError
+
+log = logging.getLogger(__name__)
 
 _MARK = (
     "INSERT INTO channels(table_id, last_source) VALUES(?, ?) ON CONFLICT(table_id) "
@@ -134,15 +137,20 @@ class PostgresStore(LogStore):
                 f"cannot reach the database {self.path}", "pg-unreachable", path=self.path
             ) from err
         try:
-            await _advisory_lock(conn, table_id)
+            try:
+                await _advisory_lock(conn, table_id)
+            except psycopg.Error as err:
+                raise described(self.path, err) from err
             token = self._conn.set(conn)
             try:
                 with self.source(table_id, source_id):
                     yield
             finally:
                 self._conn.reset(token)
-                if not conn.closed:
+                try:
                     conn.execute(_sql(f"SELECT pg_advisory_unlock({_KEY})"), (table_id,))
+                except psycopg.Error:  # a broken connection holds no lock: the pool drops it
+                    log.warning("could not unlock table %s", table_id, exc_info=True)
         finally:
             self.pool.putconn(conn)
 

@@ -123,3 +123,13 @@ def test_a_chat_goes_on_at_another_worker_mid_question(pg_url, tmp_path):
             assert "OK, I changed nothing." in say(0, anna, "no")
         finally:
             workers.stop()
+
+
+def test_the_default_webhook_secret_is_one_per_bot_and_hides_the_token():
+    import re
+
+    from referee.frontends.telegram.run import webhook_secret
+
+    secret = webhook_secret("123456:ABC")
+    assert secret == webhook_secret("123456:ABC") != webhook_secret("123456:ABD")
+    assert re.fullmatch(r"[0-9a-f]{64}", secret) and "ABC" not in secret

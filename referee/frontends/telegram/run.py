@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import asyncio
+import hashlib
+import hmac
 import logging
 import os
-import secrets
 import signal
 import subprocess
 import sys
@@ -103,8 +104,9 @@ def run(settings: TelegramSettings) -> int:
                     port=settings.port,
                     hook_path=urlparse(settings.webhook_url).path,
                     webhook_url=settings.webhook_url,
-                    # only Telegram knows it: others are refused
-                    secret=secret.get_secret_value() if secret else secrets.token_urlsafe(32),
+                    secret=secret.get_secret_value()
+                    if secret
+                    else webhook_secret(secret_of(settings)),
                     set_webhook=settings.set_webhook,
                     reuse_port=settings.reuse_port,
                 )
@@ -157,7 +159,7 @@ def supervise(settings: TelegramSettings, path: str) -> int:
     env = {
         **os.environ,
         "REFEREE_TELEGRAM_WEBHOOK_SECRET": (
-            secret.get_secret_value() if secret else secrets.token_urlsafe(32)
+            secret.get_secret_value() if secret else webhook_secret(secret_of(settings))
         ),
         "REFEREE_TELEGRAM_REUSE_PORT": "true",
         "REFEREE_TELEGRAM_WORKERS": "1",
@@ -194,6 +196,17 @@ def supervise(settings: TelegramSettings, path: str) -> int:
         time.sleep(0.5)
     codes = [w.wait() for w in workers]
     return 2 if 2 in codes else 0
+
+
+def secret_of(settings: TelegramSettings) -> str:
+    assert settings.token is not None
+    return settings.token.get_secret_value().strip()
+
+
+def webhook_secret(token: str) -> str:
+    """The secret Telegram sends with each update when none is set: derived from the token,
+    so every worker of one bot expects the same one, and nobody without the token knows it."""
+    return hmac.new(token.encode(), b"referee-webhook", hashlib.sha256).hexdigest()
 
 
 def _without_workers(argv: list[str]) -> list[str]:

@@ -103,12 +103,12 @@ async def serve(
         if app.post_init:
             await app.post_init(app)
         await app.start()
-        if set_webhook:
+        server = HTTPServer(web_app(app, hook_path, secret), xheaders=True)
+        server.add_sockets(bind_sockets(port, listen, reuse_port=reuse_port))
+        if set_webhook:  # listening first: Telegram may post at once
             await app.bot.set_webhook(
                 webhook_url, secret_token=secret, allowed_updates=ALLOWED_UPDATES
             )
-        server = HTTPServer(web_app(app, hook_path, secret), xheaders=True)
-        server.add_sockets(bind_sockets(port, listen, reuse_port=reuse_port))
         stopping = asyncio.Event()
         loop = asyncio.get_running_loop()
         for sig in (signal.SIGINT, signal.SIGTERM):
