@@ -28,6 +28,7 @@ bench: $(STAMP)
 	@if [ -f benchmarks/rules.py ]; then $(BIN)/python benchmarks/rules.py; fi
 	$(BIN)/python benchmarks/undo.py
 	$(BIN)/python benchmarks/telegram_load.py
+	$(BIN)/python benchmarks/scale.py
 	$(BIN)/python benchmarks/voice.py
 
 clean:

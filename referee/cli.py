@@ -30,7 +30,8 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--players", help="names in seating order, e.g. Anna,Ben,Carla")
     play.add_argument("--lang", choices=LANGS, default=None, help="en or de")
     play.add_argument(
-        "--db", type=Path, help=f"SQLite file (default: ${DB_ENV} or {default_db_path()})"
+        "--db",
+        help=f"SQLite file or postgresql:// address (default: ${DB_ENV} or {default_db_path()})",
     )
     play.add_argument("--new", action="store_true", help="don't offer to resume")
 
@@ -61,8 +62,13 @@ def build_parser() -> argparse.ArgumentParser:
     tg.add_argument("--webhook-url", help="public address: webhook mode instead of polling")
     tg.add_argument("--listen", help="webhook: the address to listen on (127.0.0.1)")
     tg.add_argument("--port", type=int, help="webhook: the port to listen on (8443)")
-    tg.add_argument("--db", type=Path, help=f"SQLite file (default: ${DB_ENV})")
+    tg.add_argument(
+        "--db", help=f"SQLite file, or postgresql://… for several workers (default: ${DB_ENV})"
+    )
     tg.add_argument("--no-rate-limit", action="store_true", help="off for a local benchmark")
+    tg.add_argument(
+        "--workers", type=int, help="webhook: worker processes on one port (needs PostgreSQL)"
+    )
 
     rules = sub.add_parser("rules", help="the rules of a game, or one topic of them")
     rules.add_argument("game", help="babel, turm or paletti")
@@ -180,6 +186,7 @@ def _telegram(args: argparse.Namespace) -> int:
         "listen": args.listen,
         "port": args.port,
         "db": args.db,
+        "workers": args.workers,
     }
     if args.no_rate_limit:
         given["rate_limit"] = False
@@ -195,16 +202,16 @@ def _telegram(args: argparse.Namespace) -> int:
 def _play(args: argparse.Namespace) -> int:
     from .frontends.console import play
     from .language import split_names
-    from .store import Store, StoreError, default_db_path, table_lang_of
+    from .store import StoreError, default_db, is_postgres, open_store, table_lang_of
 
     _log_in_one_line()
     for stream in (sys.stdin, sys.stdout):  # odd bytes or an ASCII terminal must not end a game
         stream.reconfigure(errors="replace")  # type: ignore[union-attr]
-    path = args.db or default_db_path()
+    path = args.db or default_db()
     try:
-        store = Store(path)
+        store = open_store(path)
     except StoreError as err:  # said in the table's language if the file still tells it
-        lang = args.lang or table_lang_of(path, "console")
+        lang = args.lang or (None if is_postgres(path) else table_lang_of(path, "console"))
         print(f"referee play: {_store_problem(err, lang)}", file=sys.stderr)
         return 2
     players = split_names(args.players.replace(",", " , ")) if args.players else []

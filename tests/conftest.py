@@ -68,3 +68,52 @@ def db_path(tmp_path, monkeypatch):
 @pytest.fixture
 def env(db_path):
     return {**os.environ, "REFEREE_DB": str(db_path)}
+
+
+@pytest.fixture(scope="session")
+def pg_cluster():
+    """One throw-away PostgreSQL cluster for the whole run (skipped if not installed,
+    unless ``$REFEREE_TEST_POSTGRES`` is ``required``, as in CI)."""
+    from pg_cluster import REQUIRED_ENV, PgCluster, bindir
+
+    if bindir() is None:
+        if os.environ.get(REQUIRED_ENV) == "required":
+            pytest.fail("PostgreSQL is not installed (apt-get install postgresql)")
+        pytest.skip("PostgreSQL is not installed (apt-get install postgresql)")
+    cluster = PgCluster().start()
+    yield cluster
+    cluster.stop()
+
+
+@pytest.fixture
+def pg_url(pg_cluster):
+    """The address of a fresh, empty PostgreSQL database."""
+    return pg_cluster.new_database()
+
+
+@pytest.fixture(params=["sqlite", "postgres"])
+def open_db(request, tmp_path):
+    """``open_db()`` opens one more store on the same database, SQLite file or PostgreSQL;
+    ``open_db.kind`` says which. Every store opened is closed after the test."""
+    from referee.store import open_store
+
+    target = (
+        str(tmp_path / "r.sqlite3")
+        if request.param == "sqlite"
+        else request.getfixturevalue("pg_url")
+    )
+    opened = []
+
+    def opener():
+        store = open_store(target)
+        opened.append(store)
+        return store
+
+    opener.kind = request.param
+    opener.target = target
+    yield opener
+    for store in opened:
+        try:
+            store.close()
+        except Exception:  # noqa: BLE001 - a test may have closed it already
+            pass

@@ -1,4 +1,8 @@
-"""The SQLite store on real files: one transaction per command, WAL, restart-safe."""
+"""Both stores, SQLite files and PostgreSQL databases: one transaction per command, restart-safe.
+
+Every test taking ``open_db`` runs against each; ``open_db()`` opens one more store on the
+same database (as a restarted or second referee would).
+"""
 
 from __future__ import annotations
 
@@ -10,23 +14,24 @@ from referee.dialogue import Session
 from referee.store import Store
 
 
-def test_log_survives_reopening_the_file(tmp_path):
-    path = tmp_path / "r.sqlite3"
-    store = Store(path)
+def test_log_survives_reopening_the_file(open_db):
+    store = open_db()
     game_no = store.new_game("t1", "babel", ["Anna", "Ben"], {})
     store.append(game_no, {"kind": "build", "player": "Anna", "floor": 1}, False)
     store.append(game_no, {"kind": "build", "player": "Ben", "floor": 2}, False)
     store.pop(game_no)
     store.close()
-    again = Store(path)
+    again = open_db()
     record = again.current_game("t1")
     assert record is not None and record.players == ["Anna", "Ben"]
     assert record.log == [{"kind": "build", "player": "Anna", "floor": 1}]
-    assert sqlite3.connect(path).execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+    if open_db.kind == "sqlite":
+        journal = sqlite3.connect(open_db.target).execute("PRAGMA journal_mode").fetchone()
+        assert journal[0] == "wal"
 
 
-def test_a_new_game_closes_the_old_one_and_tables_are_separate(tmp_path):
-    store = Store(tmp_path / "r.sqlite3")
+def test_a_new_game_closes_the_old_one_and_tables_are_separate(open_db):
+    store = open_db()
     first = store.new_game("t1", "babel", ["Anna", "Ben"], {})
     store.new_game("t2", "babel", ["Carla", "Dora"], {})
     second = store.new_game("t1", "babel", ["Emil", "Finn"], {})
@@ -36,38 +41,36 @@ def test_a_new_game_closes_the_old_one_and_tables_are_separate(tmp_path):
     assert store.current_game("nobody") is None
 
 
-def test_session_resumes_exactly_where_it_stopped(tmp_path):
-    path = tmp_path / "r.sqlite3"
-    s = Session(table_id="t", store=Store(path))
+def test_session_resumes_exactly_where_it_stopped(open_db):
+    s = Session(table_id="t", store=open_db())
     s.start("babel", ["Anna", "Ben", "Carla"], lang="de")
     for line in ["fertig", "fertig", "umgefallen", "fertig"]:
         s.handle(line)
     s.handle("rückgängig")
     before = s.snapshot()
-    restarted = Session(table_id="t", store=Store(path))
+    restarted = Session(table_id="t", store=open_db())
     assert restarted.lang == "de" and restarted.resumable()
     assert "fortsetzen" in restarted.offer_resume().text
     assert "unterbrochenen Spiel Turmbau zu Babel" in restarted.handle("ja").text
     assert restarted.snapshot() == before
 
 
-def test_finished_game_is_not_offered(tmp_path):
-    path = tmp_path / "r.sqlite3"
-    s = Session(table_id="t", store=Store(path))
+def test_finished_game_is_not_offered(open_db):
+    s = Session(table_id="t", store=open_db())
     s.start("babel", ["Anna", "Ben"])
     s.handle("it fell")
     s.handle("it fell")
     assert s.snapshot()["finished"]
-    assert not Session(table_id="t", store=Store(path)).resumable()
+    assert not Session(table_id="t", store=open_db()).resumable()
 
 
-def test_a_failing_store_changes_nothing_and_the_session_goes_on(tmp_path):
-    store = Store(tmp_path / "r.sqlite3")
+def test_a_failing_store_changes_nothing_and_the_session_goes_on(open_db):
+    store = open_db()
     s = Session(table_id="t", store=store)
     s.start("babel", ["Anna", "Ben"])
     s.handle("done")
     before = s.snapshot()
-    store.db.execute("DROP TABLE log")  # every write now fails inside the transaction
+    _drop_log(store)  # every write now fails inside the transaction
     reply = s.handle("done")
     assert reply.text.startswith("Sorry, something went wrong on my side — nothing was changed.")
     assert s.snapshot() == before
@@ -105,16 +108,15 @@ RESUME_SCRIPTS = {
 
 
 @pytest.mark.parametrize("game", sorted(RESUME_SCRIPTS))
-def test_every_game_resumes_after_a_restart(tmp_path, game):
+def test_every_game_resumes_after_a_restart(open_db, game):
     lang, options, lines = RESUME_SCRIPTS[game]
-    path = tmp_path / "r.sqlite3"
-    s = Session(table_id="t", store=Store(path))
+    s = Session(table_id="t", store=open_db())
     s.start(game, ["Anna", "Ben", "Carla"], options, lang=lang)
     for line in lines:
         s.handle(line)
     before = s.snapshot()
     assert s.log, "the script must change the game"
-    restarted = Session(table_id="t", store=Store(path))
+    restarted = Session(table_id="t", store=open_db())
     assert restarted.resumable()
     restarted.resume()
     assert restarted.snapshot() == before
@@ -154,16 +156,26 @@ def test_an_unusable_file_gives_one_clear_line(tmp_path, make, says):
         assert names == [("moz_places",)]
 
 
+def _drop_log(store) -> None:
+    """Break the store under its feet: its ``log`` table is gone."""
+    if isinstance(store, Store):
+        store.db.execute("DROP TABLE log")
+    else:
+        import psycopg
+
+        with psycopg.connect(store.url, autocommit=True) as conn:
+            conn.execute("DROP TABLE log")
+
+
 def _write(path, data: bytes):
     path.write_bytes(data)
     return path
 
 
-def test_two_stores_on_one_game_cannot_interleave_its_log(tmp_path):
+def test_two_stores_on_one_game_cannot_interleave_its_log(open_db):
     from referee.store import StoreConflict
 
-    path = tmp_path / "r.sqlite3"
-    first, second = Store(path), Store(path)
+    first, second = open_db(), open_db()
     game_no = first.new_game("console", "babel", ["Anna", "Ben"], {})
     first.append(game_no, {"kind": "build", "player": "Anna", "floor": 1}, False)
     assert second.current_game("console").log == [{"kind": "build", "player": "Anna", "floor": 1}]
@@ -183,12 +195,11 @@ def test_two_stores_on_one_game_cannot_interleave_its_log(tmp_path):
     assert second.current_game("console").game_no == newer
 
 
-def test_a_session_that_is_behind_loads_the_game_and_then_applies_its_report(tmp_path):
-    path = tmp_path / "r.sqlite3"
-    a = Session(table_id="t", store=Store(path))
+def test_a_session_that_is_behind_loads_the_game_and_then_applies_its_report(open_db):
+    a = Session(table_id="t", store=open_db())
     a.start("babel", ["Anna", "Ben"])
     a.handle("done")
-    b = Session(table_id="t", store=Store(path))
+    b = Session(table_id="t", store=open_db())
     assert b.resumable()
     b.offer_resume()
     b.handle("yes")
@@ -198,17 +209,16 @@ def test_a_session_that_is_behind_loads_the_game_and_then_applies_its_report(tmp
         "The game was changed in another window, so I loaded it again first. "
         "Anna built floor 3: 3 points, 4 in all. Ben, you're up: floor 4."
     )
-    again = Session(table_id="t", store=Store(path))
+    again = Session(table_id="t", store=open_db())
     again.resume()
     assert again.snapshot()["scores"] == {"Anna": 4, "Ben": 2}
     assert again.snapshot() == a.snapshot()
 
 
-def test_the_session_that_loses_a_race_says_so_and_loads_the_winner(tmp_path, monkeypatch):
-    path = tmp_path / "r.sqlite3"
-    a = Session(table_id="t", store=Store(path), lang="de")
+def test_the_session_that_loses_a_race_says_so_and_loads_the_winner(open_db, monkeypatch):
+    a = Session(table_id="t", store=open_db(), lang="de")
     a.start("babel", ["Anna", "Ben"], lang="de")
-    b = Session(table_id="t", store=Store(path))
+    b = Session(table_id="t", store=open_db())
     b.resume()
     b.handle("Anna: fertig")
     # the other report lands between a's check and a's write: the store refuses a's write
@@ -220,14 +230,13 @@ def test_the_session_that_loses_a_race_says_so_and_loads_the_winner(tmp_path, mo
     assert a.snapshot()["scores"] == {"Anna": 1, "Ben": 0}
 
 
-def test_undo_and_corrections_at_any_length_match_a_full_replay(tmp_path):
+def test_undo_and_corrections_at_any_length_match_a_full_replay(open_db):
     """Checkpoints every 100 commands: undo and "I mean …" replay at most 100 of them."""
     from referee.dialogue.manager import CHECKPOINT_EVERY
     from referee.games import get_game
     from referee.games.base import replay
 
-    path = tmp_path / "r.sqlite3"
-    s = Session(table_id="t", store=Store(path))
+    s = Session(table_id="t", store=open_db())
     s.start("babel", ["Anna", "Ben", "Carla"])
     for i in range(2 * CHECKPOINT_EVERY + 3):
         s.handle(["Ben is the youngest", "Carla is the youngest"][i % 2])
@@ -238,7 +247,7 @@ def test_undo_and_corrections_at_any_length_match_a_full_replay(tmp_path):
         assert s.state == replay(game, s.table.players, s.table.options, s.log)
     assert len(s.log) == 2 * CHECKPOINT_EVERY - 2
     assert sorted(s.checkpoints) == [0, CHECKPOINT_EVERY]
-    resumed = Session(table_id="t", store=Store(path))
+    resumed = Session(table_id="t", store=open_db())
     assert resumed.resumable()
     resumed.resume()
     assert resumed.state == s.state and sorted(resumed.checkpoints) == [0, CHECKPOINT_EVERY]

@@ -67,6 +67,10 @@ store-locked = { $path } ist von einem anderen Programm gesperrt; versucht es gl
 store-denied = { $path } lässt sich nicht öffnen: keine Berechtigung.
 store-cannot-open = { $path } lässt sich nicht öffnen.
 store-other = { $path } ist nicht nutzbar: { $detail }
+store-pg-unreachable = die Datenbank { $path } ist nicht erreichbar: Läuft dort PostgreSQL?
+store-pg-auth = die Datenbank { $path } hat Benutzername oder Passwort abgelehnt.
+store-pg-no-db = die Datenbank { $path } gibt es nicht: Legt sie zuerst an (createdb).
+store-pg-busy = ein anderer Arbeitsprozess hat diesen Tisch zu lange belegt; versucht es gleich noch einmal.
 
 ask-player-names = Ich brauche alle Namen — zum Beispiel „Anna, Ben und Carla“, in Sitzreihenfolge im Uhrzeigersinn.
 

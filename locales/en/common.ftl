@@ -67,6 +67,10 @@ store-locked = { $path } is locked by another program; try again in a moment.
 store-denied = cannot open { $path }: permission denied.
 store-cannot-open = cannot open { $path }.
 store-other = cannot use { $path }: { $detail }
+store-pg-unreachable = cannot reach the database { $path }: is PostgreSQL running there?
+store-pg-auth = the database { $path } refused the user name or password.
+store-pg-no-db = the database { $path } does not exist: create it first (createdb).
+store-pg-busy = another worker kept this table busy for too long; try again in a moment.
 
 ask-player-names = I need everybody's name — for example “Anna, Ben and Carla”, in seating order, clockwise.
 

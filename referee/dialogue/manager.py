@@ -27,7 +27,7 @@ from ..language.questions import named_game, pieces
 from ..language.reader import QUERIES, get_reader
 from ..replies import Message, Quick, Reply, get_renderer
 from ..rules import answer, classify, summary
-from ..store import Store, StoreConflict
+from ..store import LogStore, StoreConflict, StoreError
 from .adapter import Context, GameAdapter, adapter_for
 from .quick import TAPPER, quick_reports
 from .reading import Choice, choose
@@ -104,7 +104,7 @@ class Session:
     """One table's conversation: a language, maybe a game, its log and an open question."""
 
     def __init__(
-        self, table_id: str = "console", lang: str = "en", store: Store | None = None
+        self, table_id: str = "console", lang: str = "en", store: LogStore | None = None
     ) -> None:
         self.table_id = table_id
         self.store = store
@@ -323,9 +323,21 @@ class Session:
             return True
         try:
             return self.store.in_sync(self.table_id, self.table.game_no)
-        except sqlite3.Error:  # cannot tell; a report's write will say what is wrong
+        except (sqlite3.Error, StoreError):  # cannot tell; a report's write will say what is wrong
             log.warning("cannot check table %r against the store", self.table_id, exc_info=True)
             return True
+
+    def conversation(self) -> dict[str, Any]:
+        """What this session remembers beyond the stored game: the open question, and whether
+        a report was just accepted ("no, …" replaces it). JSON, for :meth:`restore_conversation`."""
+        pending = self.pending.model_dump(mode="json") if self.pending else None
+        return {"pending": pending, "just_accepted": self._just_accepted}
+
+    def restore_conversation(self, data: dict[str, Any]) -> None:
+        """Pick up a conversation another process had with this table (see :meth:`conversation`)."""
+        pending = data.get("pending")
+        self.pending = Pending.model_validate(pending) if pending else None
+        self._just_accepted = bool(data.get("just_accepted"))
 
     def reload(self) -> None:
         """Load the table's latest game from the store again; an open question is dropped."""

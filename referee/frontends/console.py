@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from ..dialogue import Session
 from ..replies import get_renderer
-from ..store import Store
+from ..store import LogStore, is_postgres
 
 if TYPE_CHECKING:
     from prompt_toolkit.history import History
@@ -52,7 +52,7 @@ def safe_history(path: Path) -> History:
 
 
 def play(
-    store: Store,
+    store: LogStore,
     lang: str,
     game: str | None,
     players: list[str],
@@ -61,7 +61,8 @@ def play(
     out: Callable[[str], None] = print,
 ) -> int:
     """Run a terminal game until end of input; every accepted report is stored at once."""
-    history = Path(store.path).with_suffix(".history") if store.path != ":memory:" else None
+    on_file = store.path != ":memory:" and not is_postgres(store.path)
+    history = Path(store.path).with_suffix(".history") if on_file else None
     read = _reader(history)
     session = Session(table_id=table_id, lang=lang, store=store)
     if lang != session.lang:

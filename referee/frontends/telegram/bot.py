@@ -1,10 +1,13 @@
 """``referee telegram``: the PTB ``Application`` that carries chats to and from sessions.
 
 Every text goes through the same ``Session.handle`` as the terminal. Updates of one chat are
-handled strictly in order (one lock per chat); chats run concurrently. Each update is handled
+handled strictly in order (one lock per chat; with a shared store also one lock per chat
+across all workers, see :meth:`LogStore.hold`); chats run concurrently. Each update is handled
 at most once: what it changes and the record of having handled it are stored together, so a
-redelivery after a crash is skipped. Replies are retried on flood limits, timeouts and network
-errors; a report is stored before its reply is sent, so a failed send never loses it.
+redelivery after a crash is skipped. With a shared store a worker takes a chat from the store
+whenever another worker handled it last, and leaves its open question there when done.
+Replies are retried on flood limits, timeouts and network errors; a report is stored before
+its reply is sent, so a failed send never loses it.
 """
 
 from __future__ import annotations
@@ -13,7 +16,8 @@ import asyncio
 import datetime as dtm
 import logging
 import re
-from collections.abc import Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
+from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
@@ -53,8 +57,9 @@ from ...language.intents import channel_words
 from ...language.questions import named_game
 from ...replies import Reply, get_renderer
 from ...rules import rules_text
-from ...store import Store
+from ...store import LogStore, StoreError
 from .chat import ChatTable, Key, Keyboard, Lobby, Member, is_chatter, table_id_of
+from .metrics import ERRORS, REPLIES, UPDATES
 from .settings import TelegramSettings
 
 log = logging.getLogger(__name__)
@@ -106,7 +111,7 @@ class TelegramReferee:
     """The handlers: one table per chat, all in one store."""
 
     def __init__(
-        self, store: Store, tidy_buttons: bool = True, vosk_model: Path | None = None
+        self, store: LogStore, tidy_buttons: bool = True, vosk_model: Path | None = None
     ) -> None:
         self.store = store
         self.tidy_buttons = tidy_buttons
@@ -116,6 +121,8 @@ class TelegramReferee:
         self.vosk_model = vosk_model
         self.tables: dict[int, ChatTable] = {}
         self.me: User | None = None
+        self.failed: dict[int, bool] = {}
+        """Updates whose store failed: the webhook answers them 500, so they come again."""
 
     # ---- wiring -----------------------------------------------------------------
 
@@ -145,6 +152,39 @@ class TelegramReferee:
             table = self.tables[chat_id] = ChatTable(self.store, chat_id, lang)
         return table
 
+    @asynccontextmanager
+    async def handling(
+        self, chat_id: int, user: User | None, update_id: int
+    ) -> AsyncIterator[ChatTable | None]:
+        """The chat's table while this update is handled, or None for a redelivered one.
+
+        The chat is held for the whole update (across workers when the store is shared), and
+        its writes record the update. A shared store's chat is taken from the store unless this
+        worker handled its latest update itself, and the open question is left there after.
+        """
+        async with self.store.hold(table_id_of(chat_id), update_id):
+            if self.store.shared:
+                last = self.store.last_source(table_id_of(chat_id))
+                cached = self.tables.get(chat_id)
+                if cached is not None and cached.handled != last:  # another worker was here
+                    del self.tables[chat_id]
+                table = self.table(chat_id, user)
+                table.handled = -1  # not known until this update is through
+                seen = last is not None and update_id <= last
+                if seen:
+                    table.handled = last
+            else:
+                table = self.table(chat_id, user)
+                seen = _seen(table, update_id)
+            if seen:
+                UPDATES.labels("duplicate").inc()
+                yield None
+                return
+            yield table
+            if self.store.shared:
+                table.finish(update_id)
+            UPDATES.labels("handled").inc()
+
     # ---- messages ---------------------------------------------------------------
 
     async def on_message(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -155,20 +195,18 @@ class TelegramReferee:
         if user.is_bot:
             return
         chat_id = update.effective_chat.id
-        table = self.table(chat_id, user)
-        if _seen(table, update.update_id):
-            return
-        private = update.effective_chat.type == ChatType.PRIVATE
-        addressed = private or self._addressed(msg)
         text = msg.text or msg.caption or ""
-        if msg.voice or msg.audio:
-            with self.store.source(table.table_id, update.update_id):
-                await self.on_voice(context, table, user, msg, addressed)
-            return
-        if not text.strip():
+        if not (msg.voice or msg.audio) and not text.strip():
             return  # a sticker, a photo: chat between players
-        command, args = _command(text, self.me.username if self.me else None)
-        with self.store.source(table.table_id, update.update_id):
+        async with self.handling(chat_id, user, update.update_id) as table:
+            if table is None:
+                return
+            private = update.effective_chat.type == ChatType.PRIVATE
+            addressed = private or self._addressed(msg)
+            if msg.voice or msg.audio:
+                await self.on_voice(context, table, user, msg, addressed)
+                return
+            command, args = _command(text, self.me.username if self.me else None)
             if command is not None:
                 await self.on_command(context, table, user, command, args, private)
                 return
@@ -453,11 +491,20 @@ class TelegramReferee:
         user = update.effective_user
         if query is None or user is None or query.message is None:
             return
-        chat_id = query.message.chat.id
-        table = self.table(chat_id, user)
-        if _seen(table, update.update_id):
-            await _quietly(query.answer())
-            return
+        async with self.handling(query.message.chat.id, user, update.update_id) as table:
+            if table is None:
+                await _quietly(query.answer())
+                return
+            await self._on_button(context, table, user, query)
+
+    async def _on_button(
+        self,
+        context: ContextTypes.DEFAULT_TYPE,
+        table: ChatTable,
+        user: User,
+        query: CallbackQuery,
+    ) -> None:
+        assert query.message is not None
         board_id, _, path = (query.data or "").partition(":")
         board = table.data.keyboard
         if path == BACK and board is not None and board_id == str(board.id):  # to the disks
@@ -469,8 +516,7 @@ class TelegramReferee:
             await _quietly(query.answer(table.render("tg-old-button"), show_alert=False))
             await _quietly(query.message.edit_reply_markup(None))  # type: ignore[union-attr]
             return
-        with self.store.source(table.table_id, update.update_id):
-            await self._press(context, table, user, query, key, path)
+        await self._press(context, table, user, query, key, path)
 
     async def _press(
         self,
@@ -559,6 +605,9 @@ class TelegramReferee:
             log.info("chat %s moved to %s", old, new)
 
     async def on_error(self, update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
+        ERRORS.inc()
+        if isinstance(update, Update) and isinstance(context.error, StoreError):
+            self.failed[update.update_id] = True  # not applied: it must come again
         log.error("an update could not be handled", exc_info=context.error)
 
     async def _is_admin(
@@ -646,7 +695,9 @@ class TelegramReferee:
         """``call(chat_id)`` with retries; a chat that became a supergroup is followed."""
         for attempt in range(SENT_ATTEMPTS):
             try:
-                return await call(table.chat_id)
+                sent = await call(table.chat_id)
+                REPLIES.inc()
+                return sent
             except ChatMigrated as err:
                 self.move(table.chat_id, err.new_chat_id)
                 table.chat_id, table.table_id = err.new_chat_id, table_id_of(err.new_chat_id)
@@ -766,7 +817,7 @@ def _new_game_sentence(table: ChatTable, args: str) -> str:
     return f"{head} {args}"
 
 
-def build_application(settings: TelegramSettings, store: Store) -> Application:
+def build_application(settings: TelegramSettings, store: LogStore) -> Application:
     """The PTB application for these settings (not started)."""
     assert settings.token is not None
     referee = TelegramReferee(

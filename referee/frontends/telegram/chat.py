@@ -7,6 +7,7 @@ Telegram; :mod:`.bot` does.
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 from pydantic import BaseModel, Field
@@ -19,7 +20,9 @@ from ...language.intents import channel_data
 from ...language.pieces import tokenize, vocabulary
 from ...language.reader import get_reader
 from ...replies import Quick, Reply, get_renderer
-from ...store import Store
+from ...store import LogStore
+
+log = logging.getLogger(__name__)
 
 
 class Member(BaseModel):
@@ -69,6 +72,8 @@ class ChatData(BaseModel):
     keyboard: Keyboard | None = None
     next_keyboard: int = 1
     lang_chosen: bool = False
+    conversation: dict[str, Any] = Field(default_factory=dict)
+    """The open question and what was just accepted (kept only when workers share a store)."""
 
 
 def is_chatter(text: str, lang: str) -> bool:
@@ -93,14 +98,45 @@ def is_chatter(text: str, lang: str) -> bool:
 class ChatTable:
     """A chat's session plus its channel data; every change is stored at once."""
 
-    def __init__(self, store: Store, chat_id: int, lang: str = "en") -> None:
+    def __init__(self, store: LogStore, chat_id: int, lang: str = "en") -> None:
         self.store = store
         self.chat_id = chat_id
         self.table_id = table_id_of(chat_id)
         self.session = Session(table_id=self.table_id, lang=lang, store=store)
         if self.session.resumable():
             self.session.resume()
+        elif store.shared:
+            self._load_finished()
         self.data = ChatData(**store.channel_data(self.table_id))
+        self.handled: int | None = -1
+        """The chat's latest update this worker saw through (-1: none yet); when the store's
+        mark says otherwise, another worker handled the chat since and it is loaded again."""
+        if store.shared:
+            self.session.restore_conversation(self.data.conversation)
+            if store.table_lang(self.table_id) is None:  # the same language on every worker
+                self.session.set_lang(self.session.lang)
+
+    def _load_finished(self) -> None:
+        """A finished game stays the table's game, as in a worker that saw it end."""
+        record = self.store.current_game(self.table_id)
+        if record is None:
+            return
+        try:
+            self.session.resume()
+        except Exception:  # noqa: BLE001 - a game that no longer replays: start afresh
+            log.warning("stored game of %s cannot be replayed", self.table_id, exc_info=True)
+            self.session.table = None
+
+    def finish(self, update_id: int) -> None:
+        """This worker is through with ``update_id``: the open question goes to the store
+        with the mark of the update (one write), so any worker can take the next one."""
+        conversation = self.session.conversation()
+        if conversation != self.data.conversation:
+            self.data.conversation = conversation
+            self.save()
+        else:
+            self.store.mark_source(self.table_id, update_id)
+        self.handled = update_id
 
     def save(self) -> None:
         self.store.set_channel_data(self.table_id, self.data.model_dump(mode="json"))

@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
+import asyncio
+import hashlib
+import hmac
 import logging
-import secrets
+import os
+import signal
+import subprocess
 import sys
+import time
 from urllib.parse import urlparse
 
-from ...store import Store, StoreError, default_db_path
+from ...store import StoreError, default_db, is_postgres, open_store
 from .settings import TelegramSettings
 
 log = logging.getLogger(__name__)
@@ -61,6 +67,7 @@ def run(settings: TelegramSettings) -> int:
     from telegram.error import InvalidToken, NetworkError, TelegramError
 
     from .bot import build_application
+    from .webhook import serve
 
     if settings.token is None or not settings.token.get_secret_value().strip():
         print(
@@ -71,9 +78,11 @@ def run(settings: TelegramSettings) -> int:
         return 2
     secret = settings.token.get_secret_value().strip()
     redact_logs(secret)
-    path = settings.db or default_db_path()
+    path = settings.db or default_db()
+    if settings.workers > 1:
+        return supervise(settings, path)
     try:
-        store = Store(path)
+        store = open_store(path)
     except StoreError as err:
         print(f"referee telegram: {err}", file=sys.stderr)
         return 2
@@ -87,13 +96,20 @@ def run(settings: TelegramSettings) -> int:
         return 2
     try:
         if settings.webhook_url:
-            app.run_webhook(
-                listen=settings.listen,
-                port=settings.port,
-                url_path=urlparse(settings.webhook_url).path.lstrip("/"),
-                webhook_url=settings.webhook_url,
-                secret_token=secrets.token_urlsafe(32),  # only Telegram knows it: others refused
-                allowed_updates=["message", "callback_query", "edited_message"],
+            secret = settings.webhook_secret
+            asyncio.run(
+                serve(
+                    app,
+                    listen=settings.listen,
+                    port=settings.port,
+                    hook_path=urlparse(settings.webhook_url).path,
+                    webhook_url=settings.webhook_url,
+                    secret=secret.get_secret_value()
+                    if secret
+                    else webhook_secret(secret_of(settings)),
+                    set_webhook=settings.set_webhook,
+                    reuse_port=settings.reuse_port,
+                )
             )
         else:
             app.run_polling(
@@ -118,6 +134,91 @@ def run(settings: TelegramSettings) -> int:
     finally:
         store.close()
     return 0
+
+
+def supervise(settings: TelegramSettings, path: str) -> int:
+    """``--workers N``: N webhook workers on one port, started again if one dies.
+
+    They share the webhook secret; the first one sets the webhook. Several workers need a
+    store they can share: PostgreSQL.
+    """
+    if not settings.webhook_url:
+        print(
+            "referee telegram: --workers needs --webhook-url (polling is one process).",
+            file=sys.stderr,
+        )
+        return 2
+    if not is_postgres(path):
+        print(
+            "referee telegram: several workers need a PostgreSQL store "
+            "(--db postgresql://…); SQLite serves one process.",
+            file=sys.stderr,
+        )
+        return 2
+    secret = settings.webhook_secret
+    env = {
+        **os.environ,
+        "REFEREE_TELEGRAM_WEBHOOK_SECRET": (
+            secret.get_secret_value() if secret else webhook_secret(secret_of(settings))
+        ),
+        "REFEREE_TELEGRAM_REUSE_PORT": "true",
+        "REFEREE_TELEGRAM_WORKERS": "1",
+        "REFEREE_DB": path,
+    }
+    argv = _without_workers(sys.argv[1:])
+    command = [sys.executable, "-m", "referee.cli", *argv]
+
+    def start(index: int) -> subprocess.Popen:
+        first = "true" if index == 0 and settings.set_webhook else "false"
+        return subprocess.Popen(command, env={**env, "REFEREE_TELEGRAM_SET_WEBHOOK": first})
+
+    workers = [start(i) for i in range(settings.workers)]
+    stopping = False
+
+    def stop(signum: int, _frame: object) -> None:
+        nonlocal stopping
+        stopping = True
+        for worker in workers:
+            if worker.poll() is None:
+                worker.send_signal(signal.SIGTERM)
+
+    signal.signal(signal.SIGINT, stop)
+    signal.signal(signal.SIGTERM, stop)
+    while not stopping:
+        for i, worker in enumerate(workers):
+            code = worker.poll()
+            if code is not None and not stopping:
+                if code == 2:  # a setting or the store cannot be used: no use trying again
+                    stop(signal.SIGTERM, None)
+                    break
+                log.warning("worker %d ended (%s); starting it again", i, code)
+                workers[i] = start(i)
+        time.sleep(0.5)
+    codes = [w.wait() for w in workers]
+    return 2 if 2 in codes else 0
+
+
+def secret_of(settings: TelegramSettings) -> str:
+    assert settings.token is not None
+    return settings.token.get_secret_value().strip()
+
+
+def webhook_secret(token: str) -> str:
+    """The secret Telegram sends with each update when none is set: derived from the token,
+    so every worker of one bot expects the same one, and nobody without the token knows it."""
+    return hmac.new(token.encode(), b"referee-webhook", hashlib.sha256).hexdigest()
+
+
+def _without_workers(argv: list[str]) -> list[str]:
+    out, skip = [], False
+    for arg in argv:
+        if skip:
+            skip = False
+        elif arg == "--workers":
+            skip = True
+        elif not arg.startswith("--workers="):
+            out.append(arg)
+    return out
 
 
 def _clean(err: Exception, secret: str) -> str:

@@ -30,7 +30,19 @@ class TelegramSettings(BaseSettings):
     """Set: webhook mode, Telegram posts updates to this public address."""
     listen: str = "127.0.0.1"
     port: int = 8443
-    db: Path | None = None
+    webhook_secret: SecretStr | None = None
+    """Webhook: the token Telegram sends along (every worker behind one address needs the
+    same); a random one when not set."""
+    set_webhook: bool = True
+    """Webhook: tell Telegram the address at start (one worker of many is enough)."""
+    workers: int = Field(default=1, ge=1, le=64)
+    """Webhook: worker processes on one port (``SO_REUSEPORT``); more than one needs a
+    PostgreSQL store."""
+    reuse_port: bool = False
+    """Webhook: share the port with other workers (set for the workers ``--workers`` starts)."""
+    db: str | None = None
+    """An SQLite file (one worker) or a ``postgresql://`` address (several); default
+    ``$REFEREE_DB``."""
     rate_limit: bool = True
     """Telegram's flood limits (AIORateLimiter); off only for a local benchmark."""
     poll_timeout: float = 10.0

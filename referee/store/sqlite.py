@@ -1,0 +1,241 @@
+"""Durable table logs in SQLite (the default): one transaction per accepted command, WAL."""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+from platformdirs import user_data_dir
+
+from .base import DB_ENV, LogStore, Run, StoreError
+
+_SCHEMA = [
+    """CREATE TABLE IF NOT EXISTS tables (
+    table_id TEXT PRIMARY KEY,
+    lang TEXT NOT NULL
+)""",
+    """CREATE TABLE IF NOT EXISTS games (
+    game_no INTEGER PRIMARY KEY AUTOINCREMENT,
+    table_id TEXT NOT NULL,
+    game TEXT NOT NULL,
+    players TEXT NOT NULL,
+    options TEXT NOT NULL,
+    started REAL NOT NULL,
+    finished INTEGER NOT NULL DEFAULT 0
+)""",
+    "CREATE INDEX IF NOT EXISTS games_by_table ON games(table_id, game_no)",
+    """CREATE TABLE IF NOT EXISTS log (
+    game_no INTEGER NOT NULL REFERENCES games(game_no),
+    seq INTEGER NOT NULL,
+    command TEXT NOT NULL,
+    at REAL NOT NULL,
+    PRIMARY KEY (game_no, seq)
+)""",
+    """CREATE TABLE IF NOT EXISTS channels (
+    table_id TEXT PRIMARY KEY,
+    data TEXT NOT NULL DEFAULT '{}',
+    last_source INTEGER
+)""",
+]
+"""Created in one transaction, so a concurrent start never sees half of it."""
+_OUR_TABLES = {"tables", "games", "log", "channels", "sqlite_sequence"}
+_BUSY_WAIT = 10.0
+"""Seconds to wait for another referee that is setting up the same new file."""
+
+
+_MARK = (
+    "INSERT INTO channels(table_id, last_source) VALUES(?, ?) ON CONFLICT(table_id) "
+    "DO UPDATE SET last_source=MAX(COALESCE(last_source, 0), excluded.last_source)"
+)
+"""Records an update as handled (never moving the mark back)."""
+
+_SCHEMA_CHECK = """
+SELECT t.table_id, t.lang, g.game_no, g.game, g.players, g.options, g.started, g.finished,
+       l.seq, l.command, l.at
+FROM tables AS t, games AS g, log AS l LIMIT 0
+"""
+"""Fails unless the tables have the columns this version reads and writes."""
+
+
+def default_db_path() -> Path:
+    """``$REFEREE_DB`` if set, else ``referee.sqlite3`` in the user's data directory."""
+    env = os.environ.get(DB_ENV)
+    if env:
+        return Path(env)
+    return Path(user_data_dir("tower-referee", appauthor=False)) / "referee.sqlite3"
+
+
+class Store(LogStore):
+    """All tables' games and logs in one SQLite file (``":memory:"`` for throwaway runs).
+
+    Several processes may share the file, but a game is only written by the one that knows
+    its latest log: a report from a process that is behind raises :class:`StoreConflict`
+    and changes nothing, so two terminals at one table cannot interleave a log.
+    """
+
+    _mark_sql = _MARK
+
+    def __init__(self, path: str | Path) -> None:
+        super().__init__()
+        self.path = str(path)
+        if self.path != ":memory:":
+            _check_path(Path(path))
+        try:
+            self.db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
+        except sqlite3.Error as err:
+            raise _described(self.path, err) from err
+        try:
+            self._set_up()
+        except sqlite3.Error as err:
+            self.db.close()
+            raise _described(self.path, err) from err
+        except StoreError:
+            self.db.close()
+            raise
+
+    def _set_up(self) -> None:
+        """Check the file is ours (or empty), then WAL and the schema in one transaction.
+
+        Refuses a file we cannot write to now rather than on the first report. Another
+        referee creating the same new file at this moment is waited for, not mistaken for
+        another program.
+        """
+        if self.path != ":memory:":
+            _check_writable(Path(self.path))
+        _check_foreign(self.db, self.path)
+        _when_free(lambda: self.db.execute("PRAGMA journal_mode=WAL"))
+        self.db.execute("PRAGMA synchronous=FULL")
+        _when_free(lambda: self.db.execute("BEGIN IMMEDIATE"))  # also: can we write at all?
+        try:
+            _check_foreign(self.db, self.path)  # again, now that nobody else is creating it
+            for statement in _SCHEMA:
+                self.db.execute(statement)
+            self.db.execute(_SCHEMA_CHECK)
+            self.db.execute("COMMIT")
+        except BaseException:
+            self.db.execute("ROLLBACK")
+            raise
+
+    def close(self) -> None:
+        self.db.close()
+
+    def _rows(self, sql: str, params: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+        return self.db.execute(sql, params).fetchall()
+
+    @contextmanager
+    def _transaction(self) -> Iterator[Run]:
+        """``BEGIN IMMEDIATE``: the whole file is this writer's until the commit."""
+        self.db.execute("BEGIN IMMEDIATE")
+        try:
+            yield self._rows
+            self.db.execute("COMMIT")
+        except BaseException:
+            self.db.execute("ROLLBACK")
+            raise
+
+
+def _check_path(path: Path) -> None:
+    """Raise :class:`StoreError` if ``path`` cannot be a database file; create its folder."""
+    if path.is_dir():
+        raise StoreError(f"{path} is a folder, not a database file", "folder", path=str(path))
+    for parent in path.parents:
+        if parent.exists():
+            if not parent.is_dir():
+                raise StoreError(
+                    f"cannot create {path}: {parent} is a file, not a folder",
+                    "parent-file",
+                    path=str(path),
+                    parent=str(parent),
+                )
+            break
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as err:
+        raise StoreError(
+            f"cannot create the folder {path.parent}: {err.strerror}",
+            "no-folder",
+            path=str(path.parent),
+        ) from err
+
+
+def _check_writable(path: Path) -> None:
+    """Refuse a database file marked read-only (even for a user who could write anyway)."""
+    try:
+        mode = path.stat().st_mode
+    except OSError:
+        return  # not there yet: SQLite creates it
+    if not mode & 0o222:
+        raise StoreError(
+            f"{path} is read-only: referee needs to write to it", "read-only", path=str(path)
+        )
+
+
+def _check_foreign(db: sqlite3.Connection, path: str) -> None:
+    """Refuse an SQLite file that holds other tables than ours: it belongs to another program.
+
+    Some of our tables without the others is an older referee's half-made start: completed.
+    """
+    names = {name for (name,) in db.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+    if names - _OUR_TABLES:
+        raise StoreError(
+            f"{path} is a database of another program, not of the referee", "foreign", path=path
+        )
+
+
+def _when_free(action: Any) -> Any:
+    """Run ``action``, waiting while another referee holds the new file (it sets it up)."""
+    deadline = time.monotonic() + _BUSY_WAIT
+    while True:
+        try:
+            return action()
+        except sqlite3.OperationalError as err:
+            text = str(err)
+            if ("locked" not in text and "busy" not in text) or time.monotonic() > deadline:
+                raise
+            time.sleep(0.05)
+
+
+def table_lang_of(path: str | Path, table_id: str) -> str | None:
+    """A table's language read without writing (for saying why a file cannot be used)."""
+    try:
+        db = sqlite3.connect(f"{Path(path).resolve().as_uri()}?mode=ro", uri=True, timeout=1)
+    except (sqlite3.Error, ValueError, OSError):
+        return None
+    try:
+        row = db.execute("SELECT lang FROM tables WHERE table_id=?", (table_id,)).fetchone()
+        return row[0] if row else None
+    except sqlite3.Error:
+        return None
+    finally:
+        db.close()
+
+
+def _describe(path: str, err: sqlite3.Error) -> tuple[str, str]:
+    """One line for what went wrong opening ``path``, and its message reason."""
+    text = str(err)
+    if "not a database" in text:
+        return (
+            f"{path} is not a database file (SQLite): was it overwritten, or is it another file?",
+            "not-sqlite",
+        )
+    if "readonly" in text:
+        return f"{path} is read-only: referee needs to write to it", "read-only"
+    if "locked" in text or "busy" in text:
+        return f"{path} is locked by another program; try again in a moment", "locked"
+    if "unable to open" in text:
+        if not os.access(Path(path).parent, os.W_OK):
+            return f"cannot open {path}: permission denied", "denied"
+        return f"cannot open {path}: it cannot be opened", "cannot-open"
+    if "no such column" in text or "no such table" in text:
+        return f"{path} is a database of another program, not of the referee", "foreign"
+    return f"cannot use {path}: {text}", "other"
+
+
+def _described(path: str, err: sqlite3.Error) -> StoreError:
+    text, reason = _describe(path, err)
+    return StoreError(text, reason, path=path, detail=str(err))
