@@ -50,6 +50,7 @@ class RuleAnswer:
     messages: list[Message]
     lead: list[Message]
     buttons: list[str] = field(default_factory=list)
+    entry: Entry | None = None  # the topic answered (None: topics offered)
 
     def spoken(self, lang: str) -> str:
         """What the voice says: the lead's first sentence (with "In Villa Paletti:")."""
@@ -70,15 +71,18 @@ def answer_question(text: str, lang: str, game: str | None, state: Any) -> list[
     return None if found is None else found.messages
 
 
-def answer(text: str, lang: str, game: str | None, state: Any) -> RuleAnswer | None:
+def answer(
+    text: str, lang: str, game: str | None, state: Any, asked: bool = False
+) -> RuleAnswer | None:
     """The answer to ``text`` as a rule question, or None if it is not one.
 
     The question's kind and pieces decide how: a named ★ rule wins over the table's, the
     table's over another; a fact of the topic that fits the question leads; the table's
     state answers a question about now (or one in general), never a hypothetical.
+    ``asked``: ``text`` is a question however it is worded (``referee rules``, ``/rules``).
     """
     players = tuple(getattr(state, "players", ()) or ())
-    verdict = classify(text, lang, game, players)
+    verdict = classify(text, lang, game, players, asked)
     if verdict.kind == "none" or verdict.best is None:
         return None
     if verdict.kind == "unsure":
@@ -90,7 +94,7 @@ def answer(text: str, lang: str, game: str | None, state: Any) -> RuleAnswer | N
     if entry.game != game and verdict.game != entry.game:  # unless the question names it
         messages.append(Message(id="rules-in-game", args={"game": entry.game}))
     said = respond(entry, text, lang, game, state, found)
-    return RuleAnswer(messages + said, messages + said[:1])
+    return RuleAnswer(messages + said, messages + said[:1], entry=entry)
 
 
 def _with_fact(
@@ -213,9 +217,10 @@ def summary(game: str | None, running: str | None = None) -> list[Message]:
 # ---- referee rules GAME [TOPIC] -----------------------------------------------------------
 
 
-def rules_text(game_name: str, topic_text: str, lang: str) -> tuple[int, str]:
-    """What ``referee rules`` prints and its exit code: the summary and the topics, one
-    topic (by id or by a question), or an error naming what exists (exit code 2)."""
+def rules_text(game_name: str, topic_text: str, lang: str, state: Any = None) -> tuple[int, str]:
+    """What ``referee rules`` (and ``/rules``) prints and its exit code: the summary and the
+    topics, one topic (by id or by a question, answered as at a table: ``state`` is the
+    table's, if it plays this game), or an error naming what exists (exit code 2)."""
     renderer = get_renderer(lang)
     game = resolve_game(game_name, lang)
     first, _, rest = topic_text.strip().partition(" ")
@@ -232,17 +237,14 @@ def rules_text(game_name: str, topic_text: str, lang: str) -> tuple[int, str]:
         width = max(len(e.topic) for e in topics)
         lines += [f"  {e.topic:<{width}}  {e.title}" for e in topics]
         return 0, "\n".join(lines)
+    named = find_entry(lang, game, topic_text)
+    if named is not None:  # a topic id: the topic's text
+        return 0, f"{named.title}\n{renderer.render_all([topic(named, None, None)])}"
+    # a question: the path a table's question takes, answer first
+    found = answer(topic_text, lang, game, state, asked=True)
+    if found is not None and found.entry is not None:
+        return 0, f"{found.entry.title}\n{renderer.render_all(found.messages)}"
     verdict = lookup(lang, game, topic_text)
-    if verdict.kind == "answer" and verdict.best is not None:
-        entry = verdict.best.entry
-        if find_entry(lang, game, topic_text) is not None:  # a topic id: the topic's text
-            return 0, f"{entry.title}\n{renderer.render_all([topic(entry, None, None)])}"
-        found = pieces(topic_text, lang)  # a question: answered as at a table, answer first
-        entry = _star_rule(
-            _with_fact(verdict, topic_text, lang, found, ()), found, lang, None, None
-        )
-        said = respond(entry, topic_text, lang, None, None, found)
-        return 0, f"{entry.title}\n{renderer.render_all(said)}"
     error = renderer.render("rules-cli-unknown-topic", game=game, topic=topic_text.strip())
     if verdict.matches:
         close = [f"{m.entry.topic} ({m.entry.title})" for m in verdict.matches[:3]]

@@ -377,13 +377,20 @@ class Verdict:
         return self.matches[0] if self.matches else None
 
 
-def classify(text: str, lang: str, game: str | None, players: tuple[str, ...] = ()) -> Verdict:
+def classify(
+    text: str,
+    lang: str,
+    game: str | None,
+    players: tuple[str, ...] = (),
+    asked: bool = False,
+) -> Verdict:
     """Decide whether ``text`` is a rule question, and which entries it matches.
 
     The question is searched in the game it names, else in the running game (falling back to
     the other games when the running game has no confident match), else in all three.
+    ``asked``: it is one however it is worded (``referee rules``, ``/rules``).
     """
-    if not is_question(text, lang):
+    if not asked and not is_question(text, lang):
         return Verdict("none", [])
     named, names = named_game(text, lang)
     scope = named or game or ALL

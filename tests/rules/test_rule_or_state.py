@@ -57,3 +57,33 @@ def test_the_table_still_answers_its_own_questions():
 )
 def test_a_rule_question_in_state_words_gets_the_rule(lang, game, question, needle):
     assert needle in table(lang, game).handle(question).text.casefold()
+
+
+@pytest.mark.parametrize(
+    ("lang", "game", "question"),
+    [
+        ("en", "babel", "what is floor 9 worth"),
+        ("de", "turm", "wie viele Steine kriegt jeder zu fünft"),
+        ("en", "paletti", "what is a thick pillar worth"),
+    ],
+)
+def test_referee_rules_and_a_tables_question_take_the_same_path(lang, game, question):
+    from referee.replies import get_renderer
+    from referee.rules import answer, rules_text
+
+    code, text = rules_text(game, question, lang)
+    said = answer(question, lang, game, None, asked=True)
+    assert code == 0 and said is not None and said.entry is not None
+    assert text == f"{said.entry.title}\n{get_renderer(lang).render_all(said.messages)}"
+    first = get_renderer(lang).render_all(said.lead)
+    assert text.split("\n", 1)[1].startswith(first.split(".")[0])
+
+
+def test_rules_with_the_tables_state_answers_for_the_table():
+    from referee.rules import rules_text
+
+    session = table("en", "babel")
+    for floor, player in ((1, "Anna"), (2, "Ben")):
+        session.handle(f"{player} built floor {floor}")
+    code, text = rules_text("babel", "how many points has Ben got", "en", session.state)
+    assert code == 0 and "Ben" in text and "2" in text

@@ -397,7 +397,8 @@ class TelegramReferee:
         if game is None:
             await self.on_text(context, table, user, args or "rules", True, private)
             return
-        code, text = rules_text(game, args, table.lang)
+        state = table.session.state if game == running else None  # asked at this table
+        code, text = rules_text(game, args, table.lang, state)
         if code != 0:
             await self.on_text(context, table, user, args, True, private)
             return
