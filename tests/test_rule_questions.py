@@ -436,6 +436,8 @@ def test_turm_hypothetical_vs_now():
     assert general.startswith("Yes — you may end your turn after any floor")
     ben = turm_answer("en", "can Ben stop now?", STAR_OPEN, star="friendly4")
     assert ben.startswith("No — it isn't Ben's turn")
+
+
 # ---- Villa Paletti: the player, pillar and colour named; what if vs now -------------------
 
 # On green: Ben's thick pillar stands on top (Ben holds the seal with 3), Carla pushed her
