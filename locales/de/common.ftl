@@ -77,3 +77,6 @@ ask-player-names = Ich brauche alle Namen — zum Beispiel „Anna, Ben und Carl
 # Kanäle, die wissen, wer wer ist (Telegram)
 only-players-report = Nur wer dieses Spiel mitspielt, kann Züge melden. Spiel beim nächsten Mal mit — Fragen sind immer willkommen.
 only-host-manages = Nur wer dieses Spiel gestartet hat oder die Gruppe verwaltet, kann es jetzt beenden oder ein neues beginnen.
+
+# "why?" / "more" with no rule answer just given.
+more-nothing = Stellt mir zuerst eine Regelfrage; dann gibt „warum?“ oder „mehr“ die Einzelheiten.

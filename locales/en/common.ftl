@@ -77,3 +77,6 @@ ask-player-names = I need everybody's name — for example “Anna, Ben and Carl
 # Channels that know who is who (Telegram)
 only-players-report = Only players of this game can report. Join the next game to play along — questions are always welcome.
 only-host-manages = Only whoever started this game, or a group admin, can end it or start another one now.
+
+# "why?" / "more" with no rule answer just given.
+more-nothing = Ask me a rule question first; then “why?” or “more” gives the details.

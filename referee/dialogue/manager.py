@@ -116,6 +116,7 @@ class Session:
         """``checkpoints[n]``: the state after ``log[:n]`` (n a multiple of CHECKPOINT_EVERY)."""
         self._loaded: tuple[int, list[dict[str, Any]], list[Command], State, dict] | None = None
         """The stored game :meth:`resumable` replayed, kept for :meth:`resume`."""
+        self._last_rule: Reply | None = None
         self.pending: Pending | None = None
         self.last_intent: str | None = None
         self._just_accepted = False
@@ -359,6 +360,7 @@ class Session:
         after_report, self._just_accepted = self._just_accepted, False
         speaker, text = self.split_speaker(text, speaker)
         self._said = text
+        told, self._last_rule = self._last_rule, None  # "why?" asks about the answer just given
         choice = self.interpret(text, speaker)
         intent = choice.intent if choice.action == "act" else None
         self.last_intent = intent.name if intent else None
@@ -415,7 +417,7 @@ class Session:
         if correcting is None and after_report and self.pending is None and self.log:
             if get_reader(self.lang, None).speaks_of_past(text):  # "de zwoa war leer"
                 correcting = "past"
-        return self._dispatch(intent, speaker, correcting)
+        return self._dispatch(intent, speaker, correcting, told)
 
     def _rather_a_rule(self, intent: Intent, text: str, exact: bool) -> bool:
         """Whether a question the reader took for a question about the table is rather a
@@ -512,7 +514,18 @@ class Session:
         if rule is None:
             return None
         said = self._reply(rule.messages).text
-        return Reply(text=said, speech=rule.spoken(self.lang), buttons=rule.buttons)
+        reply = Reply(text=said, speech=rule.spoken(self.lang), buttons=rule.buttons)
+        if rule.entry is not None:
+            self._last_rule = reply
+        return reply
+
+    def _more(self, told: Reply | None) -> Reply:
+        """ "Why?" / "more" right after a rule answer: all of it, the voice saying what it
+        left out."""
+        if told is None:
+            return self._reply([Message(id="more-nothing")])
+        rest = told.text[len(told.speech) :].strip() if told.text.startswith(told.speech) else ""
+        return Reply(text=told.text, speech=rest or told.text)
 
     def interpret(self, text: str, speaker: str | None = None) -> Choice:
         """What ``text`` means here: the templates' intent, else the tolerant reader's choice."""
@@ -611,7 +624,11 @@ class Session:
     # ---- dispatch ---------------------------------------------------------------
 
     def _dispatch(
-        self, intent: Intent, speaker: str | None, correcting: str | None = None
+        self,
+        intent: Intent,
+        speaker: str | None,
+        correcting: str | None = None,
+        told: Reply | None = None,
     ) -> Reply:
         name = intent.name
         if name == "NewGame":
@@ -628,6 +645,8 @@ class Session:
                 [Message(id="help" if self.table else "help-no-game")]
                 + ([self.adapter.examples(self.state)] if self.table else [])
             )
+        if name == "More":
+            return self._more(told)
         if name == "Rematch":
             return self._rematch()
         if name == "Rules":

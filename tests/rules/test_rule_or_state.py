@@ -87,3 +87,24 @@ def test_rules_with_the_tables_state_answers_for_the_table():
         session.handle(f"{player} built floor {floor}")
     code, text = rules_text("babel", "how many points has Ben got", "en", session.state)
     assert code == 0 and "Ben" in text and "2" in text
+
+
+@pytest.mark.parametrize(
+    ("lang", "question", "why"),
+    [
+        ("en", "can a pillar stick out over the edge?", "why?"),
+        ("de", "darf eine Säule über den Rand stehen?", "warum?"),
+    ],
+)
+def test_why_after_a_rule_answer_gives_the_details_and_the_voice_says_them(lang, question, why):
+    session = table(lang, "paletti")
+    first = session.handle(question)
+    assert first.speech != first.text  # the voice said only the answer
+    more = session.handle(why)
+    assert more.text == first.text
+    assert more.speech and more.speech != first.speech and more.speech in first.text
+    again = session.handle(why)  # nothing more to tell
+    assert again.text == {
+        "en": "Ask me a rule question first; then “why?” or “more” gives the details.",
+        "de": "Stellt mir zuerst eine Regelfrage; dann gibt „warum?“ oder „mehr“ die Einzelheiten.",
+    }[lang]
