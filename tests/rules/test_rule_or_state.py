@@ -104,7 +104,10 @@ def test_why_after_a_rule_answer_gives_the_details_and_the_voice_says_them(lang,
     assert more.text == first.text
     assert more.speech and more.speech != first.speech and more.speech in first.text
     again = session.handle(why)  # nothing more to tell
-    assert again.text == {
-        "en": "Ask me a rule question first; then “why?” or “more” gives the details.",
-        "de": "Stellt mir zuerst eine Regelfrage; dann gibt „warum?“ oder „mehr“ die Einzelheiten.",
-    }[lang]
+    assert (
+        again.text
+        == {
+            "en": "Ask me a rule question first; then “why?” or “more” gives the details.",
+            "de": "Stellt mir zuerst eine Regelfrage; dann gibt „warum?“ oder „mehr“ die Einzelheiten.",
+        }[lang]
+    )
