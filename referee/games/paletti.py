@@ -56,7 +56,8 @@ Commands (``kind``: fields)
     ``collapse``: player=None -- the villa fell; the game ends. Without ``player`` the one
         acting is assumed: the current player (normal), the objector (challenge), the
         announcer (removal), nobody (announced). With the option on, "own turn" means the
-        normal phase and the collapser is the current player.
+        collapser is the one acting: the current player (normal), the objector (challenge),
+        the announcer (announced, removal).
     ``agree-end`` -- the players agree no pillar can be played any more; the game ends.
 
 Events (``kind``: params)
@@ -875,7 +876,16 @@ def _collapse(s: PalettiState, command: Collapse) -> list[Event] | Rejection:
     event = Event(
         kind="collapsed", params={"player": name, "level": LEVELS[s.top], "phase": s.phase}
     )
-    own_turn = s.phase == "normal" and by == s.turn
+    # "on their own turn": by the hand of whoever acts now (RULES-SPEC): the player on turn,
+    # the objector during the attempt, the announcer while the announcement waits or while
+    # they remove the objector's pillar
+    acting = {
+        "normal": s.turn,
+        "announced": s.announcer,
+        "challenge": s.objector,
+        "removal": s.announcer,
+    }[s.phase]
+    own_turn = by is not None and by == acting
     if s.previous_holder_on_own_collapse and own_turn and name == s.holder:
         return [event, *_finish(s, "previous-holder", name)]
     return [event, *_finish(s, "collapse", name)]

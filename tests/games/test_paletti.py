@@ -677,10 +677,36 @@ def test_option_holder_collapsing_on_own_turn_hands_the_win_to_the_previous_hold
     assert state.winner == [] and events[-1].params["reason"] == "previous-holder"
 
 
-def test_option_does_not_apply_to_a_collapse_during_a_challenge():
+def test_option_applies_to_the_holder_collapsing_as_objector_by_their_own_hand():
+    # RULES-SPEC: during an objection attempt "their own turn" is the objector's
     opt = {"previous_holder_on_own_collapse": True}
     state, _ = run(
         FOUR, SEAL_TO_CARLA + [Announce(player="Dirk"), Object(player="Carla"), Collapse()], opt
+    )
+    assert state.winner == ["Ben"]
+    plain, _ = run(
+        FOUR, SEAL_TO_CARLA + [Announce(player="Dirk"), Object(player="Carla"), Collapse()], {}
+    )
+    assert plain.winner == ["Carla"]
+
+
+def test_option_applies_to_the_holder_collapsing_while_their_announcement_waits():
+    opt = {"previous_holder_on_own_collapse": True}
+    log = SEAL_TO_CARLA + [
+        GiveUp(player="Dirk", pillar="small"),
+        GiveUp(player="Anna", pillar="small"),
+        GiveUp(player="Ben", pillar="small"),
+        Announce(player="Carla"),
+        Collapse(player="Carla"),
+    ]
+    state, _ = run(FOUR, log, opt)
+    assert state.winner == ["Ben"]
+
+
+def test_option_does_not_apply_when_another_player_collapses_during_the_challenge():
+    opt = {"previous_holder_on_own_collapse": True}
+    state, _ = run(
+        FOUR, SEAL_TO_CARLA + [Announce(player="Dirk"), Object(player="Ben"), Collapse()], opt
     )
     assert state.winner == ["Carla"]
 
