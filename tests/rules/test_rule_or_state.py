@@ -108,6 +108,7 @@ def test_why_after_a_rule_answer_gives_the_details_and_the_voice_says_them(lang,
         again.text
         == {
             "en": "Ask me a rule question first; then “why?” or “more” gives the details.",
-            "de": "Stellt mir zuerst eine Regelfrage; dann gibt „warum?“ oder „mehr“ die Einzelheiten.",
+            "de": "Stellt mir zuerst eine Regelfrage; dann gibt „warum?“ oder „mehr“ die"
+            " Einzelheiten.",
         }[lang]
     )
