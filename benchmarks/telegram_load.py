@@ -28,27 +28,10 @@ sys.path.insert(0, str(ROOT / "tests" / "telegram"))
 sys.path.insert(0, str(ROOT))
 
 from botapi_server import BotAPIServer, user  # noqa: E402
+from fanin import script  # noqa: E402  (one group's reports and the replies due)
 
 GOAL_RATE, GOAL_P99_MS = 300.0, 100.0
 PLAYERS = ["Anna", "Ben", "Carla"]
-
-
-def script(reports: int) -> list[tuple[str, str, str]]:
-    """(speaker, text, reply) for one group: the new game, then floors and collapses, each
-    said by the player on turn (played through a local session: every report fits, and the
-    replies are the ones each group must get, in this order)."""
-    from referee.dialogue import Session
-
-    opening = "new game of Babel with Anna, Ben and Carla"
-    session = Session(lang="en")
-    lines = [("Anna", opening, session.handle(opening).text)]
-    while len(lines) < reports + 1 and not session.state.finished:
-        who = session.state.current
-        text = "the tower fell" if session.state.floors == 9 else "I built the next floor"
-        if len(lines) % 7 == 0:
-            text = "what's the score?"
-        lines.append((who, text, session.handle(text, who).text))
-    return lines
 
 
 def percentile(values: list[float], q: float) -> float:
