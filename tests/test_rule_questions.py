@@ -482,10 +482,10 @@ def test_paletti_a_pillar_is_answered_for_the_player_named(lang, question, expec
         (
             "en",
             "if Anna gets her thick pillar up, does she take the seal off Ben?",
-            r"^Anna takes the seal: 4 points",
+            r"^Yes — Anna would take the seal: 4 points",
         ),
         ("en", "if Carla moves her angular one up, who has the seal?", r"^Ben keeps the seal"),
-        ("de", "Wenn Anna ihre dicke hochstellt, wer hat dann das Siegel?", r"^Anna bekommt"),
+        ("de", "Wenn Anna ihre dicke hochstellt, wer hat dann das Siegel?", r"^Ja — Anna bekäme"),
     ],
 )
 def test_paletti_a_hypothetical_move_or_collapse_by_a_named_player(lang, question, expect):

@@ -234,7 +234,7 @@ rules-paletti-new-level--accept = Die nächste Ebene kommt drauf, und der Zug de
     .if = was passiert wenn alle zustimmen | was wenn alle einverstanden sind | alle stimmen der neuen ebene zu
 
 rules-paletti-levels--count = 5 Ebenen auf der Grundplatte: Blau, Grün, Gelb, Orange und Rot.
-    .if = wie viele ebenen gibt es | wie viele ebenen | wie viele stockwerke hat die villa
+    .if = wie viele ebenen gibt es | wie viele ebenen | wie viele stockwerke hat die villa | wie viele Ebenen kommen insgesamt auf die Grundplatte | wie viele Etagen gibt es insgesamt | wie viele Stockwerke werden gestapelt | wie viele Ebenen kann man drauflegen | wie viele Ebenen hat die Villa insgesamt
 
 rules-paletti-levels--after = { $after ->
         [green] Nach Blau kommt Grün.
@@ -258,22 +258,22 @@ rules-paletti-give-up--other = Nein — schieb sie zurück; sie ist gesperrt, un
     .if = darf ich eine andere säule probieren | darf ich eine andere säule nehmen | darf ich eine andere säule ziehen | darf ich eine andere versuchen | darf ich die säule wechseln | darf ich stattdessen eine andere ziehen | kann ich eine andere nehmen
 
 rules-paletti-hold--hold = Ja — beim Ziehen darfst du eine Ebene festhalten oder sogar etwas anheben.
-    .if = darf ich die ebene festhalten | darf ich die ebene anheben | darf ich die ebene beim ziehen halten | darf ich die ebene stützen | darf ich die ebene anfassen | darf ich das Stockwerk festhalten | darf man die Etage beim Ziehen halten | darf ich das Stockwerk anheben
+    .if = darf ich die ebene festhalten | darf ich die ebene anheben | darf ich die ebene beim ziehen halten | darf ich die ebene stützen | darf ich die ebene anfassen | darf ich das Stockwerk festhalten | darf man die Etage beim Ziehen halten | darf ich das Stockwerk anheben | darf ich die Ebene hochhalten während ich eine Säule rausziehe | darf ich die Ebene darüber festhalten beim Rausziehen | darf man die Etage beim Rausziehen ein bisschen anheben | darf ich das Stockwerk halten wenn ich den Stein ziehe | beim Rausziehen die Ebene festhalten | darf ich die Ebene beim Rausholen stützen
 
 rules-paletti-hold--hook = Ja — den Haken darfst du in deinem Zug jederzeit benutzen.
     .if = darf ich den haken benutzen | wann darf ich den haken benutzen | ist der haken erlaubt | wann kann ich den haken nehmen | darf ich beim Ziehen den Haken verwenden | darf ich den Haken verwenden | ist der Haken erlaubt | Haken beim Ziehen nehmen
 
-rules-paletti-hold--place = Freihändig: Beim Aufstellen hältst du nichts fest.
-    .if = muss ich freihändig aufstellen | darf ich die säule abstellen während ich die ebene halte | darf ich beim aufstellen festhalten | darf ich die ebene beim hinstellen halten | er hat die Säule oben mit einer Hand an der Ebene abgestützt hingestellt | mit der Hand abgestützt hingestellt | beim Hinstellen die Ebene festhalten | darf ich beim Aufstellen die Ebene halten | mit einer Hand festgehalten und hingestellt
+rules-paletti-hold--place = Nein — oben stellst du freihändig auf: Beim Aufstellen hältst du nichts fest.
+    .if = muss ich freihändig aufstellen | darf ich die säule abstellen während ich die ebene halte | darf ich beim aufstellen festhalten | darf ich die ebene beim hinstellen halten | er hat die Säule oben mit einer Hand an der Ebene abgestützt hingestellt | mit der Hand abgestützt hingestellt | beim Hinstellen die Ebene festhalten | darf ich beim Aufstellen die Ebene halten | mit einer Hand festgehalten und hingestellt | darf ich die Säule oben mit beiden Händen hinstellen und dabei die Ebene festhalten | PLAYER hat beim Draufstellen mit der anderen Hand die Ebene festgehalten | beim Draufstellen mit der anderen Hand festhalten | darf ich beim Hinstellen die Etage mit der anderen Hand stützen | mit der zweiten Hand die Ebene halten beim Aufsetzen | beim Hochstellen den Stein absetzen und das Stockwerk festhalten | darf man beim Einsetzen oben festhalten
 
 rules-paletti-building--edge = Nein — keine Säule darf über den Rand einer Ebene ragen.
     .if = darf eine säule über den rand ragen | darf sie überstehen | darf ich die säule an den rand stellen | über den rand | darf die Säule überstehen | darf sie über die Kante ragen | darf eine Säule überhängen | steht über den Rand hinaus
 
 rules-paletti-building--stack = Nein — keine Säule darf direkt auf einer anderen stehen.
-    .if = darf ich eine säule auf eine andere stellen | säule auf einer anderen säule | zwei säulen übereinander | direkt auf eine andere | darf ich meine PILLAR auf PLAYER PILLAR stellen | eine Säule auf eine andere stellen | darf ich eine Säule obendrauf auf eine andere stellen | Säule auf Säule
+    .if = darf ich eine säule auf eine andere stellen | säule auf einer anderen säule | zwei säulen übereinander | direkt auf eine andere | darf ich meine PILLAR auf PLAYER PILLAR stellen | eine Säule auf eine andere stellen | darf ich eine Säule obendrauf auf eine andere stellen | Säule auf Säule | PLAYER hat seine Säule direkt auf eine andere Säule gestellt weil oben kein Platz mehr war zählt das | Säule direkt auf eine andere gestellt gilt das | darf ein Stein auf einem anderen stehen | er hat die Stütze auf eine andere gesetzt
 
 rules-paletti-turn--other = Nein — du darfst nur deine eigenen Säulen ziehen.
-    .if = darf ich PLAYER säule ziehen | darf ich die säule einer anderen person ziehen | darf ich eine fremde säule nehmen | darf ich die säulen von PLAYER nehmen | gegnerische säule | darf ich eine von PLAYER Säulen ziehen | darf ich in meinem Zug eine Säule von PLAYER ziehen | darf ich die Säule von jemand anderem ziehen | darf ich eine Säule von einem anderen ziehen | darf ich einen Stein von jemand anderem ziehen | darf ich fremde Säulen ziehen
+    .if = darf ich PLAYER säule ziehen | darf ich die säule einer anderen person ziehen | darf ich eine fremde säule nehmen | darf ich die säulen von PLAYER nehmen | gegnerische säule | darf ich eine von PLAYER Säulen ziehen | darf ich in meinem Zug eine Säule von PLAYER ziehen | darf ich die Säule von jemand anderem ziehen | darf ich eine Säule von einem anderen ziehen | darf ich einen Stein von jemand anderem ziehen | darf ich fremde Säulen ziehen | darf ich in meinem Zug eine fremde Säule bewegen | darf ich eine Säule ziehen die nicht mir gehört | darf ich einen Stein von einer anderen Farbe nehmen
 
 rules-paletti-turn--base = Ja — aus jeder Ebene unter der obersten, auch aus der Grundplatte.
     .if = darf ich aus der grundplatte ziehen | darf ich aus jeder ebene ziehen | darf ich eine säule aus der LEVEL ebene ziehen | darf ich eine säule aus der LEVEL ebene nehmen | eine säule aus einer unteren ebene | darf ich eine von ganz unten nehmen | von der grundplatte | darf man eine Säule aus der Grundplatte holen | von ganz unten ziehen | nur direkt unter der obersten Ebene | aus jeder unteren Ebene oder nur der darunter | darf ich von der Grundplatte holen | darf ich eine Säule vom Boden nehmen | von ganz unten vom Boden ziehen
@@ -355,6 +355,8 @@ rules-paletti-pillars--movable = { rules-paletti-turn--movable }
     .if = kann PLAYER PILLAR Säule noch bewegen | darf PLAYER PILLAR Säule noch ziehen | kann PLAYER seine PILLAR Säule noch bewegen | darf PLAYER ihre PILLAR Säule noch ziehen | ist PLAYER PILLAR Säule noch beweglich | kann ich meine PILLAR Säule noch ziehen
 
 rules-paletti-game-end--player = { $wcase ->
+        [over] { $winner } hat gewonnen: Beim Einsturz entscheidet das Siegel, nach den Regeln dieses Tischs.
+        [over-none] Niemand hat gewonnen: Beim Einsturz hatte niemand das Siegel.
         [holder] { $winner } gewinnt: { $winner } hat das Siegel, egal wer die Villa umwirft.
         [own] { $winner } gewinnt trotzdem: Wer das Siegel hat, gewinnt auch nach dem eigenen Einsturz (ohne Vorbesitzer-Regel).
         [previous] { $winner } gewinnt: Hier verliert, wer mit dem Siegel im eigenen Zug umwirft, an den Vorbesitzer.
@@ -362,7 +364,7 @@ rules-paletti-game-end--player = { $wcase ->
         [nobody] Niemand gewinnt: Noch hat niemand das Siegel (Entscheidung des Schiedsrichters).
        *[rule] Wer in dem Moment das Siegel hat, gewinnt — außer ihr spielt mit der Vorbesitzer-Regel.
     }
-    .if = wenn PLAYER die Villa umreißt wer gewinnt | was wenn PLAYER die Villa umwirft | was wäre wenn PLAYER jetzt die Villa umreißt | PLAYER bringt sie zum Einsturz wer gewinnt | was wenn PLAYER sie einstürzen lässt | wenn PLAYER im eigenen Zug umwirft | was ist wenn PLAYER die Villa umhaut | PLAYER reißt sie selbst um
+    .if = wenn PLAYER die Villa umreißt wer gewinnt | was wenn PLAYER die Villa umwirft | was wäre wenn PLAYER jetzt die Villa umreißt | PLAYER bringt sie zum Einsturz wer gewinnt | was wenn PLAYER sie einstürzen lässt | wenn PLAYER im eigenen Zug umwirft | was ist wenn PLAYER die Villa umhaut | PLAYER reißt sie selbst um | PLAYER hatte das Siegel war selber dran und hat die Villa umgerissen wer gewinnt | PLAYER hat beim Ziehen die Villa umgeworfen wer hat gewonnen | die Villa ist eingestürzt wer gewinnt | alles ist umgefallen wer hat gewonnen | PLAYER hat sie umgehauen wer ist Sieger | die Katze hat den Tisch angestoßen und die Villa ist eingestürzt wer gewinnt | während wir noch überlegt haben ist die Villa eingekracht wer gewinnt
 
 rules-paletti-variants--player = { rules-paletti-game-end--player }
     .if = was wenn PLAYER sie im eigenen Zug umwirft | mit unserer Hausregel was wenn PLAYER sie umreißt | PLAYER wirft sie mit der Vorbesitzer-Regel selbst um
@@ -403,7 +405,7 @@ rules-paletti-objection--where = Aus dem Spiel: Eine Säule, die beim erfolgreic
     .if = wo ist PLAYER PILLAR Säule jetzt | was passiert mit der gezogenen Säule | wohin kommt die Säule nach dem Widerspruch | was ist mit der Säule die beim Widerspruch gezogen wurde | wo ist die Säule jetzt
 
 rules-paletti-new-level--others = Zustimmen oder widersprechen: Wer widerspricht, versucht selbst, eine Säule der ankündigenden Person zu ziehen.
-    .if = was können die anderen machen | was können wir anderen jetzt machen | PLAYER hat angesagt was können wir tun | was können wir nach einer Ansage tun | jemand hat eine neue Ebene angesagt was kann ich tun | PLAYER sagt sie kann nicht mehr was können wir machen
+    .if = was können die anderen machen | was können wir anderen jetzt machen | PLAYER hat angesagt was können wir tun | was können wir nach einer Ansage tun | jemand hat eine neue Ebene angesagt was kann ich tun | PLAYER sagt sie kann nicht mehr was können wir machen | was passiert wenn einer sagt er kann keine Säule mehr bewegen | PLAYER sagt er traut sich nicht mehr was machen wir jetzt | jemand sagt er kann keinen Stein mehr ziehen was jetzt
 
 rules-paletti-new-level--goes-on = { $lcase ->
         [removal] Ja — sobald { $announcer } eine von { GENITIVE($objector) } Säulen herausgenommen hat, kommt die { $nextlevel ->
@@ -428,7 +430,7 @@ rules-paletti-objection--collapse = { $holder ->
         [none] Niemand gewinnt: Ein Einsturz beim Widerspruch beendet das Spiel wie jeder andere, und niemand hat das Siegel.
        *[other] { $holder } gewinnt: Ein Einsturz beim Widerspruch beendet das Spiel wie jeder andere, und { $holder } hat das Siegel.
     }
-    .if = die villa stürzt beim widerspruch ein | sie fällt beim widersprechen um | einsturz beim widerspruch | was wenn sie beim versuch einstürzt | was wenn die Villa einstürzt während PLAYER bei PLAYER zieht | sie stürzt ein während PLAYER widerspricht | die Villa stürzt beim Widerspruch von PLAYER ein
+    .if = die villa stürzt beim widerspruch ein | sie fällt beim widersprechen um | einsturz beim widerspruch | was wenn sie beim versuch einstürzt | was wenn die Villa einstürzt während PLAYER bei PLAYER zieht | sie stürzt ein während PLAYER widerspricht | die Villa stürzt beim Widerspruch von PLAYER ein | angenommen PLAYER kündigt an PLAYER widerspricht und reißt dabei die Villa um wer gewinnt | PLAYER widerspricht und wirft die Villa um | beim Widerspruch umgerissen wer gewinnt | wenn der Widersprechende die Villa umwirft | die Villa kracht beim Widersprechen ein
 
 rules-paletti-game-end--agree = { $holder ->
         [none] Ja — dann endet das Spiel; niemand hat das Siegel, also gewinnt niemand (Entscheidung des Schiedsrichters).
@@ -437,8 +439,8 @@ rules-paletti-game-end--agree = { $holder ->
     .if = was wenn keiner mehr ziehen kann | können wir das spiel beenden | nichts geht mehr | was wenn keine säule mehr geht | ist das Spiel vorbei wenn alle sagen es geht nichts mehr | wir sind uns einig dass nichts mehr geht wer gewinnt | alle sind sich einig dass keine Säule mehr geht | endet das Spiel wenn wir uns einigen
 
 rules-paletti-seal--after = { $scase ->
-        [takes] { $smover } bekommt das Siegel: { $spoints } Punkte auf der obersten Ebene, mehr als alle anderen.
-        [keeps] { $smover } behält das Siegel, mit { $spoints } Punkten auf der obersten Ebene.
+        [takes] Ja — { $smover } bekäme das Siegel: { $spoints } Punkte auf der obersten Ebene, mehr als alle anderen.
+        [keeps] Ja — { $smover } behält das Siegel, mit { $spoints } Punkten auf der obersten Ebene.
         [stays] { $snew } behält das Siegel: { $smover } hätte { $spoints } Punkte, und nur wer allein vorn liegt, nimmt es.
         [none] Dann hat es niemand: { $smover } hätte { $spoints } Punkte, gleichauf an der Spitze.
         [early] Niemand: Das Siegel zählt erst ab der grünen Ebene.
@@ -449,7 +451,7 @@ rules-paletti-seal--after = { $scase ->
         } Säule mehr, die hochkann.
        *[rule] Es geht an die Person, die dann oben allein vorn liegt; ein Gleichstand lässt es, wo es ist.
     }
-    .if = wenn PLAYER PILLAR hochstellt wer hat dann das Siegel | wenn PLAYER PILLAR Säule hochbringt kriegt er dann das Siegel | bekommt PLAYER das Siegel wenn PILLAR oben steht | wer hat das Siegel wenn PLAYER PILLAR nach oben stellt | nimmt PLAYER PLAYER das Siegel ab mit PILLAR | kriegt PLAYER das Siegel mit PILLAR
+    .if = wenn PLAYER PILLAR hochstellt wer hat dann das Siegel | wenn PLAYER PILLAR Säule hochbringt kriegt er dann das Siegel | bekommt PLAYER das Siegel wenn PILLAR oben steht | wer hat das Siegel wenn PLAYER PILLAR nach oben stellt | nimmt PLAYER PLAYER das Siegel ab mit PILLAR | kriegt PLAYER das Siegel mit PILLAR | was wäre wenn PLAYER jetzt PILLAR Säule hochstellt bekäme sie das Siegel | angenommen PLAYER stellt PILLAR Säule hoch kriegt er dann das Siegel | und was wäre wenn PLAYER nur eine PILLAR hochstellt | kriegt PLAYER das Siegel wenn er seinen PILLAR Stein hochsetzt | hätte PLAYER das Siegel mit PILLAR Stütze oben | wenn PLAYER die PILLAR auf die Etage stellt wer hat das Siegel
 
 rules-paletti-seal--why = { $holder ->
         [none] Noch hat niemand das Siegel: Es geht ab Grün an die Person, die allein oben vorn liegt.
@@ -467,16 +469,19 @@ rules-paletti-points--carry = Nein — es zählt nur die oberste Ebene: Auf eine
     .if = zählen die Punkte von LEVEL weiter | werden die Punkte auf die neue Ebene mitgenommen | nehme ich meine Punkte mit auf die neue Ebene | zählen die Punkte von unten weiter | bleiben meine Punkte von der Ebene darunter | wenn die LEVEL Ebene kommt zählen die Punkte von LEVEL noch | behalten wir unsere Punkte bei einer neuen Ebene | bleiben die Punkte auf der neuen Ebene | nimmt man die Punkte mit nach oben
 
 rules-paletti-points--first = Grün: Punkte zählen ab der grünen Ebene; die blaue zählt für niemanden.
-    .if = ab welcher Ebene zählen Punkte | welche Ebene zählt als erste | auf welcher Ebene gibt es zuerst Punkte | ab wann gibt es Punkte | welche ist die erste Ebene die zählt
+    .if = ab welcher Ebene zählen Punkte | welche Ebene zählt als erste | auf welcher Ebene gibt es zuerst Punkte | ab wann gibt es Punkte | welche ist die erste Ebene die zählt | ab welcher ebene zählt das eigtl | ab welcher Etage zählt das | zählt grün schon oder erst gelb | ab wann zählt das | ab welchem Stockwerk gibts Punkte
 
-rules-paletti-pillars--total = 8 Punkte: 3 kleine Säulen zu je 1, 1 eckige zu 2 und 1 dicke zu 3.
-    .if = wie viele Punkte hat eine ganze Farbe zusammen | was sind alle Säulen einer Farbe zusammen wert | wie viele Punkte pro Farbe insgesamt | was sind alle meine Säulen zusammen wert | wie viele Punkte in einer Farbe
+rules-paletti-pillars--total = { $pcount ->
+        [10] 16 Punkte: Zu zweit spielst du zwei Farben mit je 8 Punkten.
+       *[other] 8 Punkte: 3 kleine Säulen zu je 1, 1 eckige zu 2 und 1 dicke zu 3.
+    }
+    .if = wie viele Punkte hat eine ganze Farbe zusammen | was sind alle Säulen einer Farbe zusammen wert | wie viele Punkte pro Farbe insgesamt | was sind alle meine Säulen zusammen wert | wie viele Punkte in einer Farbe | COUNT wie viele Punkte sind meine ganzen Säulen zusammen wert | was sind alle fünf Säulen einer Farbe oben wert | wie viel sind alle meine Steine zusammen | was bringen alle Säulen einer Farbe auf der obersten Ebene | wie viele Punkte hat eine Farbe wenn alles oben steht
 
 rules-paletti-pillars--each = { $pcount ->
         [10] 10 pro Person: Zu zweit spielt jede Person zwei Farben mit je 5 Säulen.
-       *[other] 5 pro Person: eine Farbe mit 5 Säulen — 3 kleine, 1 eckige und 1 dicke.
+       *[other] 5 pro Person: eine Farbe mit 5 Säulen; zu dritt steht die vierte Farbe neutral, für niemanden.
     }
-    .if = wie viele Säulen bekommt jeder | wie viele Säulen hat jeder | wie viele Säulen bekomme ich | COUNT wie viele Säulen hat dann jeder | wie viele Säulen hat jede Person mit COUNT | wie viele Säulen hat PLAYER
+    .if = wie viele Säulen bekommt jeder | wie viele Säulen hat jeder | wie viele Säulen bekomme ich | COUNT wie viele Säulen hat dann jeder | wie viele Säulen hat jede Person mit COUNT | wie viele Säulen hat PLAYER | wir sind COUNT wie viele Säulen kriegt jeder und was ist mit der vierten Farbe | zu COUNT wie viele Säulen hat jeder | wie viele Steine kriegt jeder von uns
 
 rules-paletti-setup--split = { $count ->
         [2] Zwei Farben pro Person: Zu zweit zählen beide Farben für ihre Person.
@@ -526,10 +531,10 @@ rules-paletti-hold--fish = Ja — den Haken darfst du in deinem Zug jederzeit be
     .if = darf ich eine Säule mit dem Haken herausziehen | darf ich mit dem Haken ziehen | die Säule mit dem Haken rausholen | darf ich den Haken zum Herausziehen nehmen
 
 rules-paletti-give-up--later = Nein — eine zurückgeschobene Säule ist für den Rest des Spiels gesperrt.
-    .if = darf ich die zurückgeschobene Säule nochmal probieren | darf ich die zurückgeschobene nochmal versuchen | kann ich sie nach dem Zurückschieben wieder ziehen | zurückgeschoben darf ich die nochmal probieren | darf PLAYER die zurückgeschobene nochmal probieren | ist die zurückgeschobene Säule wieder frei
+    .if = darf ich die zurückgeschobene Säule nochmal probieren | darf ich die zurückgeschobene nochmal versuchen | kann ich sie nach dem Zurückschieben wieder ziehen | zurückgeschoben darf ich die nochmal probieren | darf PLAYER die zurückgeschobene nochmal probieren | ist die zurückgeschobene Säule wieder frei | angenommen jemand schiebt eine Säule zurück weil sie wackelt darf er die nochmal ziehen | darf man eine zurückgeschobene Säule wieder ziehen | darf er die zurückgeschobene Stütze nochmal nehmen | kann ich den zurückgeschobenen Stein nochmal rausziehen
 
 rules-paletti-give-up--instead = Nein — nach dem Zurückschieben ist dein Zug vorbei; eine andere Säule darfst du nicht versuchen.
-    .if = ich habe sie zurückgeschoben darf ich meine PILLAR stattdessen versuchen | darf ich stattdessen meine PILLAR probieren | zurückgeschoben darf ich dann die PILLAR nehmen | kann ich stattdessen die PILLAR ziehen
+    .if = ich habe sie zurückgeschoben darf ich meine PILLAR stattdessen versuchen | darf ich stattdessen meine PILLAR probieren | zurückgeschoben darf ich dann die PILLAR nehmen | kann ich stattdessen die PILLAR ziehen | ich hab meine PILLAR zurückgeschoben weil sie gewackelt hat darf ich jetzt eine PILLAR nehmen | PLAYER hat die PILLAR zurückgeschoben und will jetzt eine PILLAR probieren darf sie das | zurückgeschoben darf ich in diesem Zug einen anderen Stein ziehen | es hat gewackelt darf ich stattdessen eine andere Säule versuchen
 
 rules-paletti-give-up--now = Die Säule ist für den Rest des Spiels gesperrt, und die nächste Person ist dran.
     .if = PLAYER hat sie zurückgeschoben was jetzt | angefangen zu ziehen und zurückgeschoben was nun | ich habe sie zurückgeschoben was jetzt | was passiert nach dem Zurückschieben | PLAYER hat PILLAR zurückgeschoben was passiert
@@ -573,3 +578,18 @@ rules-paletti-pillars--seal-after = { rules-paletti-seal--after }
 
 rules-paletti-setup--count = { rules-paletti-players--count }
     .if = können COUNT Personen spielen | können COUNT mitspielen | ist es für COUNT Personen | kann man zu COUNT spielen | dürfen COUNT Leute mitspielen
+
+rules-paletti-pillars--all = 20 Säulen insgesamt: 4 Farben mit je 5 Säulen, am Anfang alle auf der Grundplatte.
+    .if = wie viele Säulen gibt es insgesamt | wie viele Säulen stehen am Anfang insgesamt auf der Grundplatte | wie viele Säulen hat das Spiel | wie viele Säulen sind es zusammen | wie viele Steine gibt es insgesamt | wie viele Stützen hat das Spiel insgesamt | Gesamtzahl der Säulen
+
+rules-paletti-new-level--no-level = Nein — nach einem erfolgreichen Widerspruch kommt keine neue Ebene; die Säule kommt aus dem Spiel.
+    .if = wenn der Widerspruch klappt kommt dann trotzdem die neue Ebene drauf | kommt die neue Ebene drauf wenn der Widerspruch erfolgreich ist | der Widerspruch hat geklappt kommt die Etage trotzdem | wird die nächste Ebene aufgelegt wenn PLAYER die Säule rausbekommt | erfolgreicher Widerspruch gibt es dann ein neues Stockwerk
+
+rules-paletti-objection--take-any = Ja — nach einem gescheiterten Widerspruch darf die ankündigende Person jede Säule der widersprechenden nehmen, auch oben oder gesperrt.
+    .if = PLAYER hat widersprochen und es nicht geschafft ich will seine gesperrte Säule rausnehmen darf ich das | PLAYER will jetzt PLAYER gesperrte Säule rausnehmen die er zurückgeschoben hat geht das | darf ich nach dem gescheiterten Widerspruch eine gesperrte Säule nehmen | darf sie meine Säule von oben nehmen nachdem mein Widerspruch gescheitert ist | darf die ankündigende Person einen gesperrten Stein wegnehmen | darf PLAYER meine Stütze von der obersten Ebene nehmen
+
+rules-paletti-setup--neutral-move = Nein — zu dritt ist die vierte Farbe neutral: Niemand bewegt diese Säulen, und sie zählen für niemanden.
+    .if = PLAYER will die LEVEL Säulen verschieben weil die zu dritt keinem gehören geht das | darf ich eine neutrale Säule ziehen | darf man die neutralen Säulen bewegen | darf jemand die übrige Farbe ziehen | die LEVEL Steine gehören keinem darf ich die nehmen | darf man die neutralen Stützen verwenden
+
+rules-paletti-seal--keep-new = Ja — auf einer neuen Ebene behält es, wer es hatte, bis dort jemand führt.
+    .if = wir haben gerade LEVEL draufgelegt PLAYER hatte das Siegel auf LEVEL noch steht keiner auf LEVEL behält PLAYER das Siegel | behält PLAYER das Siegel auf der neuen Ebene | die neue Etage ist drauf behält der Halter das Siegel | auf dem neuen Stockwerk hat noch keiner Punkte hat PLAYER noch das Siegel | bleibt das Siegel nach der neuen Ebene bei PLAYER

@@ -237,7 +237,7 @@ rules-paletti-new-level--accept = The next level goes on, and the announcer's tu
     .if = what happens when everyone accepts | what if all accept | everybody agrees to the new level
 
 rules-paletti-levels--count = 5 levels on the base plate: blue, green, yellow, orange and red.
-    .if = how many levels are there | how many levels | how many floors does the villa have
+    .if = how many levels are there | how many levels | how many floors does the villa have | how many levels go on top of the base plate in total | how many levels get stacked on the base plate | how many floors are there altogether | how many levels in total | how many storeys does the villa get | how many levels can we put on
 
 rules-paletti-levels--after = { $after ->
         [green] Green comes after blue.
@@ -260,22 +260,22 @@ rules-paletti-give-up--other = No — push it back; it's locked, and your turn i
     .if = can I try a different pillar | can I try another one | can I switch pillars | can I switch to another one | may I pull another pillar instead | can I take a different one
 
 rules-paletti-hold--hold = Yes — while pulling you may hold a level or even lift it a little.
-    .if = can I hold the level | may I lift the level | can I steady the level | can I hold it while pulling | can I touch the level | can I nudge the level up while pulling | can I push the level up a bit | may I raise the level a little
+    .if = can I hold the level | may I lift the level | can I steady the level | can I hold it while pulling | can I touch the level | can I nudge the level up while pulling | can I push the level up a bit | may I raise the level a little | can I hold the level up while I'm pulling a pillar out | can I hold the level above while I pull a pillar out | may I keep the level up while I pull | can I prop the level up while pulling a column | can I lift the floor a bit while I pull the stone | hold the level while pulling out | may I hold up the storey while pulling
 
 rules-paletti-hold--hook = Yes — use the hook any time during your own turn.
     .if = can I use the hook | when may I use the hook | is the hook allowed | when can I use the hook | am I allowed to use the hook | may I use the hook while pulling | the hook while pulling
 
-rules-paletti-hold--place = Hands-free: when you place the pillar, hold nothing.
-    .if = do I have to place hands-free | can I hold while placing | put my pillar down while holding the level | can I place it while holding the level | may I hold the level when I place | I put it on top holding the level with one hand | he placed it with one hand on the level | may I steady the level while I set the pillar down | placed it while holding the level is that allowed | set it down with a hand on the level
+rules-paletti-hold--place = No — placing is hands-free: when you set the pillar on top, hold nothing.
+    .if = do I have to place hands-free | can I hold while placing | put my pillar down while holding the level | can I place it while holding the level | may I hold the level when I place | I put it on top holding the level with one hand | he placed it with one hand on the level | may I steady the level while I set the pillar down | placed it while holding the level is that allowed | set it down with a hand on the level | when I put the pillar on top may I steady the level with my other hand | when I set a pillar on the top level can I steady the level with my other hand | steady the level with my other hand while placing | both hands on the column when placing it on top | hold the level while setting the stone down | she held the level with her other hand when she placed it is that ok | keep a hand on the level while I put the pillar up
 
 rules-paletti-building--edge = No — no pillar may stick out over a level's edge.
     .if = can a pillar stick out | can it stick out over the edge | can I put my pillar at the edge | over the edge | can my pillar hang over the edge | can it hang over | may a pillar overhang the edge | sticking out over the side
 
 rules-paletti-building--stack = No — no pillar may stand directly on another.
-    .if = can I stack a pillar on another | can I put a pillar on top of another | two pillars on each other | on top of another pillar | can I stand my PILLAR one on top of PLAYER PILLAR one | stand a pillar on top of another one | can I put my PILLAR one on PLAYER PILLAR one | stand PILLAR on top of PILLAR | balance it on another pillar
+    .if = can I stack a pillar on another | can I put a pillar on top of another | two pillars on each other | on top of another pillar | can I stand my PILLAR one on top of PLAYER PILLAR one | stand a pillar on top of another one | can I put my PILLAR one on PLAYER PILLAR one | stand PILLAR on top of PILLAR | balance it on another pillar | PLAYER put his pillar straight on top of another pillar because there was no room does that count | she stood her column on another one is that ok | no room so I put my stone on another pillar
 
 rules-paletti-turn--other = No — you may only move your own pillars.
-    .if = can I move PLAYER pillar | can I move another player's pillar | can I pull someone else's pillar | may I use PLAYER pillar | can I take my opponent's pillar | can I pull one of PLAYER pillars | may I pull PLAYER pillar on my turn | can I pull someone else's pillar | can I take someone else's pillar | can I grab another player's column
+    .if = can I move PLAYER pillar | can I move another player's pillar | can I pull someone else's pillar | may I use PLAYER pillar | can I take my opponent's pillar | can I pull one of PLAYER pillars | may I pull PLAYER pillar on my turn | can I pull someone else's pillar | can I take someone else's pillar | can I grab another player's column | can I move somebody else's pillar on my turn | may I move somebody else's column | can I pull a pillar of another colour
 
 rules-paletti-turn--base = Yes — from any level below the top, the base plate too.
     .if = can I pull from the base plate | can I take a pillar from any level | can I take a pillar from the LEVEL level | can I pull one from the LEVEL level | a pillar from a lower level | may I pull one from the bottom | from the base plate | can I pull a pillar from all the way down at the base | or only from right under the top | only from the level right under the top | from any lower level or only the one below | all the way down at the bottom | can I pull from the bottom plate | from the bottom level
@@ -355,6 +355,8 @@ rules-paletti-pillars--movable = { rules-paletti-turn--movable }
     .if = can PLAYER still move a PILLAR pillar | can PLAYER move his PILLAR one | can PLAYER still move PILLAR one | is PLAYER PILLAR pillar still movable | PLAYER PILLAR pillar still move | does PLAYER still have a PILLAR pillar to move | can I still move my PILLAR pillar
 
 rules-paletti-game-end--player = { $wcase ->
+        [over] { $winner } won: the seal holder at the collapse wins, by this table's rules.
+        [over-none] Nobody won: nobody held the seal when the villa collapsed.
         [holder] { $winner } wins: { $winner } holds the seal, no matter who knocks the villa over.
         [own] { $winner } still wins: the holder wins even after knocking it over (no previous-holder rule here).
         [previous] { $winner } wins: here a holder who knocks it over on their own turn loses to the previous holder.
@@ -362,7 +364,7 @@ rules-paletti-game-end--player = { $wcase ->
         [nobody] Nobody wins: nobody holds the seal yet (the referee's decision).
        *[rule] Whoever holds the seal at that moment wins — unless you play the previous-holder rule.
     }
-    .if = if PLAYER knocks it over who wins | what if PLAYER knocks the villa over | what if PLAYER collapses the villa | PLAYER collapses it who wins | PLAYER makes it fall | what if PLAYER falls it on her turn | PLAYER brings it down | what if PLAYER wrecks it | PLAYER topples it herself | if PLAYER crashes it on his own turn who wins
+    .if = if PLAYER knocks it over who wins | what if PLAYER knocks the villa over | what if PLAYER collapses the villa | PLAYER collapses it who wins | PLAYER makes it fall | what if PLAYER falls it on her turn | PLAYER brings it down | what if PLAYER wrecks it | PLAYER topples it herself | if PLAYER crashes it on his own turn who wins | PLAYER was pulling PILLAR pillar and the villa collapsed who actually wins | PLAYER had the seal it was her own turn and the villa came down who wins | the villa came down who wins | the whole thing fell over who won | PLAYER knocked the tower down she thinks nobody wins who wins | it all collapsed on PLAYER turn who is the winner | the cat bumped the table and the villa collapsed who wins | PLAYER announced and the villa fell down while we were deciding who wins
 
 rules-paletti-variants--player = { rules-paletti-game-end--player }
     .if = what if PLAYER knocks the villa over on her own turn | PLAYER topples it herself with the house rule | with our house rule what if PLAYER topples it | PLAYER collapses it on his own turn with the option
@@ -403,7 +405,7 @@ rules-paletti-objection--where = Out of the game: a pillar pulled in a successfu
     .if = what happened to the pillar the objector pulled | where is PLAYER PILLAR pillar now | where does the pillar go after the objection | what happens to the pillar the objector pulled | where is that pillar now
 
 rules-paletti-new-level--others = Accept, or object: whoever objects tries to pull one of the announcer's pillars themselves.
-    .if = what can the others do | what can the rest of us do | PLAYER announced what can we do | what can we others do now | what are our options after an announcement | someone announced a new level what can I do | PLAYER says she can't move what can we do
+    .if = what can the others do | what can the rest of us do | PLAYER announced what can we do | what can we others do now | what are our options after an announcement | someone announced a new level what can I do | PLAYER says she can't move what can we do | PLAYER just said he doesn't dare move anything else what can we do now | PLAYER says he can't move any more what now for us | she doesn't dare pull another column what can the rest of us do
 
 rules-paletti-new-level--goes-on = { $lcase ->
         [removal] Yes — once { $announcer } has taken one of { $objector }'s pillars out, the { $nextlevel ->
@@ -428,7 +430,7 @@ rules-paletti-objection--collapse = { $holder ->
         [none] Nobody wins: a collapse during an objection ends the game like any other, and nobody holds the seal.
        *[other] { $holder } wins: a collapse during an objection ends the game like any other, and { $holder } holds the seal.
     }
-    .if = the villa falls during the objection | it collapses while objecting | what if it falls during the challenge | collapse during the objection | what if the villa falls while PLAYER is trying to pull PLAYER pillar | it falls while PLAYER is objecting | what if it collapses while PLAYER pulls during the objection | the villa falls during PLAYER challenge
+    .if = the villa falls during the objection | it collapses while objecting | what if it falls during the challenge | collapse during the objection | what if the villa falls while PLAYER is trying to pull PLAYER pillar | it falls while PLAYER is objecting | what if it collapses while PLAYER pulls during the objection | the villa falls during PLAYER challenge | PLAYER announces PLAYER objects and knocks the villa over who wins | the objector knocks it down who wins | it crashed while PLAYER was challenging | the objector topples the villa
 
 rules-paletti-game-end--agree = { $holder ->
         [none] Yes — the game ends then; nobody holds the seal, so nobody wins (the referee's decision).
@@ -437,8 +439,8 @@ rules-paletti-game-end--agree = { $holder ->
     .if = what if we can't move anything any more | can we end the game | nobody can move anything | what if no pillar can be played | is the game over when everyone agrees nothing moves | is the game over when we all agree nothing can move | we all agree nothing more can be moved who wins | everyone agrees nothing can move any more | does the game end when we agree no pillar can move | we agree nobody can move anything who wins then
 
 rules-paletti-seal--after = { $scase ->
-        [takes] { $smover } takes the seal: { $spoints } points on the top level, more than anyone else.
-        [keeps] { $smover } keeps the seal, with { $spoints } points on the top level.
+        [takes] Yes — { $smover } would take the seal: { $spoints } points on the top level, more than anyone else.
+        [keeps] Yes — { $smover } keeps the seal, with { $spoints } points on the top level.
         [stays] { $snew } keeps the seal: { $smover } would have { $spoints } points, and only a single leader takes it.
         [none] Nobody holds it then: { $smover } would have { $spoints } points, tied for the lead.
         [early] Nobody: the seal counts only from the green level on.
@@ -449,7 +451,7 @@ rules-paletti-seal--after = { $scase ->
         } pillar left that can move up.
        *[rule] Whoever then has the most points on the top level alone takes it; a tie leaves it where it is.
     }
-    .if = if PLAYER moves PILLAR up who has the seal | if PLAYER puts PILLAR on top does she get the seal | does PLAYER take the seal if PLAYER moves PILLAR up | if PLAYER gets PILLAR pillar up does she take the seal | if PLAYER gets PILLAR up there does she take the seal off PLAYER | who has the seal if PLAYER stands PILLAR on top | does PLAYER get the seal with PILLAR on top | if PLAYER plays PILLAR does the seal change
+    .if = if PLAYER moves PILLAR up who has the seal | if PLAYER puts PILLAR on top does she get the seal | does PLAYER take the seal if PLAYER moves PILLAR up | if PLAYER gets PILLAR pillar up does she take the seal | if PLAYER gets PILLAR up there does she take the seal off PLAYER | who has the seal if PLAYER stands PILLAR on top | does PLAYER get the seal with PILLAR on top | if PLAYER plays PILLAR does the seal change | if PLAYER moved a PILLAR pillar up now would he take the seal | what if PLAYER puts PILLAR pillar on top on her turn does she take the seal | would PLAYER get the seal if she stood her PILLAR one on top | if PLAYER only moves a PILLAR one up who has the seal | what if PLAYER sets PILLAR column on top would he win the seal | PLAYER brings PILLAR one up does the seal go to him
 
 rules-paletti-seal--why = { $holder ->
         [none] Nobody holds the seal yet: it goes to a single leader on the top level, from green on.
@@ -467,16 +469,19 @@ rules-paletti-points--carry = No — only the top level counts: on a new level e
     .if = do the points from LEVEL carry over | do points carry over to the new level | when the LEVEL level goes on do the points from LEVEL carry over | do points from the previous level carry over | do I keep my points on a new level | do we keep our points on the next level | are the points carried to the next level
 
 rules-paletti-points--first = Green: points count from the green level on; the blue level counts for nobody.
-    .if = what is the first level that scores | which level scores first | from which level do points count | when do points start counting | which is the first level that counts | what is the first floor that scores | which floor counts first for points
+    .if = what is the first level that scores | which level scores first | from which level do points count | when do points start counting | which is the first level that counts | what is the first floor that scores | which floor counts first for points | does green count or only from yellow on | from which level does it count | which level starts counting | does scoring start on green or yellow | wen do points start
 
-rules-paletti-pillars--total = 8 points: 3 small pillars worth 1 each, 1 angular worth 2 and 1 thick worth 3.
-    .if = how many points is a whole colour worth | all pillars of a colour together | total points per colour | how many points does a colour have in total | what are all my pillars worth together | how many points in one colour
+rules-paletti-pillars--total = { $pcount ->
+        [10] 16 points: with 2 players you play two colours of 8 points each.
+       *[other] 8 points: 3 small pillars worth 1 each, 1 angular worth 2 and 1 thick worth 3.
+    }
+    .if = how many points is a whole colour worth | all pillars of a colour together | total points per colour | how many points does a colour have in total | what are all my pillars worth together | how many points in one colour | what is one colour worth in total if all five of its pillars stand on top | all five pillars of a colour on the top level how many points | what are all my columns worth together with COUNT | COUNT of us how many points are all my pillars worth | what do all my stones add up to
 
 rules-paletti-pillars--each = { $pcount ->
         [10] 10 each: with 2 players everyone plays two colours of 5 pillars.
-       *[other] 5 each: one colour of 5 pillars — 3 small, 1 angular and 1 thick.
+       *[other] 5 each: one colour of 5 pillars; with 3 players the fourth colour stands neutral, for nobody.
     }
-    .if = how many pillars does each player get | how many pillars do I get | how many pillars does everyone have | how many pillars does each of us have with COUNT | with COUNT how many pillars does each get | how many pillars do I get as PLAYER | how many pillars does PLAYER get
+    .if = how many pillars does each player get | how many pillars do I get | how many pillars does everyone have | how many pillars does each of us have with COUNT | with COUNT how many pillars does each get | how many pillars do I get as PLAYER | how many pillars does PLAYER get | we're COUNT how many pillars does each of us get and what about the fourth colour | COUNT of us how many columns each | how many pillars each and what about the spare colour
 
 rules-paletti-setup--split = { $count ->
         [2] Two colours each: with 2 players, both colours count for their player.
@@ -515,10 +520,10 @@ rules-paletti-hold--fish = Yes — the hook may be used at any time during your 
     .if = can I pull a pillar out with the hook | can I fish a pillar out with the hook | may I use the hook to pull | am I allowed to use the hook to get a pillar out | can I get it out with the hook
 
 rules-paletti-give-up--later = No — a pillar you pushed back is locked for the rest of the game.
-    .if = can I try it again later | may I try that pillar again later | can I use it again later | I pushed it back can I try again later | can PLAYER try it again later | can I try the pushed back pillar later | can PLAYER pull it again later
+    .if = can I try it again later | may I try that pillar again later | can I use it again later | I pushed it back can I try again later | can PLAYER try it again later | can I try the pushed back pillar later | can PLAYER pull it again later | if someone pushes a pillar back because it wobbles can he pull it again later | may a pushed back column be pulled later | can I go back to that stone later
 
 rules-paletti-give-up--instead = No — after pushing it back your turn is over; you can't try another pillar instead.
-    .if = I pushed it back can I try my PILLAR one instead | can I try my PILLAR one instead | pushed back can I switch to my PILLAR one | can I take my PILLAR one instead after pushing it back
+    .if = I pushed it back can I try my PILLAR one instead | can I try my PILLAR one instead | pushed back can I switch to my PILLAR one | can I take my PILLAR one instead after pushing it back | I started pulling my PILLAR pillar it wobbled so I pushed it back can I take a PILLAR one instead this turn | PLAYER pushed back her PILLAR pillar now she wants to try a PILLAR one instead is that allowed | it wobbled and I pushed it back can I pull a different column | pushed the stone back can I go for another one this turn
 
 rules-paletti-give-up--now = Your pillar is locked for the rest of the game, and the turn passes to the next player.
     .if = PLAYER pushed it back what now | stopped and pushed it back what now | I pushed it back what now | PLAYER pushed his PILLAR one back what happens | what happens after pushing it back | started pulling then pushed it back
@@ -556,3 +561,18 @@ rules-paletti-pillars--seal-after = { rules-paletti-seal--after }
 
 rules-paletti-setup--count = { rules-paletti-players--count }
     .if = COUNT people | COUNT persons
+
+rules-paletti-pillars--all = 20 pillars in all: 4 colours of 5 pillars each, all on the base plate at the start.
+    .if = how many pillars are there in total | how many pillars altogether | how many pillars stand on the base plate at the start | total number of pillars | how many columns in the whole game | how many stones are there overall | how many pillars does the game have
+
+rules-paletti-new-level--no-level = No — after a successful objection no new level goes on; that pillar leaves the game.
+    .if = if somebody objects and manages to move the announcer's pillar does the new level still go on | the objection works does the level still go on | does the new level go on if the challenge succeeds | if the objector gets the pillar out is the next level laid on | does the next floor come if the objection worked | successful objection new level or not
+
+rules-paletti-objection--take-any = Yes — after a failed objection the announcer may take any of the objector's pillars, even on top or locked.
+    .if = I objected and failed now PLAYER wants to take my thick pillar on the top level is she allowed | after the failed objection can PLAYER take my pillar that is on top | can the announcer take a locked pillar of the objector | PLAYER failed the objection can I take his locked column | may she take my stone from the top level after my objection failed | can he remove my pillar that is already on top
+
+rules-paletti-setup--neutral-move = No — with 3 players the fourth colour is neutral: nobody moves those pillars, and they score for nobody.
+    .if = PLAYER wants to move one of the LEVEL pillars is that allowed | can I move a neutral pillar | can we pull the neutral pillars | may anyone move the spare colour | the LEVEL columns belong to nobody can I move them | can someone use the neutral stones
+
+rules-paletti-seal--keep-new = Yes — the holder keeps the seal on a new level until somebody leads there.
+    .if = we just put the LEVEL level on PLAYER had the seal on LEVEL nobody has a pillar on LEVEL yet does PLAYER keep the seal | does PLAYER keep the seal on the new level | the new level is on does the holder keep the seal | nobody has points on the new floor does PLAYER still have the seal | does the seal stay with PLAYER after the new level

@@ -492,6 +492,11 @@ def _paletti_question(pieces: Pieces, state: Any) -> dict[str, Any]:
         tscores=dict(snap["scores"]) if snap["counting"] else "none",
         **_paletti_colour(pieces, players),
     )
+    over: dict[str, Any] = {}
+    if state.finished:  # "the villa came down, who wins?": the engine has decided
+        winners = list(snap["winner"])
+        over = {"wcase": "over" if winners else "over-none", "winner": ", ".join(winners) or "none"}
+        args.update(over)
     if who is None:
         return args
     args["who"] = who
@@ -506,6 +511,7 @@ def _paletti_question(pieces: Pieces, state: Any) -> dict[str, Any]:
     mover = next((p for p in pieces.players if p != state.holder), who)
     args.update(_paletti_seal_after(state, mover, pieces.pillar))
     args.update(_paletti_objection(state, who, pieces.players))
+    args.update(over)
     return args
 
 
