@@ -467,7 +467,7 @@ rules-babel-game-end--extra-round = { $rounds_total ->
     .if = dürfen wir nach der letzten noch eine runde spielen | noch eine runde zum aufholen | hängen wir am ende eine runde an | spielen wir danach noch eine runde | er will noch eine dritte runde damit er aufholen kann | gibt es am ende eine extrarunde | spielen wir nach der letzten noch eine runde | eine revanche-runde dranhängen | noch eine runde dranhängen geht das | oder hängen wir eine runde an
 
 rules-babel-round-end--not-game = Nein — nur die Runde ist vorbei; das Spiel geht mit der nächsten Runde weiter, bis jede Person eine eröffnet hat.
-    .if = ist das spiel vorbei wenn der turm einstürzt | endet das spiel wenn er umfällt | ist das ganze spiel aus wenn er einstürzt | beendet ein einsturz das spiel | ist alles vorbei wenn der turm fällt | hört das spiel auf wenn der turm umkippt
+    .if = ist das spiel vorbei wenn er einstürzt | ist das ganze spiel aus nach einem einsturz | beendet ein einsturz das ganze spiel | ist alles vorbei wenn es umfällt | ist nach einem einsturz schluss mit dem spiel
 
 rules-babel-floor13--bonus-yes = Ja — Stockwerk 13 bringt 5 Bonuspunkte obendrauf, zusammen 18.
     .if = gibt es einen bonus | kriegt man für die oberste etage extra punkte | extrapunkte für das oberste stockwerk | bonus für den fertigen turm | gibts was extra fürs letzte stockwerk | bringt das oberste stockwerk mehr | gibt es zusatzpunkte für ganz oben
@@ -481,8 +481,8 @@ rules-babel-turn--claim = { $claim ->
     .if = PLAYER meint sie baut jetzt die NUM stimmt das | PLAYER sagt er baut stockwerk NUM NOW | ist jetzt stockwerk NUM dran | sind wir bei stockwerk NUM NOW | PLAYER behauptet es ist die NUM etage | baut PLAYER gerade die NUM | kommt als nächstes die NUM | PLAYER glaubt sie ist bei der NUM stimmt das
 
 rules-babel-next-opener--claim = { $claim_case ->
-    [named] Nein — { $claim_opener } eröffnet: Wer in der Runde davor das 2. Stockwerk gebaut hat, fängt an, nicht wer führt oder am jüngsten ist.
-   *[other] Nein — wer in der Runde davor das 2. Stockwerk gebaut hat, eröffnet; die jüngste Person nur Runde 1.
+    [named] Nein — { $claim_opener } eröffnet: Wer in der Runde davor das zweite Stockwerk gebaut hat, fängt an, nicht wer vorne liegt.
+   *[other] Nein — wer in der Runde davor das zweite Stockwerk gebaut hat, eröffnet; die jüngste Person nur Runde 1.
 }
     .if = PLAYER meint weil sie die meisten punkte hat darf sie die runde anfangen stimmt das | darf wer vorne liegt die runde eröffnen | eröffnet wer die meisten punkte hat die runde | PLAYER ist der jüngste und will eröffnen aber PLAYER hat die zweite etage gebaut | PLAYER sagt er ist der jüngste also eröffnet er | eröffnet der jüngste jede runde | PLAYER hat letzte runde das zweite stockwerk gebaut aber PLAYER will anfangen | darf sich wer vorne liegt aussuchen wer eröffnet
 
