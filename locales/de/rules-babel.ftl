@@ -69,6 +69,12 @@ rules-babel-rounds = { $live ->
 rules-babel-next-opener = { $live ->
         [yes] { $case ->
             [over] Das Spiel ist vorbei; es folgt keine Runde mehr.
+            [begun] Runde { $round } beginnt jetzt; eröffnet hat sie { $player }: { $why ->
+                [floor2] { $player } hat in Runde { $prev_round } Stockwerk 2 gebaut.
+                [nobody-floor2] In Runde { $prev_round } hat niemand Stockwerk 2 gebaut, also eröffnet die nächste Person im Uhrzeigersinn, die noch nicht dran war.
+                [already-opened] Wer Stockwerk 2 gebaut hat, hatte schon eröffnet, also die nächste Person im Uhrzeigersinn.
+               *[other] Wer in der Runde davor Stockwerk 2 gebaut hat, eröffnet.
+            }
             [last] Das ist die letzte Runde ({ $round } von { $rounds }), danach eröffnet niemand mehr.
             [floor2] { $player } hat Stockwerk 2 gebaut und eröffnet deshalb die nächste Runde.
             [already] { $player } eröffnet die nächste Runde. { $builder } hat Stockwerk 2 gebaut, aber schon eine Runde eröffnet; deshalb kommt die nächste Person im Uhrzeigersinn, die noch nicht eröffnet hat (Entscheidung des Schiedsrichters).
@@ -147,7 +153,7 @@ rules-babel-players--count = { $fits ->
         [yes] Ja — Turmbau zu Babel ist für { $min } bis { $max } Personen, also geht es mit { $count }.
        *[no] Nein — Turmbau zu Babel ist für { $min } bis { $max } Personen, nicht für { $count }.
     }
-    .if = können COUNT spielen | kann man zu COUNT spielen | geht es mit COUNT | ist es für COUNT personen | COUNT spieler | spielen wir zu COUNT | geht das zu COUNT | kann man das mit COUNT leuten spielen
+    .if = können wir zu COUNT spielen | dürfen wir zu COUNT spielen | geht babel zu COUNT | reichen COUNT leute | können COUNT spielen | kann man zu COUNT spielen | geht es mit COUNT | ist es für COUNT personen | COUNT spieler | spielen wir zu COUNT | geht das zu COUNT | kann man das mit COUNT leuten spielen
 
 rules-babel-rounds--count = { $count } Runden: eine pro Person.
     .if = wie viele runden insgesamt zu COUNT | wie viele runden zu COUNT | wie viele runden wenn wir COUNT sind | wie viele runden mit COUNT personen | wie viele runden spielen COUNT | runden bei COUNT spielern | wie lange zu COUNT
@@ -169,10 +175,10 @@ rules-babel-scoring--floor = { $several ->
         }
     }
 }
-    .if = ist das NUM stockwerk nur 1 punkt wert | bringt jedes stockwerk gleich viel | ist stockwerk NUM mehr wert als das erste | gibt stockwerk NUM auch nur 1 punkt | wie viele punkte gibt stockwerk NUM | was gibt stockwerk NUM | stockwerk NUM punkte | was bringt das NUM | was kriegt man für das NUM | baut das NUM was bekommt sie | was bringt stockwerk NUM | was ist stockwerk NUM wert | wie viel bekomme ich für stockwerk NUM | punkte für das NUM stockwerk | wie viele punkte bringt die NUM etage | was zählt stockwerk NUM | wenn ich stockwerk NUM baue wie viele punkte
+    .if = ist das NUM stockwerk nur 1 punkt wert | bringt jedes stockwerk gleich viel | ist stockwerk NUM mehr wert als das erste | gibt stockwerk NUM auch nur 1 punkt | wie viele punkte gibt stockwerk NUM | was gibt stockwerk NUM | stockwerk NUM punkte | was bringt das NUM | was kriegt man für das NUM | baut das NUM was bekommt sie | was bringt stockwerk NUM | was ist stockwerk NUM wert | wie viel bekomme ich für stockwerk NUM | punkte für das NUM stockwerk | wie viele punkte bringt die NUM etage | wie viele punkte gibt es für die NUM | was gibt es für die NUM | was kriegt man für die NUM | punkte für die NUM | wie viel bekommt man für die NUM etage | was zählt stockwerk NUM | wenn ich stockwerk NUM baue wie viele punkte
 
 rules-babel-scoring--sum = { $sum } Punkte: Jedes stehende Stockwerk bringt seine Nummer, Stockwerk 13 bringt 18.
-    .if = ich habe stockwerk NUM gebaut wie viele punkte sind das | stockwerke NUM gehören mir wie viele punkte | stockwerk NUM gebaut wie viele punkte sind das zusammen | was machen stockwerk NUM insgesamt | wie viele punkte sind NUM und NUM zusammen | ich habe etage NUM gebaut wie viel ist das insgesamt | was ergibt stockwerk NUM zusammen
+    .if = wenn ich in einer runde die etagen NUM baue wie viele punkte sind das | stockwerke NUM in einer runde wie viel ist das | NUM in einer runde und NUM in einer anderen wie viel zusammen | NUM plus NUM plus NUM wie viele punkte | ich habe stockwerk NUM gebaut wie viele punkte sind das | stockwerke NUM gehören mir wie viele punkte | stockwerk NUM gebaut wie viele punkte sind das zusammen | was machen stockwerk NUM insgesamt | wie viele punkte sind NUM und NUM zusammen | ich habe etage NUM gebaut wie viel ist das insgesamt | was ergibt stockwerk NUM zusammen
 
 rules-babel-floor13--floor = { $several ->
     [yes] { $sum } Punkte: Jedes stehende Stockwerk bringt seine Nummer, Stockwerk 13 bringt 18.
@@ -194,7 +200,7 @@ rules-babel-floor13--floor = { $several ->
     .if = wenn ich das NUM auch noch baue wie viel kommt dazu | was gibt es fürs NUM obendrauf | wie viel bringt mir das NUM noch | wie viele punkte gibt stockwerk NUM | was gibt stockwerk NUM | stockwerk NUM punkte | was bringt das NUM | was kriegt man für das NUM | baut das NUM was bekommt sie | was bringt stockwerk NUM | was ist stockwerk NUM wert | wie viel bekomme ich für stockwerk NUM | punkte für das NUM stockwerk | wie viele punkte bringt die NUM etage
 
 rules-babel-floor13--bonus = 5 Bonuspunkte: Stockwerk 13 bringt 13 plus 5, zusammen 18.
-    .if = wie hoch ist der bonus | was ist der bonus | wie viele bonuspunkte | gibt es einen bonus | extrapunkte für das oberste stockwerk | bonus für den fertigen turm
+    .if = wie hoch ist der bonus | was ist der bonus | wie viele bonuspunkte | wie groß ist der bonus | welchen bonus bringt stockwerk 13
 
 rules-babel-floor13--max = Höchstens 13 Stockwerke: Nach Stockwerk 13 sind keine Karten mehr übrig.
     .if = wie hoch kann der turm werden | was ist das höchste stockwerk | wie viele stockwerke hat eine runde | maximale zahl der stockwerke | wie viele stockwerke gibt es
@@ -223,10 +229,10 @@ rules-babel-collapse--lose = Nein — für diesen Zug gibt es nichts, aber deine
     .if = bin ich mit den punkten wieder bei null | fange ich wieder bei null an | werden meine punkte auf null gesetzt | geht mein punktestand auf null | verliere ich meine punkte | sind meine punkte verloren | verliere ich alle punkte | sind alle punkte verloren | sind meine punkte futsch
 
 rules-babel-collapse--keep = Ja — deine früheren Punkte bleiben; nur dieser Zug bringt nichts.
-    .if = behalte ich die punkte obwohl er eingestürzt ist | behalte ich meine punkte | behalte ich die punkte aus früheren runden | bleiben meine punkte | bleiben die früheren punkte
+    .if = wenn er bei mir umfällt behalte ich meine punkte von vorher | behalte ich was ich hatte wenn er fällt | behalte ich die punkte obwohl er eingestürzt ist | behalte ich meine punkte | behalte ich die punkte aus früheren runden | bleiben meine punkte | bleiben die früheren punkte
 
 rules-babel-collapse--partial = Ja — jedes Umfallen zählt als Einsturz, auch wenn nur ein Teil fällt.
-    .if = nur die oberste etage rutscht runter | die oberste decke fällt runter aber der rest steht | das oberste stockwerk ist abgerutscht | das dach ist runtergefallen | zählt ein teilweiser einsturz | ist es ein einsturz wenn nur die decke runterrutscht | die decke ist runtergerutscht | nur eine wand ist umgefallen | nur ein teil ist eingestürzt | nur eine karte ist runtergefallen | nur eine wand ist umgekippt | zählt es wenn nur ein bisschen fällt
+    .if = nur die oberste etage rutscht runter | die oberste decke fällt runter aber der rest steht | das oberste stockwerk ist abgerutscht | das dach ist runtergefallen | zählt ein teilweiser einsturz | ist es ein einsturz wenn nur die decke runterrutscht | die decke ist runtergerutscht | nur eine wand ist umgefallen | nur ein teil ist eingestürzt | nur eine karte ist runtergefallen | nur eine wand ist umgekippt | zählt es wenn nur ein bisschen fällt | wenn nur ein stück runterkommt zählt das als einsturz | nicht alles nur ein teil ist gefallen zählt das | ist das ein einsturz wenn nur was abbröckelt | zählt es wenn nicht der ganze turm fällt | der halbe turm ist runter ist das ein einsturz
 
 rules-babel-ceiling--two = Nein — genau eine Deckenkarte pro Zug.
     .if = darf ich zwei deckenkarten nehmen | mehr als eine deckenkarte | darf ich NUM deckenkarten nehmen | zwei deckenkarten auf einmal | mehrere deckenkarten
@@ -330,26 +336,29 @@ rules-babel-scoring--named-total = { $named_floor ->
 rules-babel-floor13--round-max = Höchstens 96 Punkte in einer Runde: Stockwerk 1 bis 12 bringen 78, Stockwerk 13 noch 18.
     .if = die meisten punkte in einer runde | wie viele punkte bringt eine runde höchstens | maximal punkte pro runde | was ist ein ganzer turm wert | alle stockwerke zusammen wie viele punkte | wie viele punkte stecken in einem kompletten turm
 
-rules-babel-floor13--beyond = { $high ->
-    [yes] Nein — ein Stockwerk { $n } gibt es nicht: Eine Runde hat höchstens 13 Stockwerke, dann sind die Karten aus.
-   *[no] Es geht bis Stockwerk 13: Stockwerk { $n } bringt { $points } Punkte, danach endet die Runde.
+rules-babel-floor13--beyond = { $above ->
+    [yes] Nein — ein Stockwerk { $above_n } gibt es nicht: Eine Runde hat höchstens 13 Stockwerke, dann sind die Karten aus.
+   *[no] { $several ->
+        [yes] { $sum } Punkte: Jedes stehende Stockwerk zählt seine Nummer, Stockwerk 13 zählt 18.
+       *[no] Es geht bis Stockwerk 13: Stockwerk { $n } bringt { $points } Punkte, danach endet die Runde.
+    }
 }
-    .if = was wenn jemand stockwerk NUM baut | können wir stockwerk NUM bauen | ein NUM stockwerk bauen | gibt es ein stockwerk NUM | kann der turm NUM stockwerke haben | darf ich stockwerk NUM bauen | ich will stockwerk NUM bauen
+    .if = was wenn jemand stockwerk NUM baut | darf der nächste noch eine NUM draufsetzen | noch ein NUM stockwerk obendrauf setzen | jemand meldet die NUM etage | was sagt der schiri zur NUM etage | was wenn jemand stockwerk NUM meldet | können wir stockwerk NUM bauen | ein NUM stockwerk bauen | gibt es ein stockwerk NUM | kann der turm NUM stockwerke haben | darf ich stockwerk NUM bauen | ich will stockwerk NUM bauen
 
 rules-babel-round-end--floor13 = { $top ->
     [yes] Ja — nach Stockwerk 13 sind keine Karten mehr übrig, also endet die Runde, auch ohne Einsturz.
    *[no] Eine Runde endet erst nach Stockwerk 13, wenn die Karten aus sind, oder sobald etwas umfällt.
 }
-    .if = hört die runde nach stockwerk NUM auf | endet die runde nach stockwerk NUM auch ohne einsturz | endet die runde mit stockwerk NUM | ist die runde nach NUM vorbei | ist die runde nach dem obersten stockwerk vorbei | endet die runde wenn alles gebaut ist | hört die runde beim obersten stockwerk auf
+    .if = wenn jemand die NUM etage schafft ist die runde vorbei | ist nach der NUM etage schluss | ist die runde mit der NUM etage vorbei | ist nach stockwerk NUM die runde zu ende | hört die runde nach stockwerk NUM auf | endet die runde nach stockwerk NUM auch ohne einsturz | endet die runde mit stockwerk NUM | ist die runde nach NUM vorbei | ist die runde nach dem obersten stockwerk vorbei | endet die runde wenn alles gebaut ist | hört die runde beim obersten stockwerk auf
 
 rules-babel-round-end--at-once = Ja — sobald etwas umfällt, auch nur ein Stockwerk, ist die Runde sofort vorbei.
-    .if = ist die runde sofort vorbei wenn ein stockwerk einstürzt | ist die runde vorbei wenn er einstürzt | ist die runde sofort zu ende nach einem einsturz | endet die runde gleich wenn ein teil fällt | ist die runde vorbei wenn nur ein stockwerk einbricht | beendet ein einsturz die runde | hört die runde auf wenn er fällt
+    .if = wenn PLAYER stockwerk NUM einstürzt ist die runde vorbei | darf PLAYER nach dem einsturz noch die NUM versuchen | darf der nächste nach einem einsturz noch bauen | endet die runde oder baut PLAYER noch | ist die runde sofort vorbei wenn ein stockwerk einstürzt | ist die runde vorbei wenn er einstürzt | ist die runde sofort zu ende nach einem einsturz | endet die runde gleich wenn ein teil fällt | ist die runde vorbei wenn nur ein stockwerk einbricht | beendet ein einsturz die runde | hört die runde auf wenn er fällt
 
 rules-babel-round-end--rebuild = Nein — nach einem Einsturz endet die Runde: Karten in zwei Stapel sortieren, dann beginnt die nächste Runde.
     .if = nach dem einsturz weiterbauen | auf dem rest bauen | bauen wir nach einem einsturz weiter | auf dem rest weiterbauen | machen wir auf dem rest weiter | dürfen wir nach dem einsturz neu aufbauen | auf dem stehenden teil weiterbauen | weiterbauen nach dem einsturz
 
 rules-babel-collapse--still-score = Nein — alles, was umfällt, ist ein Einsturz: keine Punkte für diesen Zug, und die Runde endet.
-    .if = wand umgefallen bevor decke punkte | zählt mein stockwerk trotz umgefallener wand | bekomme ich punkte wenn eine wand umgefallen ist | eine wand ist umgefallen bekomme ich punkte | kriege ich die punkte noch | zählt das stockwerk wenn eine wand umkippt | wand umgefallen punkte
+    .if = wand umgefallen bevor decke punkte | zählt mein stockwerk trotz umgefallener wand | bekomme ich punkte wenn eine wand umgefallen ist | eine wand ist umgefallen bekomme ich punkte | kriege ich die punkte noch | zählt das stockwerk wenn eine wand umkippt | wand umgefallen punkte | beim auflegen der decke ist eine wand weggerutscht kriegt sie punkte | eine wand ist umgekippt aber der rest steht kriege ich trotzdem punkte | das stockwerk war praktisch fertig kriegt sie ihre punkte | kriegt sie trotzdem punkte | bekommt er trotzdem die punkte | die decke ist verrutscht und runtergefallen kriegt sie trotzdem punkte | steht noch so halb gibt es punkte | gibts trotzdem punkte
 
 rules-babel-collapse--nothing-fell = Nein — kein Einsturz, solange nichts umfällt; ein verrutschter Stapel zählt nicht.
     .if = ist wackeln ein einsturz | der stapel ist verrutscht | der turm hat gewackelt steht aber | zählt wackeln als einsturz | verrutscht aber steht noch | ist verrutschen ein einsturz | der stapel hat sich verschoben | es hat gewackelt zählt das
@@ -383,7 +392,7 @@ rules-babel-first-floor--walls-table = Nein — die ersten Wände stehen auf dem
     .if = kommen die ersten wände auf den tisch | stelle ich die ersten wände auf den tisch | kommt das unterste stockwerk auf den tisch | direkt auf den tisch | die ersten wände auf dem tisch | steht stockwerk eins auf dem tisch
 
 rules-babel-collapse--walls-hold = Ja — die Wände dürfen nicht umfallen, während du die Decke auflegst; sonst ist es ein Einsturz.
-    .if = müssen die wände stehen bleiben wenn ich die decke auflege | dürfen die wände beim auflegen umfallen | müssen die wände die decke aushalten | darf eine wand beim decke auflegen kippen
+    .if = müssen die wände stehen bleiben wenn ich die decke auflege | müssen die wände die decke aushalten | müssen die wände beim auflegen halten
 
 rules-babel-cards--tell = An der Rille: Wandkarten haben eine Ritzlinie zum Knicken, Deckenkarten sind glatt.
     .if = woran erkenne ich die wandkarten | wie erkenne ich wandkarten | welche karten werden wände | wie weiß ich welche karten wände sind | wie unterscheide ich die karten
@@ -423,7 +432,7 @@ rules-babel-game-end--leader = { $leaders_count ->
     .if = wer ist vorne | wer liegt in führung | wer liegt vorn | wer hat die meisten punkte | wer gewinnt gerade | wer liegt in führung NOW
 
 rules-babel-game-end--most = Ja — nach der letzten Runde gewinnen die meisten Punkte, und das Spiel ist aus.
-    .if = gewinnt wer die meisten punkte hat | gibt es eine extrarunde | spielen wir nach der letzten noch eine runde | gewinnen die meisten punkte | hängen wir eine runde an
+    .if = gewinnt wer die meisten punkte hat | gewinnen die meisten punkte | gewinnt am ende wer vorne liegt | holt der mit den meisten punkten den sieg
 
 rules-babel-next-opener--next = { $next_opener_case ->
     [next] { $next_opener } eröffnet die nächste Runde: { $next_opener_why ->
@@ -441,3 +450,63 @@ rules-babel-next-opener--next = { $next_opener_case ->
 
 rules-babel-round-end--cards-out = Die Runde endet: Nach Stockwerk 13 sind keine Karten mehr übrig, dann beginnt die nächste Runde.
     .if = was wenn die karten ausgehen | was passiert wenn die karten alle sind | keine karten mehr übrig | die karten sind aufgebraucht | der stapel ist leer
+
+rules-babel-collapse--wall-falls = Nein — beim Auflegen der Decke darf keine Wand umfallen; fällt eine, ist es ein Einsturz.
+    .if = dürfen die wände beim auflegen umfallen | darf eine wand beim decke auflegen kippen | darf beim auflegen der decke eine wand umkippen | ist es ok wenn eine wand beim auflegen umfällt | darf eine wand umfallen | darf die wand beim drauflegen wegrutschen
+
+rules-babel-ceiling--keep-extra = Nein — schieb die mitgerutschten Karten zurück in den Stapel; du behältst nur die eine, die du gezogen hast.
+    .if = zwei karten kamen raus und PLAYER hat beide behalten ist das erlaubt | die mitgerutschte karte auch als decke benutzen | die extra karte behalten | zwei andere sind mit rausgerutscht darf ich mir eine aussuchen | es sind mehr mitgekommen darf ich die beste nehmen | muss ich alle drauflegen | darf ich mir eine von den mitgerutschten aussuchen | darf er sich die beste aussuchen | darf ich die beste behalten | darf ich die anderen karten auch nehmen | darf ich eine der mitgerutschten nehmen | muss ich alle rausgerutschten verwenden | welche darf ich behalten wenn mehrere rauskommen
+
+rules-babel-game-end--extra-round = { $rounds_total ->
+    [0] Nein — ihr spielt so viele Runden wie Personen, nie eine Extrarunde.
+   *[other] { $left ->
+        [0] Nein — das Spiel ist nach { $rounds_total } Runden vorbei: eine pro Person, keine Extrarunde.
+       *[other] Keine Extrarunde: Das Spiel hat { $rounds_total } Runden, eine pro Person; { $left } kommen noch.
+    }
+}
+    .if = dürfen wir nach der letzten noch eine runde spielen | noch eine runde zum aufholen | hängen wir am ende eine runde an | spielen wir danach noch eine runde | er will noch eine dritte runde damit er aufholen kann | gibt es am ende eine extrarunde | spielen wir nach der letzten noch eine runde | eine revanche-runde dranhängen | noch eine runde dranhängen geht das | oder hängen wir eine runde an
+
+rules-babel-round-end--not-game = Nein — nur die Runde ist vorbei; das Spiel geht mit der nächsten Runde weiter, bis jede Person eine eröffnet hat.
+    .if = ist das spiel vorbei wenn er einstürzt | ist das ganze spiel aus nach einem einsturz | beendet ein einsturz das ganze spiel | ist alles vorbei wenn es umfällt | ist nach einem einsturz schluss mit dem spiel
+
+rules-babel-floor13--bonus-yes = Ja — Stockwerk 13 bringt 5 Bonuspunkte obendrauf, zusammen 18.
+    .if = gibt es einen bonus | kriegt man für die oberste etage extra punkte | extrapunkte für das oberste stockwerk | bonus für den fertigen turm | gibts was extra fürs letzte stockwerk | bringt das oberste stockwerk mehr | gibt es zusatzpunkte für ganz oben
+
+rules-babel-turn--claim = { $claim ->
+    [yes] Ja — gerade wird Stockwerk { $next_floor } gebaut.
+    [no] Nein — als Nächstes kommt Stockwerk { $next_floor }, nicht Stockwerk { $n }.
+    [over] Nein — das Spiel ist vorbei; es wird kein Stockwerk mehr gebaut.
+   *[other] Gebaut wird immer das Stockwerk über den stehenden.
+}
+    .if = PLAYER meint sie baut jetzt die NUM stimmt das | PLAYER sagt er baut stockwerk NUM NOW | ist jetzt stockwerk NUM dran | sind wir bei stockwerk NUM NOW | PLAYER behauptet es ist die NUM etage | baut PLAYER gerade die NUM | kommt als nächstes die NUM | PLAYER glaubt sie ist bei der NUM stimmt das
+
+rules-babel-next-opener--claim = { $claim_case ->
+    [named] Nein — { $claim_opener } eröffnet: Wer in der Runde davor das zweite Stockwerk gebaut hat, fängt an, nicht wer vorne liegt.
+   *[other] Nein — wer in der Runde davor das zweite Stockwerk gebaut hat, eröffnet; die jüngste Person nur Runde 1.
+}
+    .if = PLAYER meint weil sie die meisten punkte hat darf sie die runde anfangen stimmt das | darf wer vorne liegt die runde eröffnen | eröffnet wer die meisten punkte hat die runde | PLAYER ist der jüngste und will eröffnen aber PLAYER hat die zweite etage gebaut | PLAYER sagt er ist der jüngste also eröffnet er | eröffnet der jüngste jede runde | PLAYER hat letzte runde das zweite stockwerk gebaut aber PLAYER will anfangen | darf sich wer vorne liegt aussuchen wer eröffnet
+
+rules-babel-rounds--check = { $rounds_match ->
+    [yes] Ja — zu { $count } spielt ihr { $count } Runden, eine pro Person.
+    [no] Nein — zu { $count } spielt ihr { $count } Runden, eine pro Person.
+   *[other] So viele Runden wie Personen: Jede Person eröffnet eine.
+}
+    .if = spielen wir zu COUNT dann NUM runden | sind es zu COUNT NUM runden | spielen COUNT leute NUM runden | mit COUNT spielern NUM runden | zu COUNT also NUM runden oder | heißt COUNT spieler NUM runden
+
+rules-babel-cards--fold-wall-yes = Ja — jede Wandkarte wird an ihrer Rille geknickt und dann aufgestellt; Deckenkarten nie.
+    .if = werden die wandkarten vorher geknickt | werden die wandkarten gefaltet | muss ich die wandkarten knicken | knickt man die wandkarten zuerst | müssen die wände gefaltet werden | werden wandkarten vor dem bauen geknickt
+
+rules-babel-cards--unfolded = Nein — jede Wandkarte wird an ihrer Rille geknickt und als Wand aufgestellt; ungefaltet anlehnen gilt nicht.
+    .if = PLAYER hat die wandkarten nicht gefaltet sondern angelehnt ist das erlaubt | darf ich die wandkarten ungefaltet anlehnen | dürfen die wandkarten ungeknickt bleiben | darf man die wände flach lassen | ist es ok die wände nicht zu knicken | schräg aneinandergelehnt statt gefaltet geht das
+
+rules-babel-rounds--last = { $rounds_total ->
+    [0] Die letzte Runde eröffnet die letzte Person: so viele Runden wie Personen.
+   *[other] { $left ->
+        [0] Ja — das ist die letzte Runde, Runde { $round } von { $rounds_total }.
+       *[other] Nein — das ist Runde { $round } von { $rounds_total }; { $left } kommen noch.
+    }
+}
+    .if = ist das die letzte runde | sind wir in der letzten runde | ist das jetzt die finale runde | schon die letzte runde | ist diese runde die letzte | spielen wir NOW die letzte runde
+
+rules-babel-cards--ceiling-as-wall = Nein — eine Deckenkarte wird nie zur Wand; Wände sind nur geknickte Wandkarten.
+    .if = darf ich eine deckenkarte als wand nehmen | die deckenkarte ist geknickt rausgekommen darf ich sie als wand nehmen | darf eine geknickte deckenkarte eine wand sein | eine krumme deckenkarte als wand benutzen | kann eine deckenkarte als wand stehen

@@ -69,6 +69,12 @@ rules-babel-rounds = { $live ->
 rules-babel-next-opener = { $live ->
         [yes] { $case ->
             [over] The game is over; no round follows.
+            [begun] Round { $round }, starting now, is opened by { $player }: { $why ->
+                [floor2] { $player } built floor 2 in round { $prev_round }.
+                [nobody-floor2] nobody built floor 2 in round { $prev_round }, so the next player clockwise who hadn't opened does.
+                [already-opened] floor 2's builder had opened already, so the next player clockwise who hadn't does.
+               *[other] whoever built floor 2 in the round before opens.
+            }
             [last] This is the last round ({ $round } of { $rounds }), so nobody opens another one.
             [floor2] { $player } opens the next round because { $player } built floor 2.
             [already] { $player } opens the next round. { $builder } built floor 2 but has opened a round already, so the next player clockwise who hasn't opened yet does (the referee's decision).
@@ -81,7 +87,7 @@ rules-babel-next-opener = { $live ->
        *[no] Whoever built floor 2 in the round just played opens the next round. If nobody built floor 2, or that player has already opened a round, the next player clockwise who has not opened yet does it — the referee's decision, so that everyone opens once.
     }
     .title = Who opens the next round
-    .ask = who opens the next round after floor 13 | the tower is finished who starts the next round | who opens the next round | who starts the next round | who begins round two | who goes first next round | why does she start the round | who starts after the tower falls | what if nobody built floor 2 | who begins the new round | who opens the following round
+    .ask = who opens the next round after floor 13 | the tower is finished who starts the next round | who opens the next round | who starts the next round | who begins round two | who goes first next round | why does she start the round | why is she starting this round | who starts after the tower falls | what if nobody built floor 2 | who begins the new round | who opens the following round
 
 rules-babel-first-opener = { $live ->
         [yes] { $player } opened round 1. The rule: the youngest opens; if nobody says who that is, I take the first player named (the referee's decision).
@@ -146,7 +152,7 @@ rules-babel-players--count = { $fits ->
         [yes] Yes — Turmbau zu Babel takes { $min } to { $max } players, so { $count } can play.
        *[no] No — Turmbau zu Babel takes { $min } to { $max } players, not { $count }.
     }
-    .if = can COUNT play | can COUNT people play | is it for COUNT players | can we play with COUNT | COUNT players | with COUNT people | is it ok for COUNT players | can we play it with COUNT
+    .if = can we play babel with just COUNT people | can we play with just COUNT of us | is COUNT people enough | can COUNT play | can COUNT people play | is it for COUNT players | can we play with COUNT | COUNT players | with COUNT people | is it ok for COUNT players | can we play it with COUNT
 
 rules-babel-rounds--count = { $count } rounds: one per player.
     .if = how many rounds in total with COUNT | how many rounds with COUNT players | how many rounds for COUNT | how many rounds if there are COUNT | how many rounds do COUNT players play | rounds for COUNT people | how many rounds do we play with COUNT | how long with COUNT players
@@ -168,10 +174,10 @@ rules-babel-scoring--floor = { $several ->
         }
     }
 }
-    .if = is the NUM floor only 1 point | does every floor score the same | isn't floor NUM worth more than the first | is floor NUM just 1 point | what is floor NUM worth | what does floor NUM give | floor NUM points | what does NUM score | what do I get for NUM | what do I score for the NUM | builds the NUM what does she score | how many points is floor NUM | how many points for floor NUM | how much do I get for floor NUM | points for the NUM floor | what does floor NUM score | if I build floor NUM how many points | what is the NUM floor worth | how much is NUM worth | how many points does NUM give
+    .if = is the NUM floor only 1 point | does every floor score the same | isn't floor NUM worth more than the first | is floor NUM just 1 point | what is floor NUM worth | what does floor NUM give | floor NUM points | what does NUM score | what do I get for NUM | what do I score for the NUM | builds the NUM what does she score | how many points is floor NUM | how many points for floor NUM | how much do I get for floor NUM | points for the NUM floor | what does floor NUM score | if I build floor NUM how many points | what is the NUM floor worth | how many points for the NUM | what do you get for the NUM | how much for the NUM | how much is NUM worth | how many points does NUM give
 
 rules-babel-scoring--sum = { $sum } points: each standing floor scores its number, floor 13 scores 18.
-    .if = floors NUM are mine how many points | I have floors NUM how many points is that | which points for floors NUM | floors NUM what does that add up to | I built floors NUM how many points in total | what do floors NUM make in total | how many points are floors NUM together | NUM and NUM how many points in total | what is my total for floors NUM
+    .if = if I build floors NUM in one round how many points is that | floors NUM in one round how much is that | floor NUM in one round and floor NUM in another how much together | NUM plus NUM plus NUM how many points | floors NUM are mine how many points | I have floors NUM how many points is that | which points for floors NUM | floors NUM what does that add up to | I built floors NUM how many points in total | what do floors NUM make in total | how many points are floors NUM together | NUM and NUM how many points in total | what is my total for floors NUM
 
 rules-babel-floor13--floor = { $several ->
     [yes] { $sum } points: each standing floor scores its number, floor 13 scores 18.
@@ -190,10 +196,10 @@ rules-babel-floor13--floor = { $several ->
         }
     }
 }
-    .if = if I manage NUM too how much does that add | what do I get on top for NUM | how much more for the NUM | what is floor NUM worth | what does floor NUM give | floor NUM points | what does NUM score | what do I get for NUM | what do I score for the NUM | builds the NUM what does she score | how many points is floor NUM | how many points is the NUM floor | how much do I get for floor NUM | points for the NUM floor | what does floor NUM score | what is the NUM floor worth
+    .if = if I build floors NUM in one round how many points is that | floor NUM in one round and floor NUM in another how much together | if I manage NUM too how much does that add | what do I get on top for NUM | how much more for the NUM | what is floor NUM worth | what does floor NUM give | floor NUM points | what does NUM score | what do I get for NUM | what do I score for the NUM | builds the NUM what does she score | how many points is floor NUM | how many points is the NUM floor | how much do I get for floor NUM | points for the NUM floor | what does floor NUM score | what is the NUM floor worth
 
 rules-babel-floor13--bonus = 5 bonus points: floor 13 scores 13 plus 5, 18 in all.
-    .if = what is the bonus | how big is the bonus | how many bonus points | is there a bonus | extra points for the top floor | bonus for finishing the tower
+    .if = what is the bonus | how big is the bonus | how many bonus points | how much is the bonus | what bonus does floor 13 give
 
 rules-babel-floor13--max = 13 floors at most: after floor 13 no cards are left and the round ends.
     .if = how high can the tower get | what is the highest floor | how many floors can a round have | maximum number of floors | how tall can it get | how many floors are there
@@ -222,10 +228,10 @@ rules-babel-collapse--lose = No — you score nothing for this turn, but the poi
     .if = am I back to zero | do I go back to zero | is my score reset | does my score go to zero | do I lose my points | are my points gone | do I lose everything | do I lose all my points | are my earlier points lost | lose my score
 
 rules-babel-collapse--keep = Yes — the points you scored before stay; only this turn scores nothing.
-    .if = do I keep my points even though it fell | do I keep my points | do I keep the points from earlier rounds | do my points stay | do earlier points count
+    .if = if it falls on me do I keep my points from before | do I keep what I had if it falls | do I keep my points even though it fell | do I keep my points | do I keep the points from earlier rounds | do my points stay | do earlier points count
 
 rules-babel-collapse--partial = Yes — anything falling counts as a collapse, even just part of the tower.
-    .if = only the top floor slid off | the top slides off but the rest stands | the top ceiling fell off | the roof slid off | does a partial collapse count | is it a collapse if just the ceiling card slides off | the ceiling slid off | only one wall fell | just part of it fell | only a card fell down | one wall tipped over | does it count if only a bit falls | only part of the tower fell
+    .if = only the top floor slid off | the top slides off but the rest stands | the top ceiling fell off | the roof slid off | does a partial collapse count | is it a collapse if just the ceiling card slides off | the ceiling slid off | only one wall fell | just part of it fell | only a card fell down | one wall tipped over | does it count if only a bit falls | only part of the tower fell | if only a bit comes down does that count as a collapse | not all of it just a bit does it count | only some of it came down is that a collapse | does it count if not everything falls | half the tower fell is that a collapse | a piece fell off does that count
 
 rules-babel-ceiling--two = No — exactly one ceiling card per turn.
     .if = can I take two ceiling cards | may I take more than one ceiling card | can I take NUM ceiling cards | can I use two ceiling cards | several ceiling cards | two ceiling cards at once
@@ -328,11 +334,14 @@ rules-babel-scoring--named-total = { $named_floor ->
 rules-babel-floor13--round-max = 96 points at most in one round: floors 1 to 12 make 78, and floor 13 adds 18.
     .if = most points in one round | how many points can one round give in total | maximum points per round | what is a whole tower worth | all floors together how many points | how many points are there in a full tower | the most a round can score
 
-rules-babel-floor13--beyond = { $high ->
-    [yes] No — there is no floor { $n }: a round has at most 13 floors, then no cards are left.
-   *[no] Floors go up to 13: floor { $n } scores { $points }, and after floor 13 the round ends.
+rules-babel-floor13--beyond = { $above ->
+    [yes] No — there is no floor { $above_n }: a round has at most 13 floors, then no cards are left.
+   *[no] { $several ->
+        [yes] { $sum } points: each standing floor scores its number, floor 13 scores 18.
+       *[no] Floors go up to 13: floor { $n } scores { $points }, and after floor 13 the round ends.
+    }
 }
-    .if = what if someone builds floor NUM on top | is there a floor NUM at all | can the tower have NUM floors | build floor NUM above the top | can the tower reach floor NUM | what if I want floor NUM
+    .if = what if someone builds floor NUM on top | can the next player stack a NUM floor on top | can he build a NUM floor with spare cards | someone reports floor NUM | what if somebody reports floor NUM | what does the referee say to floor NUM | is there a floor NUM at all | can the tower have NUM floors | build floor NUM above the top | can the tower reach floor NUM | what if I want floor NUM
 
 rules-babel-round-end--floor13 = { $top ->
     [yes] Yes — after floor 13 no cards are left, so the round ends even though nothing fell.
@@ -341,13 +350,13 @@ rules-babel-round-end--floor13 = { $top ->
     .if = does floor NUM end the round even if nothing fell | does floor NUM end the round | does the round end after floor NUM | is the round over after NUM | is the round over after the top floor | does the round end when the tower is finished | does the round stop at the top floor
 
 rules-babel-round-end--at-once = Yes — as soon as anything falls, even one floor, the round is over at once.
-    .if = is the round over when it falls | is the round over right away after a collapse | does the round end at once if part falls | is the round over if only one floor falls | does a collapse end the round | does the round stop when the tower falls
+    .if = if PLAYER floor NUM falls does the round end | does PLAYER still get to try NUM after it falls | does the next player still get a try after a collapse | does the round end or does PLAYER still build | is the round over when it falls | is the round over right away after a collapse | does the round end at once if part falls | is the round over if only one floor falls | does a collapse end the round | does the round stop when the tower falls
 
 rules-babel-round-end--rebuild = No — after a collapse the round ends: sort the cards into two stacks and start the next round.
     .if = keep building after it falls | build on the rest | do we keep building after a collapse | build on what is left | do we continue on the rest | can we rebuild after it falls | do we carry on with what remains | keep going on the remaining tower
 
 rules-babel-collapse--still-score = No — anything falling is a collapse: no points for this turn, and the round ends.
-    .if = a wall fell before the ceiling was on do I score | do I still score the floor | does my floor still count | do I get points for the floor if a wall fell | a wall fell do I still score the floor | do I still keep the floor points | does the floor count if a wall falls | the ceiling is on but a wall fell do I score
+    .if = a wall fell before the ceiling was on do I score | do I still score the floor | does my floor still count | do I get points for the floor if a wall fell | a wall fell do I still score the floor | do I still keep the floor points | does the floor count if a wall falls | the ceiling is on but a wall fell do I score | a wall tipped over while putting the ceiling on do I get the points | one wall tipped over but the rest stands do I still get the points | the floor was basically done does she get her points | a wall fell while lowering the ceiling does he score | do I still get the points | does she still get the points for the floor | should he get his points anyway | wall went over as the ceiling went on do I score
 
 rules-babel-collapse--nothing-fell = Not a collapse — only something falling counts, so a shifted stack is fine as long as everything stands.
     .if = is wobbling a collapse | does it count as a collapse if it wobbles | the stack shifted but nothing fell | it wobbled but nothing fell | is it a collapse if nothing fell | it slipped but didn't fall | does wobbling count | the tower wobbled but stands | it moved but still stands | nothing fell am I fine
@@ -378,7 +387,7 @@ rules-babel-first-floor--walls-table = No — the first walls stand on the stack
     .if = do the first walls go on the table | put the first walls on the table | does the bottom floor go on the table | straight on the table | the first walls on the table | does floor one stand on the table
 
 rules-babel-collapse--walls-hold = Yes — the walls must not fall while you lay the ceiling on; if one does, it's a collapse.
-    .if = do the walls have to stand while I put the ceiling on | must the walls stay up when I lay the ceiling | can the walls fall while putting the ceiling on | may a wall fall when I place the ceiling | do the walls have to survive the ceiling
+    .if = do the walls have to stand while I put the ceiling on | must the walls stay up when I lay the ceiling | do the walls have to survive the ceiling
 
 rules-babel-cards--tell = By the line: wall cards have a scored line to fold along; ceiling cards are plain.
     .if = how do I tell the wall cards | how do I recognise wall cards | which cards become walls | how do I know which cards are walls | how can you tell the cards apart | what do wall cards look like
@@ -418,7 +427,7 @@ rules-babel-game-end--leader = { $leaders_count ->
     .if = who is ahead | who is leading | who is winning | who has the highest points | who leads on points | who is in front | who is in the lead NOW
 
 rules-babel-game-end--most = Yes — after the last round the most points win, and the game ends there.
-    .if = does the one with the most points win | is there an extra round | do we play another round after the last | does the most points win | do we add a round
+    .if = does the one with the most points win | does the most points win | does the leader win at the end | do the most points take it
 
 rules-babel-next-opener--next = { $next_opener_case ->
     [next] { $next_opener } opens the next round: { $next_opener_why ->
@@ -436,3 +445,63 @@ rules-babel-next-opener--next = { $next_opener_case ->
 
 rules-babel-round-end--cards-out = The round ends: after floor 13 no cards are left, so the next round begins.
     .if = what if we run out of cards | what happens when the cards run out | no cards left
+
+rules-babel-collapse--wall-falls = No — no wall may fall while you lay the ceiling on; if one does, it's a collapse.
+    .if = can the walls fall while putting the ceiling on | may a wall fall when I place the ceiling | is it ok if a wall tips over while laying the ceiling | may a wall topple when the ceiling goes on | is a wall allowed to fall | can a wall tip over when the ceiling goes on
+
+rules-babel-ceiling--keep-extra = No — push the extra cards back into the stack; you keep only the one you pulled.
+    .if = two cards came out and PLAYER kept both is that legal | used the extra card as a ceiling too | kept the extra card that slid out | two more slid out with it do I have to put them all on | others slid out with it can I keep the one I like | more slid out along with it can I choose one of them | do I have to put all of them on | can I keep whichever one I like best | can I pick the best of the cards that slid out | may I choose among the cards that came out | do I use all the cards that slid out | can I keep the extra cards | do I lay all of them on | can I keep one of the others instead | I pulled one and others came along which do I keep
+
+rules-babel-game-end--extra-round = { $rounds_total ->
+    [0] No — you play as many rounds as players, never an extra one.
+   *[other] { $left ->
+        [0] No — the game is over after { $rounds_total } rounds: one per player, no extra rounds.
+       *[other] Not an extra one: the game has { $rounds_total } rounds, one per player; { $left } still to come.
+    }
+}
+    .if = can we play one more round after the last | one more round so she can catch up | can we add a round at the end | do we play another round after that | she wants to play a third round to catch up | is there an extra round at the end | can we play a revenge round | can we tack on one more round | wants another round so she can catch up | or do we add a round
+
+rules-babel-round-end--not-game = No — only the round ends; the game goes on with the next round until every player has opened one.
+    .if = is the game over when the tower falls | does the game end when it collapses | is it game over if it falls | does a collapse end the whole game | is everything over when the tower falls | does the whole game stop when it falls
+
+rules-babel-floor13--bonus-yes = Yes — floor 13 scores 5 bonus points on top: 18 in all.
+    .if = is there a bonus | do you get extra points for the top floor | is there a bonus for the top floor | extra points for the top floor | any bonus for finishing the tower | does the top floor give extra | bonus for finishing the tower | anything extra for the last floor
+
+rules-babel-turn--claim = { $claim ->
+    [yes] Yes — floor { $next_floor } is the one being built now.
+    [no] No — floor { $next_floor } is next, not floor { $n }.
+    [over] No — the game is over; no floor is built any more.
+   *[other] The floor being built is always one above the floors standing.
+}
+    .if = PLAYER says she is building floor NUM now is that right | PLAYER says he builds floor NUM NOW | is it floor NUM NOW | are we on floor NUM NOW | PLAYER claims it is floor NUM | is PLAYER building the NUM NOW | PLAYER thinks she is on floor NUM is that right | is floor NUM next
+
+rules-babel-next-opener--claim = { $claim_case ->
+    [named] No — { $claim_opener } opens: whoever built floor 2 in the round before opens, not the leader or the youngest.
+   *[other] No — whoever built floor 2 in the round before opens; the youngest opens only round 1.
+}
+    .if = PLAYER says since she has the most points she opens the round is that right | the leader opens the round right | does the one with the most points start the round | PLAYER is the youngest and wants to start but PLAYER built floor 2 who starts | PLAYER says he is youngest so he starts | does the youngest open every round | PLAYER built the second floor last round but PLAYER wants to start | can the leader choose to open
+
+rules-babel-rounds--check = { $rounds_match ->
+    [yes] Yes — { $count } players play { $count } rounds, one per player.
+    [no] No — { $count } players play { $count } rounds, one per player.
+   *[other] As many rounds as players: each player opens one.
+}
+    .if = do COUNT players play NUM rounds | with COUNT do we play NUM rounds | is it NUM rounds with COUNT | so with COUNT it is NUM rounds | do we play NUM rounds if we are COUNT | COUNT of us means NUM rounds right
+
+rules-babel-cards--fold-wall-yes = Yes — fold each wall card along its scored line before standing it up; ceiling cards never.
+    .if = do the wall cards get folded | are the wall cards folded first | do we fold the wall cards beforehand | must I fold the wall cards | do wall cards have to be folded | are wall cards folded before building
+
+rules-babel-cards--unfolded = No — fold every wall card along its line and stand it up as a wall; leaning flat cards doesn't count.
+    .if = PLAYER didn't fold the wall cards just leaned them is that allowed | can I lean the wall cards without folding | may the wall cards stay unfolded | can I use the wall cards flat | is it ok not to fold the walls | leaning unfolded cards together is that fine
+
+rules-babel-rounds--last = { $rounds_total ->
+    [0] The last round is the one the last player opens: as many rounds as players.
+   *[other] { $left ->
+        [0] Yes — this is the last round, round { $round } of { $rounds_total }.
+       *[other] No — this is round { $round } of { $rounds_total }; { $left } more to come.
+    }
+}
+    .if = is this the last round | are we in the last round | is it the final round NOW | last round already | is this round the final one | are we on the last round NOW
+
+rules-babel-cards--ceiling-as-wall = No — a ceiling card never becomes a wall; walls are folded wall cards only.
+    .if = can I use a ceiling card as a wall | the ceiling card came out bent can I use it as a wall | may a bent ceiling card be a wall | use a creased ceiling card for the walls | can a ceiling card stand as a wall

@@ -89,6 +89,22 @@ def _babel_next_opener(state: Any, snap: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+def _babel_next_opener_now(state: Any, snap: dict[str, Any]) -> dict[str, Any]:
+    """Who opens the next round, asked at the table: just after a round ended (round 2 or
+    later, no floor built yet) "the next round" is the one beginning now."""
+    begun = state.round > 1 and state.floors == 0 and state.turn == state.starter
+    if not state.finished and begun and state.round < state.rounds:
+        why = state.opened_why[state.round - 1] if state.opened_why else "other"
+        return {
+            "case": "begun",
+            "player": state.players[state.starter],
+            "round": state.round,
+            "prev_round": state.round - 1,
+            "why": why,
+        }
+    return _babel_next_opener(state, snap)
+
+
 def _babel_first_opener(state: Any, snap: dict[str, Any]) -> dict[str, Any]:
     return {"player": state.players[state.openers[0]]}
 
@@ -236,7 +252,7 @@ _LIVE: dict[str, dict[str, Facts]] = {
         "scoring": _babel_scoring,
         "collapse": _babel_collapse,
         "rounds": _babel_rounds,
-        "next-opener": _babel_next_opener,
+        "next-opener": _babel_next_opener_now,
         "first-opener": _babel_first_opener,
         "game-end": _babel_game_end,
     },
@@ -311,7 +327,12 @@ def question_facts(game: str, pieces: Pieces, state: Any) -> dict[str, Any]:
             or (len(pieces.numbers) == 2 and 0 < pieces.numbers[0] < pieces.numbers[1]),
             top=floor == babel_engine.MAX_FLOORS,
             high=n > babel_engine.MAX_FLOORS,
+            # "after floor 13, can someone add a 14th?": any floor above the top
+            above=any(k > babel_engine.MAX_FLOORS for k in pieces.numbers),
+            above_n=max(pieces.numbers, default=0),
             rounds=count,
+            # "six players, so six rounds?": the rounds named against one per player
+            rounds_match=_rounds_match(pieces),
             round_no=pieces.round_no or 0,
             starter=players[state.starter] if state is not None else "-",
             round=state.round if state is not None else 1,
@@ -681,9 +702,27 @@ def _babel_question(pieces: Pieces, state: Any, floor: int) -> dict[str, Any]:
         "best": 0,
         "left": 0,
         "rounds_total": 0,
+        "next_floor": 0,
+        "claim": "none",
+        "claim_opener": "-",
+        "claim_case": "none",
     }
     if state is None:
         return out
+    # "she says she's building floor 5 now": the floor being built is floors standing + 1
+    out["next_floor"] = min(state.floors + 1, babel_engine.MAX_FLOORS)
+    if state.finished:
+        out["claim"] = "over"
+    elif pieces.number:
+        out["claim"] = "yes" if pieces.number == state.floors + 1 else "no"
+    # "she has the most points, so she opens the round?": the opener by the rule — this
+    # round's when it has just begun, else the next round's when that is decided
+    ahead_opener = _babel_next_opener(state, {}) if not state.finished else {}
+    if state.floors == 0 or state.finished or ahead_opener.get("case") not in ("floor2", "already"):
+        out["claim_opener"] = state.players[state.starter]
+    else:
+        out["claim_opener"] = ahead_opener.get("player", state.players[state.starter])
+    out["claim_case"] = "named"
     names = list(state.players)
     n = len(names)
     out["first"] = names[0]
@@ -733,6 +772,14 @@ def _babel_question(pieces: Pieces, state: Any, floor: int) -> dict[str, Any]:
     _babel_round_opener(ahead, state.round + 1, state)
     out.update({f"next_{k}": v for k, v in ahead.items() if k.startswith(("opener", "f"))})
     return out
+
+
+def _rounds_match(pieces: Pieces) -> str:
+    """``yes`` when the rounds a question names are one per player, ``no`` when another
+    number is named, ``none`` without a player count or a number."""
+    if pieces.count is None or not pieces.numbers:
+        return "none"
+    return "no" if any(k != pieces.count for k in pieces.numbers) else "yes"
 
 
 def _clockwise_opener(state: Any) -> int:
