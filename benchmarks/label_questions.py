@@ -6,7 +6,7 @@
 Sources, per language:
 - the corpus (tests/rules/<lang>.yaml): each question with its expected topic;
 - the tuning sets (tests/data/rules_tuning*_<lang>.jsonl and the held-out sets that have
-  been measured and tuned on, rules_heldout_*/rules_heldout2_*): each question is answered
+  been measured and tuned on, rules_heldout*_): each question is answered
   from every topic of its game in turn, and the topics whose answer passes the question's
   expectations are its labels. A question with one or two such topics becomes an example of
   the one the current ranking puts first; one with none or many teaches nothing.
@@ -36,7 +36,15 @@ from referee.rules.classifier import PLACEHOLDER  # noqa: E402
 from referee.rules.knowledge import GAMES, entries  # noqa: E402
 from referee.rules.ranking import search  # noqa: E402
 
-SETS = ("rules_tuning", "rules_tuning2", "rules_tuning3", "rules_heldout", "rules_heldout2")
+SETS = (
+    "rules_tuning",
+    "rules_tuning2",
+    "rules_tuning3",
+    "rules_heldout",
+    "rules_heldout2",
+    "rules_heldout3",
+    "rules_heldout4",
+)
 MAX_LABELS = 2
 
 

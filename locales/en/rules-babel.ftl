@@ -329,7 +329,7 @@ rules-babel-scoring--named-total = { $named_floor ->
     [0] A standing floor scores its number; floor 13 scores 18.
    *[other] { $gain } points for floor { $named_floor }: { $named } would then have { $after }.
 }
-    .if = if PLAYER floor stands | if PLAYER builds it how many points then | if PLAYER manages the floor | what does PLAYER get if it holds | if PLAYER floor holds what is his total | PLAYER total if the floor stands | what would PLAYER score if it stands | how many points does PLAYER get for the floor | how much would PLAYER have then | PLAYER is about to try a floor what does he get | if PLAYER makes it how many points | what would PLAYER total be
+    .if = if PLAYER builds floor NUM what total does PLAYER reach | PLAYER builds the NUM what is her total then | total for PLAYER with floor NUM | if PLAYER floor stands | if PLAYER builds it how many points then | if PLAYER manages the floor | what does PLAYER get if it holds | if PLAYER floor holds what is his total | PLAYER total if the floor stands | what would PLAYER score if it stands | how many points does PLAYER get for the floor | how much would PLAYER have then | PLAYER is about to try a floor what does he get | if PLAYER makes it how many points | what would PLAYER total be
 
 rules-babel-floor13--round-max = 96 points at most in one round: floors 1 to 12 make 78, and floor 13 adds 18.
     .if = most points in one round | how many points can one round give in total | maximum points per round | what is a whole tower worth | all floors together how many points | how many points are there in a full tower | the most a round can score
