@@ -149,7 +149,7 @@ rules-turm-players--count = { $fits ->
 rules-turm-setup--count = { $fits ->
         [yes] { $share } Steine pro Person bei { $count } Personen{ $rest ->
             [0] , nichts bleibt übrig.
-           *[other] ; wer beginnt, bekommt die { $rest } übrigen dazu.
+           *[other] ; wer beginnt, bekommt { $starter_total }, mit den { $rest } übrigen.
         }
        *[no] Der Turm ist für { $min } bis { $max } Personen, nicht für { $count }.
     }
@@ -177,7 +177,12 @@ rules-turm-capacity--disk = { $disk ->
     }
     .if = wie viele steine passen in eine NUM | wie viel fasst eine NUM maximal | wie viele steine passen in das NUM stockwerk | wann ist eine NUM voll | wie viele steine fasst eine NUM | NUM stockwerk fasst | wie viele passen in die NUM
 
-rules-turm-capacity--two = Nein — genau ein Stein; nur ein leerer Superzweier nimmt zwei.
+rules-turm-capacity--two = { $pair ->
+        [room] Ja — ein Stein: Eine { $disk } mit { $gems } darin hat noch Platz.
+        [full] Nein — eine { $disk } mit { $gems } darin ist voll, also gewinnt der Turm.
+        [many] Nein — genau ein Stein, auch in ein leeres Stockwerk; nur ein leerer Superzweier nimmt zwei.
+       *[other] Nein — genau ein Stein; nur ein leerer Superzweier nimmt zwei.
+    }
     .if = darf ich NUM steine reinlegen | darf ich mehr als einen stein reinlegen | NUM steine gleichzeitig reinlegen | darf ich NUM steine hineinlegen | darf ich sofort NUM steine legen | darf ich in eine NUM NUM steine legen | auf einmal NUM reinwerfen | mehrere steine auf einmal reinlegen | darf ich ein stockwerk auf einmal vollmachen | PLAYER hat NUM steine reingelegt ist das ok
 
 rules-turm-bust--back = Ja — du nimmst alle Steine aus den Stockwerken, die du in diesem Zug aufgedeckt hast, deine eigenen auch.
@@ -225,14 +230,18 @@ rules-turm-game-end--tie = Ein Gleichstand wird geteilt: Hört ihr früher auf, 
 
 rules-turm-bust--reveal = { $reveal ->
         [full] Der Turm gewinnt: Eine { $disk } mit { $gems } darin ist voll, du nimmst alle Steine aus den Stockwerken dieses Zugs.
-        [room] Leg einen Stein hinein: Eine { $disk } mit { $gems } darin hat noch Platz.
+        [room] Ja — leg einen Stein hinein: Eine { $disk } mit { $gems } darin hat noch Platz.
+        [more] Leg einen Stein hinein: Eine { $disk } mit { $gems } darin hat noch Platz.
+        [many] Nein — nur ein Stein: Eine { $disk } mit { $gems } darin nimmt einen auf einmal.
        *[impossible] Das kann nicht sein: Eine { $disk } fasst höchstens { $disk } — zählt bitte nach.
     }
     .if = was wenn ich eine NUM mit NUM steinen aufdecke | eine NUM mit NUM steinen darin | ich habe eine NUM mit NUM aufgedeckt | NUM mit NUM steinen was jetzt | was passiert bei einer NUM mit NUM steinen | eine NUM in der schon NUM liegen | wenn das nächste stockwerk eine NUM mit NUM ist | die nächste etage ist eine leere NUM was passiert
 
 rules-turm-capacity--reveal = { $reveal ->
         [full] Der Turm gewinnt: Eine { $disk } mit { $gems } darin ist voll, du nimmst alle Steine aus den Stockwerken dieses Zugs.
-        [room] Leg einen Stein hinein: Eine { $disk } mit { $gems } darin hat noch Platz.
+        [room] Ja — leg einen Stein hinein: Eine { $disk } mit { $gems } darin hat noch Platz.
+        [more] Leg einen Stein hinein: Eine { $disk } mit { $gems } darin hat noch Platz.
+        [many] Nein — nur ein Stein: Eine { $disk } mit { $gems } darin nimmt einen auf einmal.
        *[impossible] Das kann nicht sein: Eine { $disk } fasst höchstens { $disk } — zählt bitte nach.
     }
     .if = was wenn ich eine NUM mit NUM steinen aufdecke | was wenn in einer NUM schon NUM steine liegen | was mache ich mit einer leeren NUM | ich habe eine leere NUM aufgedeckt | eine leere NUM was jetzt | ich habe eine leere NUM gefunden | was mache ich mit einer NUM mit NUM | darf ich in eine NUM mit NUM einen legen | ich habe eine NUM mit einem stein aufgedeckt | ich habe eine NUM aufgedeckt da liegt schon einer drin | eine NUM mit einem stein was nun | in der NUM liegt schon einer | ich habe eine NUM mit NUM steinen umgedreht | was macht eine NUM mit NUM steinen | was ist mit einer NUM mit einem stein | eine NUM mit NUM steinen darin | wenn das nächste stockwerk eine NUM mit NUM ist | die nächste etage ist eine leere NUM was passiert | ich hab eine leere NUM was nun | eine leere NUM was nun
@@ -246,7 +255,11 @@ rules-turm-roof--where = Ja — am Zugende kommt das Dach auf ein Stockwerk, das
 rules-turm-turn--whole = Ja — heb beliebig viele Stockwerke auf einmal ab, auch den ganzen Stapel über dem untersten.
     .if = den ganzen stapel anheben | alles auf einmal anheben | darf ich alle stockwerke anheben | darf ich den ganzen turm hochheben | den halben turm abheben | den halben stapel auf einmal anheben | einen großen teil des turms abheben | viele etagen auf einmal hochheben
 
-rules-turm-mirror--hand = { $n } Steine: Der Spiegel fasst so viele Steine, wie die aufdeckende Person in der Hand hat.
+rules-turm-mirror--hand = { $mirror ->
+        [full] Der Turm gewinnt: Mit { $star_hand } in der Hand fasst der Spiegel { $star_hand }, und es liegen { $star_gems } darin.
+        [room] Ein Stein kommt hinein: Mit { $star_hand } in der Hand fasst der Spiegel { $star_hand }, und es liegen { $star_gems } darin.
+       *[unknown] { $n } Steine: Der Spiegel fasst so viele Steine, wie die aufdeckende Person in der Hand hat.
+    }
     .if = wenn ich NUM steine in der hand habe | NUM steine in meiner hand | NUM steine in der hand | der spiegel wenn ich NUM steine habe
 
 rules-turm-super2--last = Leg den einen Stein hinein und gewinne (Entscheidung des Schiedsrichters).
@@ -303,7 +316,9 @@ rules-turm-roof--move = Ja — in jedem Zug kommt das Dach auf ein Stockwerk, da
 
 rules-turm-turn--reveal = { $reveal ->
         [full] Der Turm gewinnt: Eine { $disk } mit { $gems } darin ist voll, du nimmst alle Steine aus den Stockwerken dieses Zugs.
-        [room] Leg einen Stein hinein: Eine { $disk } mit { $gems } darin hat noch Platz.
+        [room] Ja — leg einen Stein hinein: Eine { $disk } mit { $gems } darin hat noch Platz.
+        [more] Leg einen Stein hinein: Eine { $disk } mit { $gems } darin hat noch Platz.
+        [many] Nein — nur ein Stein: Eine { $disk } mit { $gems } darin nimmt einen auf einmal.
        *[impossible] Das kann nicht sein: Eine { $disk } fasst höchstens { $disk } — zählt bitte nach.
     }
     .if = was mache ich mit einer leeren NUM | ich habe eine leere NUM aufgedeckt | eine leere NUM was jetzt | ich habe eine leere NUM gefunden | was mache ich mit einer NUM mit NUM | darf ich in eine NUM mit NUM einen legen | ich habe eine NUM mit einem stein aufgedeckt | ich habe eine NUM aufgedeckt da liegt schon einer drin | eine NUM mit einem stein was nun | in der NUM liegt schon einer | ich habe eine NUM mit NUM steinen umgedreht | was macht eine NUM mit NUM steinen | was ist mit einer NUM mit einem stein | eine NUM mit NUM steinen darin | wenn das nächste stockwerk eine NUM mit NUM ist | die nächste etage ist eine leere NUM was passiert | ich hab eine leere NUM was nun | eine leere NUM was nun
@@ -467,3 +482,12 @@ rules-turm-starter--youngest = Nein — das Regelheft nennt niemanden; ich nehme
 
 rules-turm-bust--first = Ja — ist schon das erste Stockwerk voll, gewinnt der Turm, und du nimmst dessen Steine.
     .if = kann der turm sofort gewinnen | kann ich gleich zu beginn meines zugs verlieren | kann das zuerst aufgedeckte stockwerk schon voll sein | kann mich der turm sofort erwischen
+
+rules-turm-bust--after = { $known ->
+        [yes] { $hand_after } Steine: { $who } hätte danach { $hand_after } in der Hand{ $told ->
+            [bust] , mit { $take } zurück aus dem Turm.
+           *[other] , je ein Stein weg für jedes Stockwerk mit Platz.
+        }
+       *[no] Je ein Stein weg für jedes Stockwerk mit Platz; ein volles Stockwerk gibt alle Steine dieses Zugs zurück.
+    }
+    .if = wie viele steine hat PLAYER dann NUM | wie viele steine hätte PLAYER danach NUM | wie viele steine habe ich danach NUM | wie viele hat sie dann noch NUM | wie viele hätte er noch NUM | wie viele edelsteine hab ich hinterher NUM | wie viele steine bleiben mir NUM | NUM dann NUM wie viele steine hab ich | wie viele steine hat PLAYER nachher NUM | wieviel steine hat er danach NUM | PLAYER deckt eine NUM auf dann eine NUM wie viele steine hat sie | wie viele steine in der hand danach NUM

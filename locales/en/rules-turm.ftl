@@ -100,7 +100,7 @@ rules-turm-super2 = Super 2: the star floor holds two gems. If it is empty when 
     .title = Star rule: Super 2
     .ask = what is super 2 | how does super two work | super 2 with one gem left | the star with two gems | what if the super 2 star is empty | do I put two gems in the star
 
-rules-turm-mirror = Mirror: the star floor holds as many gems as the player who opens it has in hand at that moment. If it holds fewer, put one in; if it holds as many or more, the tower wins.
+rules-turm-mirror = Mirror: the star floor holds as many gems as the player who opens it has in hand at that moment. If it holds fewer, a gem goes in; if it holds as many or more, the tower wins.
     .title = Star rule: Mirror
     .ask = what is the mirror | how does the mirror star work | mirror rule | the star holds as many gems as I have | how many gems fit in the mirror | what does mirror mean
 
@@ -145,7 +145,7 @@ rules-turm-players--count = { $fits ->
 rules-turm-setup--count = { $fits ->
         [yes] { $share } gems each with { $count } players{ $rest ->
             [0] , none left over.
-           *[other] ; the starter also gets the { $rest } left over.
+           *[other] ; the starter gets { $starter_total }, with the { $rest } left over.
         }
        *[no] Der Turm takes { $min } to { $max } players, not { $count }.
     }
@@ -173,7 +173,12 @@ rules-turm-capacity--disk = { $disk ->
     }
     .if = how many gems fit in a NUM | what is the max a NUM can hold | how much can a NUM floor hold | how many gems go in a NUM floor | how many fit in the NUM | when is a NUM full | how many gems does a NUM hold | NUM floor holds | how many gems can a NUM take
 
-rules-turm-capacity--two = No — exactly one gem; only an empty Super 2 star takes two.
+rules-turm-capacity--two = { $pair ->
+        [room] Yes — one gem: a { $disk } with { $gems } in it still has room.
+        [full] No — a { $disk } with { $gems } in it is full, so the tower wins.
+        [many] No — exactly one gem, even into an empty floor; only an empty Super 2 star takes two.
+       *[other] No — exactly one gem; only an empty Super 2 star takes two.
+    }
     .if = can I put NUM gems in | can I put more than one gem in | put NUM gems in together | may I put NUM gems in | put NUM gems into a NUM | NUM gems in one go | is it ok to put NUM gems in | may I drop in several gems | NUM of my gems together | put in NUM to go faster | can I fill a floor at once | PLAYER put NUM gems in is that ok | can I put NUM gems into an empty NUM
 
 rules-turm-bust--back = Yes — you take every gem from the floors you opened this turn, your own included.
@@ -221,14 +226,18 @@ rules-turm-bust--full = The tower wins: you take every gem from the floors you o
 
 rules-turm-bust--reveal = { $reveal ->
         [full] The tower wins: a { $disk } with { $gems } in it is full, so you take every gem from this turn's floors.
-        [room] Put one gem in: a { $disk } with { $gems } in it still has room.
+        [room] Yes — put one gem in: a { $disk } with { $gems } in it still has room.
+        [more] Put one gem in: a { $disk } with { $gems } in it still has room.
+        [many] No — just one gem: a { $disk } with { $gems } in it takes one at a time.
        *[impossible] That can't be: a { $disk } holds at most { $disk } — count again.
     }
     .if = what if I open a NUM with NUM gems | a NUM with NUM gems in it | I opened a NUM with NUM | NUM with NUM gems what now | what if I find a NUM with NUM | what happens with a NUM with NUM gems | a NUM already holding NUM | if my next floor is a NUM with NUM | the next floor is an empty NUM what happens
 
 rules-turm-capacity--reveal = { $reveal ->
         [full] The tower wins: a { $disk } with { $gems } in it is full, so you take every gem from this turn's floors.
-        [room] Put one gem in: a { $disk } with { $gems } in it still has room.
+        [room] Yes — put one gem in: a { $disk } with { $gems } in it still has room.
+        [more] Put one gem in: a { $disk } with { $gems } in it still has room.
+        [many] No — just one gem: a { $disk } with { $gems } in it takes one at a time.
        *[impossible] That can't be: a { $disk } holds at most { $disk } — count again.
     }
     .if = what if I open a NUM with NUM gems | what if a NUM already holds NUM gems | what do I do with an empty NUM | I opened an empty NUM | an empty NUM what now | I found an empty NUM | what do I do with a NUM with NUM | a NUM with NUM gems what do I do | NUM with NUM can I put one in | I opened a NUM with one gem | I flipped a NUM with NUM gems what now | I opened a NUM and it has one gem | a NUM with one gem in it what now | I turned up a NUM holding NUM | what does a NUM with NUM gems do | what about a NUM with one gem | if my next floor is a NUM with NUM | the next floor is an empty NUM what happens | I got an empty NUM now what | an empty NUM now what
@@ -242,7 +251,11 @@ rules-turm-roof--where = Yes — at the end of your turn the roof goes onto a fl
 rules-turm-turn--whole = Yes — lift any number of floors at once, even the whole stack above the bottom floor.
     .if = lift the whole stack | lift everything at once | can I lift all floors | is it ok to lift the whole stack | lift half the tower | lift half the stack at once | lift a big chunk of floors | can I lift NUM floors in one go | lift the top floors at once
 
-rules-turm-mirror--hand = { $n } gems: the Mirror star holds as many gems as its opener has in hand.
+rules-turm-mirror--hand = { $mirror ->
+        [full] The tower wins: with { $star_hand } in hand the Mirror star holds { $star_hand }, and it has { $star_gems }.
+        [room] A gem goes in: with { $star_hand } in hand the Mirror star holds { $star_hand }, and it has { $star_gems }.
+       *[unknown] { $n } gems: the Mirror star holds as many gems as its opener has in hand.
+    }
     .if = NUM gems in hand | NUM gems in my hand | mirror when I hold NUM gems | the mirror when I have NUM gems | what happens with the mirror star if I have NUM gems
 
 rules-turm-super2--last = Put that one gem in and win (the referee's decision).
@@ -299,7 +312,9 @@ rules-turm-roof--move = Yes — every turn the roof moves onto a floor opened in
 
 rules-turm-turn--reveal = { $reveal ->
         [full] The tower wins: a { $disk } with { $gems } in it is full, so you take every gem from this turn's floors.
-        [room] Put one gem in: a { $disk } with { $gems } in it still has room.
+        [room] Yes — put one gem in: a { $disk } with { $gems } in it still has room.
+        [more] Put one gem in: a { $disk } with { $gems } in it still has room.
+        [many] No — just one gem: a { $disk } with { $gems } in it takes one at a time.
        *[impossible] That can't be: a { $disk } holds at most { $disk } — count again.
     }
     .if = what do I do with an empty NUM | I opened an empty NUM | an empty NUM what now | I found an empty NUM | what do I do with a NUM with NUM | a NUM with NUM gems what do I do | NUM with NUM can I put one in | I opened a NUM with one gem | I flipped a NUM with NUM gems what now | I opened a NUM and it has one gem | a NUM with one gem in it what now | I turned up a NUM holding NUM | what does a NUM with NUM gems do | what about a NUM with one gem | if my next floor is a NUM with NUM | the next floor is an empty NUM what happens | I got an empty NUM now what | an empty NUM now what
@@ -463,3 +478,12 @@ rules-turm-starter--youngest = No — the rulebook names nobody; I take the firs
 
 rules-turm-bust--first = Yes — if the very first floor you open is full, the tower wins and you take its gems.
     .if = can the tower win on the first floor I open | can I lose on my first floor | can the first floor already be full | what if my first floor is full | can the tower beat me straight away
+
+rules-turm-bust--after = { $known ->
+        [yes] { $hand_after } gems: { $who } would end with { $hand_after } in hand{ $told ->
+            [bust] , with { $take } back from the tower.
+           *[other] , one gem out for each floor with room.
+        }
+       *[no] One gem out for each floor with room; a full floor gives back every gem of this turn's floors.
+    }
+    .if = how many gems does PLAYER end up with NUM | how many gems would PLAYER have left NUM | how many gems will I have after NUM | how many do I have then NUM | how many gems would he have NUM | how many jewels does she have afterwards NUM | what's my hand after that NUM | NUM then NUM how many gems do I have | how many gems has PLAYER got after NUM | how many stones would I hold then NUM | PLAYER opens a NUM then a NUM how many gems left | how many gems in hand after NUM
