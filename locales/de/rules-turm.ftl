@@ -175,7 +175,7 @@ rules-turm-capacity--disk = { $disk ->
         [4] 4 Steine: Eine 4 fasst vier.
        *[none] Ein Stockwerk fasst so viele Steine wie die Zahl auf seiner Scheibe.
     }
-    .if = wie viele steine passen in eine NUM | wie viel fasst eine NUM maximal | wie viele steine passen in das NUM stockwerk | wann ist eine NUM voll | wie viele steine fasst eine NUM | NUM stockwerk fasst | wie viele passen in die NUM
+    .if = wie viele steine passen in eine NUM | wie viel fasst eine NUM maximal | wie viele steine passen in das NUM stockwerk | wann ist eine NUM voll | wie viele steine fasst eine NUM | NUM stockwerk fasst | wie viele passen in die NUM | passen NUM steine in eine NUM | kann eine NUM NUM steine halten | fasst eine NUM NUM steine | gehen NUM steine in einen NUMer | passen in ein NUMer-stockwerk NUM edelsteine | nimmt eine NUM NUM steine auf
 
 rules-turm-capacity--two = { $pair ->
         [room] Ja — ein Stein: Eine { $disk } mit { $gems } darin hat noch Platz.
@@ -233,6 +233,20 @@ rules-turm-bust--reveal = { $reveal ->
         [room] Ja — leg einen Stein hinein: Eine { $disk } mit { $gems } darin hat noch Platz.
         [more] Leg einen Stein hinein: Eine { $disk } mit { $gems } darin hat noch Platz.
         [many] Nein — nur ein Stein: Eine { $disk } mit { $gems } darin nimmt einen auf einmal.
+        [story] { $told ->
+            [bust] { $take } { $take ->
+                [one] Stein
+               *[other] Steine
+            } zurück: Das volle Stockwerk lässt den Turm gewinnen{ $known ->
+                [yes] , also hätte { $who } dann { $hand_after }.
+               *[no] .
+            }
+            [room] In jedem dieser Stockwerke war Platz: je ein Stein hinein{ $known ->
+                [yes] , also hätte { $who } dann { $hand_after }.
+               *[no] .
+            }
+           *[impossible] Das kann nicht sein: Kein Stockwerk fasst mehr Steine als seine Zahl — zählt bitte nach.
+        }
        *[impossible] Das kann nicht sein: Eine { $disk } fasst höchstens { $disk } — zählt bitte nach.
     }
     .if = was wenn ich eine NUM mit NUM steinen aufdecke | eine NUM mit NUM steinen darin | ich habe eine NUM mit NUM aufgedeckt | NUM mit NUM steinen was jetzt | was passiert bei einer NUM mit NUM steinen | eine NUM in der schon NUM liegen | wenn das nächste stockwerk eine NUM mit NUM ist | die nächste etage ist eine leere NUM was passiert
@@ -242,6 +256,20 @@ rules-turm-capacity--reveal = { $reveal ->
         [room] Ja — leg einen Stein hinein: Eine { $disk } mit { $gems } darin hat noch Platz.
         [more] Leg einen Stein hinein: Eine { $disk } mit { $gems } darin hat noch Platz.
         [many] Nein — nur ein Stein: Eine { $disk } mit { $gems } darin nimmt einen auf einmal.
+        [story] { $told ->
+            [bust] { $take } { $take ->
+                [one] Stein
+               *[other] Steine
+            } zurück: Das volle Stockwerk lässt den Turm gewinnen{ $known ->
+                [yes] , also hätte { $who } dann { $hand_after }.
+               *[no] .
+            }
+            [room] In jedem dieser Stockwerke war Platz: je ein Stein hinein{ $known ->
+                [yes] , also hätte { $who } dann { $hand_after }.
+               *[no] .
+            }
+           *[impossible] Das kann nicht sein: Kein Stockwerk fasst mehr Steine als seine Zahl — zählt bitte nach.
+        }
        *[impossible] Das kann nicht sein: Eine { $disk } fasst höchstens { $disk } — zählt bitte nach.
     }
     .if = was wenn ich eine NUM mit NUM steinen aufdecke | was wenn in einer NUM schon NUM steine liegen | was mache ich mit einer leeren NUM | ich habe eine leere NUM aufgedeckt | eine leere NUM was jetzt | ich habe eine leere NUM gefunden | was mache ich mit einer NUM mit NUM | darf ich in eine NUM mit NUM einen legen | ich habe eine NUM mit einem stein aufgedeckt | ich habe eine NUM aufgedeckt da liegt schon einer drin | eine NUM mit einem stein was nun | in der NUM liegt schon einer | ich habe eine NUM mit NUM steinen umgedreht | was macht eine NUM mit NUM steinen | was ist mit einer NUM mit einem stein | eine NUM mit NUM steinen darin | wenn das nächste stockwerk eine NUM mit NUM ist | die nächste etage ist eine leere NUM was passiert | ich hab eine leere NUM was nun | eine leere NUM was nun
@@ -319,6 +347,20 @@ rules-turm-turn--reveal = { $reveal ->
         [room] Ja — leg einen Stein hinein: Eine { $disk } mit { $gems } darin hat noch Platz.
         [more] Leg einen Stein hinein: Eine { $disk } mit { $gems } darin hat noch Platz.
         [many] Nein — nur ein Stein: Eine { $disk } mit { $gems } darin nimmt einen auf einmal.
+        [story] { $told ->
+            [bust] { $take } { $take ->
+                [one] Stein
+               *[other] Steine
+            } zurück: Das volle Stockwerk lässt den Turm gewinnen{ $known ->
+                [yes] , also hätte { $who } dann { $hand_after }.
+               *[no] .
+            }
+            [room] In jedem dieser Stockwerke war Platz: je ein Stein hinein{ $known ->
+                [yes] , also hätte { $who } dann { $hand_after }.
+               *[no] .
+            }
+           *[impossible] Das kann nicht sein: Kein Stockwerk fasst mehr Steine als seine Zahl — zählt bitte nach.
+        }
        *[impossible] Das kann nicht sein: Eine { $disk } fasst höchstens { $disk } — zählt bitte nach.
     }
     .if = was mache ich mit einer leeren NUM | ich habe eine leere NUM aufgedeckt | eine leere NUM was jetzt | ich habe eine leere NUM gefunden | was mache ich mit einer NUM mit NUM | darf ich in eine NUM mit NUM einen legen | ich habe eine NUM mit einem stein aufgedeckt | ich habe eine NUM aufgedeckt da liegt schon einer drin | eine NUM mit einem stein was nun | in der NUM liegt schon einer | ich habe eine NUM mit NUM steinen umgedreht | was macht eine NUM mit NUM steinen | was ist mit einer NUM mit einem stein | eine NUM mit NUM steinen darin | wenn das nächste stockwerk eine NUM mit NUM ist | die nächste etage ist eine leere NUM was passiert | ich hab eine leere NUM was nun | eine leere NUM was nun
@@ -484,6 +526,24 @@ rules-turm-bust--first = Ja — ist schon das erste Stockwerk voll, gewinnt der 
     .if = kann der turm sofort gewinnen | kann ich gleich zu beginn meines zugs verlieren | kann das zuerst aufgedeckte stockwerk schon voll sein | kann mich der turm sofort erwischen
 
 rules-turm-bust--after = { $known ->
+        [yes] { $hand_after } Steine: { $who } hätte danach { $hand_after } in der Hand{ $told ->
+            [bust] , mit { $take } zurück aus dem Turm.
+           *[other] , je ein Stein weg für jedes Stockwerk mit Platz.
+        }
+       *[no] Je ein Stein weg für jedes Stockwerk mit Platz; ein volles Stockwerk gibt alle Steine dieses Zugs zurück.
+    }
+    .if = wie viele steine hat PLAYER dann NUM | wie viele steine hätte PLAYER danach NUM | wie viele steine habe ich danach NUM | wie viele hat sie dann noch NUM | wie viele hätte er noch NUM | wie viele edelsteine hab ich hinterher NUM | wie viele steine bleiben mir NUM | NUM dann NUM wie viele steine hab ich | wie viele steine hat PLAYER nachher NUM | wieviel steine hat er danach NUM | PLAYER deckt eine NUM auf dann eine NUM wie viele steine hat sie | wie viele steine in der hand danach NUM
+
+rules-turm-capacity--after = { $known ->
+        [yes] { $hand_after } Steine: { $who } hätte danach { $hand_after } in der Hand{ $told ->
+            [bust] , mit { $take } zurück aus dem Turm.
+           *[other] , je ein Stein weg für jedes Stockwerk mit Platz.
+        }
+       *[no] Je ein Stein weg für jedes Stockwerk mit Platz; ein volles Stockwerk gibt alle Steine dieses Zugs zurück.
+    }
+    .if = wie viele steine hat PLAYER dann NUM | wie viele steine hätte PLAYER danach NUM | wie viele steine habe ich danach NUM | wie viele hat sie dann noch NUM | wie viele hätte er noch NUM | wie viele edelsteine hab ich hinterher NUM | wie viele steine bleiben mir NUM | NUM dann NUM wie viele steine hab ich | wie viele steine hat PLAYER nachher NUM | wieviel steine hat er danach NUM | PLAYER deckt eine NUM auf dann eine NUM wie viele steine hat sie | wie viele steine in der hand danach NUM
+
+rules-turm-turn--after = { $known ->
         [yes] { $hand_after } Steine: { $who } hätte danach { $hand_after } in der Hand{ $told ->
             [bust] , mit { $take } zurück aus dem Turm.
            *[other] , je ein Stein weg für jedes Stockwerk mit Platz.

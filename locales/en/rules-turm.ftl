@@ -171,7 +171,7 @@ rules-turm-capacity--disk = { $disk ->
         [4] 4 gems: a 4-floor holds four.
        *[none] A floor holds as many gems as the number on its disk.
     }
-    .if = how many gems fit in a NUM | what is the max a NUM can hold | how much can a NUM floor hold | how many gems go in a NUM floor | how many fit in the NUM | when is a NUM full | how many gems does a NUM hold | NUM floor holds | how many gems can a NUM take
+    .if = how many gems fit in a NUM | what is the max a NUM can hold | how much can a NUM floor hold | how many gems go in a NUM floor | how many fit in the NUM | when is a NUM full | how many gems does a NUM hold | NUM floor holds | how many gems can a NUM take | can a NUM hold NUM gems | can a NUM take NUM gems | do NUM gems fit in a NUM | does a NUM floor hold NUM | can NUM jewels go into a NUM | is a NUM big enough for NUM gems
 
 rules-turm-capacity--two = { $pair ->
         [room] Yes — one gem: a { $disk } with { $gems } in it still has room.
@@ -229,6 +229,20 @@ rules-turm-bust--reveal = { $reveal ->
         [room] Yes — put one gem in: a { $disk } with { $gems } in it still has room.
         [more] Put one gem in: a { $disk } with { $gems } in it still has room.
         [many] No — just one gem: a { $disk } with { $gems } in it takes one at a time.
+        [story] { $told ->
+            [bust] { $take } { $take ->
+                [one] gem
+               *[other] gems
+            } back: the tower wins on the full floor{ $known ->
+                [yes] , so { $who } would hold { $hand_after }.
+               *[no] .
+            }
+            [room] Each of those floors had room: one gem into each{ $known ->
+                [yes] , so { $who } would hold { $hand_after }.
+               *[no] .
+            }
+           *[impossible] That can't be: no floor holds more gems than its number — count again.
+        }
        *[impossible] That can't be: a { $disk } holds at most { $disk } — count again.
     }
     .if = what if I open a NUM with NUM gems | a NUM with NUM gems in it | I opened a NUM with NUM | NUM with NUM gems what now | what if I find a NUM with NUM | what happens with a NUM with NUM gems | a NUM already holding NUM | if my next floor is a NUM with NUM | the next floor is an empty NUM what happens
@@ -238,6 +252,20 @@ rules-turm-capacity--reveal = { $reveal ->
         [room] Yes — put one gem in: a { $disk } with { $gems } in it still has room.
         [more] Put one gem in: a { $disk } with { $gems } in it still has room.
         [many] No — just one gem: a { $disk } with { $gems } in it takes one at a time.
+        [story] { $told ->
+            [bust] { $take } { $take ->
+                [one] gem
+               *[other] gems
+            } back: the tower wins on the full floor{ $known ->
+                [yes] , so { $who } would hold { $hand_after }.
+               *[no] .
+            }
+            [room] Each of those floors had room: one gem into each{ $known ->
+                [yes] , so { $who } would hold { $hand_after }.
+               *[no] .
+            }
+           *[impossible] That can't be: no floor holds more gems than its number — count again.
+        }
        *[impossible] That can't be: a { $disk } holds at most { $disk } — count again.
     }
     .if = what if I open a NUM with NUM gems | what if a NUM already holds NUM gems | what do I do with an empty NUM | I opened an empty NUM | an empty NUM what now | I found an empty NUM | what do I do with a NUM with NUM | a NUM with NUM gems what do I do | NUM with NUM can I put one in | I opened a NUM with one gem | I flipped a NUM with NUM gems what now | I opened a NUM and it has one gem | a NUM with one gem in it what now | I turned up a NUM holding NUM | what does a NUM with NUM gems do | what about a NUM with one gem | if my next floor is a NUM with NUM | the next floor is an empty NUM what happens | I got an empty NUM now what | an empty NUM now what
@@ -315,6 +343,20 @@ rules-turm-turn--reveal = { $reveal ->
         [room] Yes — put one gem in: a { $disk } with { $gems } in it still has room.
         [more] Put one gem in: a { $disk } with { $gems } in it still has room.
         [many] No — just one gem: a { $disk } with { $gems } in it takes one at a time.
+        [story] { $told ->
+            [bust] { $take } { $take ->
+                [one] gem
+               *[other] gems
+            } back: the tower wins on the full floor{ $known ->
+                [yes] , so { $who } would hold { $hand_after }.
+               *[no] .
+            }
+            [room] Each of those floors had room: one gem into each{ $known ->
+                [yes] , so { $who } would hold { $hand_after }.
+               *[no] .
+            }
+           *[impossible] That can't be: no floor holds more gems than its number — count again.
+        }
        *[impossible] That can't be: a { $disk } holds at most { $disk } — count again.
     }
     .if = what do I do with an empty NUM | I opened an empty NUM | an empty NUM what now | I found an empty NUM | what do I do with a NUM with NUM | a NUM with NUM gems what do I do | NUM with NUM can I put one in | I opened a NUM with one gem | I flipped a NUM with NUM gems what now | I opened a NUM and it has one gem | a NUM with one gem in it what now | I turned up a NUM holding NUM | what does a NUM with NUM gems do | what about a NUM with one gem | if my next floor is a NUM with NUM | the next floor is an empty NUM what happens | I got an empty NUM now what | an empty NUM now what
@@ -486,4 +528,22 @@ rules-turm-bust--after = { $known ->
         }
        *[no] One gem out for each floor with room; a full floor gives back every gem of this turn's floors.
     }
-    .if = how many gems does PLAYER end up with NUM | how many gems would PLAYER have left NUM | how many gems will I have after NUM | how many do I have then NUM | how many gems would he have NUM | how many jewels does she have afterwards NUM | what's my hand after that NUM | NUM then NUM how many gems do I have | how many gems has PLAYER got after NUM | how many stones would I hold then NUM | PLAYER opens a NUM then a NUM how many gems left | how many gems in hand after NUM
+    .if = how many gems does PLAYER end up with NUM | how many gems would PLAYER have left NUM | how many gems will I have after NUM | how many do I have then NUM | how many gems would he have NUM | how many jewels does she have afterwards NUM | what's my hand after that NUM | NUM then NUM how many gems do I have | how many gems has PLAYER got after NUM | PLAYER opens a NUM then a NUM how many gems left | how many gems in hand after NUM
+
+rules-turm-capacity--after = { $known ->
+        [yes] { $hand_after } gems: { $who } would end with { $hand_after } in hand{ $told ->
+            [bust] , with { $take } back from the tower.
+           *[other] , one gem out for each floor with room.
+        }
+       *[no] One gem out for each floor with room; a full floor gives back every gem of this turn's floors.
+    }
+    .if = how many gems does PLAYER end up with NUM | how many gems would PLAYER have left NUM | how many gems will I have after NUM | how many do I have then NUM | how many gems would he have NUM | how many jewels does she have afterwards NUM | what's my hand after that NUM | NUM then NUM how many gems do I have | how many gems has PLAYER got after NUM | PLAYER opens a NUM then a NUM how many gems left | how many gems in hand after NUM
+
+rules-turm-turn--after = { $known ->
+        [yes] { $hand_after } gems: { $who } would end with { $hand_after } in hand{ $told ->
+            [bust] , with { $take } back from the tower.
+           *[other] , one gem out for each floor with room.
+        }
+       *[no] One gem out for each floor with room; a full floor gives back every gem of this turn's floors.
+    }
+    .if = how many gems does PLAYER end up with NUM | how many gems would PLAYER have left NUM | how many gems will I have after NUM | how many do I have then NUM | how many gems would he have NUM | how many jewels does she have afterwards NUM | what's my hand after that NUM | NUM then NUM how many gems do I have | how many gems has PLAYER got after NUM | PLAYER opens a NUM then a NUM how many gems left | how many gems in hand after NUM
