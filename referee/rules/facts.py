@@ -343,6 +343,8 @@ def question_facts(game: str, pieces: Pieces, state: Any) -> dict[str, Any]:
         args.update(_turm_question(pieces, state))
         if args["floors_told"] >= 2:  # several floors told: the turn they make, not the first
             args["reveal"] = "story"
+            if args["pair"] != "many":
+                args["pair"] = "story"
     elif game == "paletti":
         if pieces.levels:
             level = pieces.levels[0]
