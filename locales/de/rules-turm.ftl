@@ -567,13 +567,13 @@ rules-turm-turn--after = { $known ->
     .if = wie viele steine hat PLAYER dann NUM | wie viele steine hätte PLAYER danach NUM | wie viele steine habe ich danach NUM | wie viele hat sie dann noch NUM | wie viele hätte er noch NUM | wie viele edelsteine hab ich hinterher NUM | wie viele steine bleiben mir NUM | NUM dann NUM wie viele steine hab ich | wie viele steine hat PLAYER nachher NUM | wieviel steine hat er danach NUM | PLAYER deckt eine NUM auf dann eine NUM wie viele steine hat sie | wie viele steine in der hand danach NUM
 
 rules-turm-roof--unopened = Nein — das Dach muss auf ein Stockwerk, das in diesem Zug aufgedeckt wurde.
-    .if = das dach auf eine etage die PLAYER nicht aufgemacht hat | dach auf ein stockwerk das ich nicht geöffnet habe | dach auf eine ungeöffnete etage | PLAYER hat das dach auf eine geschlossene etage gesetzt | darf das dach auf ein stockwerk das nicht aufgedeckt wurde | dach auf ein nicht geöffnetes stockwerk gesetzt | darf das dach auf eine etage die diesmal zu war
+    .if = das dach auf eine etage die PLAYER nicht aufgemacht hat | dach auf eine ungeöffnete etage | PLAYER hat das dach auf eine geschlossene etage gesetzt | dach auf ein nicht geöffnetes stockwerk gesetzt | darf das dach auf eine etage die diesmal zu war
 
 rules-turm-end-turn--unopened = Nein — das Dach muss auf ein Stockwerk, das in diesem Zug aufgedeckt wurde.
-    .if = das dach auf eine etage die PLAYER nicht aufgemacht hat | dach auf ein stockwerk das ich nicht geöffnet habe | dach auf eine ungeöffnete etage | PLAYER hat das dach auf eine geschlossene etage gesetzt | darf das dach auf ein stockwerk das nicht aufgedeckt wurde | dach auf ein nicht geöffnetes stockwerk gesetzt | darf das dach auf eine etage die diesmal zu war
+    .if = das dach auf eine etage die PLAYER nicht aufgemacht hat | dach auf eine ungeöffnete etage | PLAYER hat das dach auf eine geschlossene etage gesetzt | dach auf ein nicht geöffnetes stockwerk gesetzt | darf das dach auf eine etage die diesmal zu war
 
 rules-turm-conduct--unopened = Nein — das Dach muss auf ein Stockwerk, das in diesem Zug aufgedeckt wurde.
-    .if = das dach auf eine etage die PLAYER nicht aufgemacht hat | dach auf ein stockwerk das ich nicht geöffnet habe | dach auf eine ungeöffnete etage | PLAYER hat das dach auf eine geschlossene etage gesetzt | darf das dach auf ein stockwerk das nicht aufgedeckt wurde | dach auf ein nicht geöffnetes stockwerk gesetzt | darf das dach auf eine etage die diesmal zu war
+    .if = das dach auf eine etage die PLAYER nicht aufgemacht hat | dach auf eine ungeöffnete etage | PLAYER hat das dach auf eine geschlossene etage gesetzt | dach auf ein nicht geöffnetes stockwerk gesetzt | darf das dach auf eine etage die diesmal zu war
 
 rules-turm-end-turn--restack = Nein — der Turm wird zusammengesetzt, ohne weitere Stockwerke zu öffnen oder hineinzuschauen.
     .if = beim zusammenbauen eine etage aufmachen | beim zurückstapeln reinschauen | beim zusammensetzen in andere stockwerke gucken | beim wiederaufbauen ein stockwerk öffnen | PLAYER hat beim stapeln reingeschaut | darf man beim aufbauen noch ein stockwerk aufdecken | beim zusammenstecken in die etagen schauen
