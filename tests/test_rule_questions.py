@@ -156,7 +156,7 @@ def test_paletti_announcing_on_red_and_a_tie_are_hypotheticals():
 def test_turm_gems_for_another_player_count_vs_this_table():
     s = session("en", "turm", star="mirror")
     other = s.handle("how many gems each with 5 players").text
-    assert other.startswith("6 gems each with 5 players; the starter also gets the 2 left over.")
+    assert other.startswith("6 gems each with 5 players; the starter gets 8, with the 2 left over.")
     assert "With 3 players" not in other
     assert s.handle("how many gems do we each get?").text.startswith(
         "With 3 players everyone got 10 gems"
@@ -314,7 +314,7 @@ def test_a_floor_told_in_words_has_its_disk_and_gems_as_numbers(lang, text, numb
             "Hypothetically, if six of us were playing, how many rounds would that be?",
             r"^6 rounds",
         ),
-        ("en", "I flipped a 4 with one gem. What now?", r"^Put one gem in"),
+        ("en", "I flipped a 4 with one gem. What now?", r"^(Yes — p|P)ut one gem in"),
         (
             "de",
             "Wat nu, ich hab ne 1 aufgedeckt und da liegt schon einer drin?",

@@ -87,7 +87,7 @@ rules-turm-game-end = { $live ->
        *[no] Wer seinen letzten Stein in den Turm legt, gewinnt sofort. Hört ihr einvernehmlich früher auf, gewinnt, wer die wenigsten Steine in der Hand hat; bei Gleichstand wird der Sieg geteilt (Entscheidung des Schiedsrichters).
     }
     .title = Sieg und Spielende
-    .ask = wie gewinne ich | wie gewinnt man beim Turm | wer gewinnt | wann endet das Spiel | was ist das Ziel | was wenn wir früher aufhören | wer ist am nächsten am Sieg | was ist bei Gleichstand | was passiert, wenn ich meinen letzten Stein hineinlege | was ist, wenn mein letzter Stein im Turm landet
+    .ask = wie gewinne ich | wie gewinnt man beim Turm | wer gewinnt | wann endet das Spiel | was ist das Ziel | was wenn wir früher aufhören | wer ist am nächsten am Sieg | was ist bei Gleichstand | was passiert, wenn ich meinen letzten Stein hineinlege | was ist, wenn mein letzter Stein im Turm landet | wann ist das spiel aus | wann ist schluss | wann ist das spiel vorbei | wann hört das spiel auf
 
 rules-turm-star = { $live ->
         [yes] { $case ->
@@ -108,7 +108,7 @@ rules-turm-super2 = Superzweier (Super 2): Der Stern fasst zwei Steine. Ist er b
 
 rules-turm-mirror = Spiegel: Der Stern fasst so viele Steine, wie die Person, die ihn aufdeckt, in diesem Moment in der Hand hat. Liegen weniger darin, kommt ein Stein hinein; liegen gleich viele oder mehr darin, gewinnt der Turm.
     .title = Der Spiegel
-    .ask = was ist der Spiegel | wie funktioniert der Spiegelstern | Spiegelregel | der Stern fasst so viele Steine wie ich habe | wie viele Steine passen in den Spiegel | was bedeutet Spiegel
+    .ask = was ist der Spiegel | wie funktioniert der Spiegelstern | Spiegelregel | der Stern fasst so viele Steine wie ich habe | wie viele Steine passen in den Spiegel | was bedeutet Spiegel | wie ging der spiegel nochmal | wie geht der spiegel | erklär mal den spiegel | spiegel wie war das
 
 rules-turm-friendly4 = Freundlicher Vierer: Der Stern fasst 4 Steine. Ist er nicht voll, legt die Person mit den meisten Steinen in der Hand einen hinein — nicht unbedingt du — und dein Zug geht weiter. Haben mehrere gleich viele, bist du es, wenn du dazugehörst, sonst wer von ihnen im Uhrzeigersinn nach dir als Nächstes kommt (Entscheidung des Schiedsrichters). Ist er voll, gewinnt der Turm.
     .title = Der freundliche Vierer
@@ -149,11 +149,11 @@ rules-turm-players--count = { $fits ->
 rules-turm-setup--count = { $fits ->
         [yes] { $share } Steine pro Person bei { $count } Personen{ $rest ->
             [0] , nichts bleibt übrig.
-           *[other] ; wer beginnt, bekommt die { $rest } übrigen dazu.
+           *[other] ; wer beginnt, bekommt { $starter_total }, mit den { $rest } übrigen.
         }
        *[no] Der Turm ist für { $min } bis { $max } Personen, nicht für { $count }.
     }
-    .if = wie viele steine kriegt jeder zu COUNT | wie viele steine bei COUNT personen | steine für COUNT spieler | wie viele steine bekommt jeder mit COUNT | COUNT spieler wie viele steine | wie viele steine zu COUNT | wie viele steine pro person zu COUNT | wie viele steine pro kopf bei COUNT | wie viele hat jeder zu COUNT | wie werden die steine zu COUNT verteilt | wie viele steine hätte jeder zu COUNT | COUNT wie viele steine pro person | wie viele steine hätte jeder bei COUNT spielern | wie viele steine bekommen COUNT spieler
+    .if = wie viele steine kriegt jeder zu COUNT | wie viele steine bei COUNT personen | steine für COUNT spieler | wie viele steine bekommt jeder mit COUNT | COUNT spieler wie viele steine | wie viele steine zu COUNT | wie viele steine pro person zu COUNT | wie viele steine pro kopf bei COUNT | wie viele hat jeder zu COUNT | wie werden die steine zu COUNT verteilt | wie viele steine hätte jeder zu COUNT | COUNT wie viele steine pro person | wie viele steine hätte jeder bei COUNT spielern | wie viele steine bekommen COUNT spieler | wie viele steine bekommt wer anfängt zu COUNT | wie viele hat der startspieler bei COUNT | was kriegt die startperson zu COUNT | wie viele steine hätte wer beginnt bei COUNT
 
 rules-turm-setup--tower = 4 Steine: je einer in einem 1er-, 2er-, 3er- und 4er-Stockwerk.
     .if = wie viele steine sind am anfang im turm | steine im turm zu beginn | wie viele steine liegen anfangs im turm
@@ -175,10 +175,29 @@ rules-turm-capacity--disk = { $disk ->
         [4] 4 Steine: Eine 4 fasst vier.
        *[none] Ein Stockwerk fasst so viele Steine wie die Zahl auf seiner Scheibe.
     }
-    .if = wie viele steine passen in eine NUM | wie viel fasst eine NUM maximal | wie viele steine passen in das NUM stockwerk | wann ist eine NUM voll | wie viele steine fasst eine NUM | NUM stockwerk fasst | wie viele passen in die NUM
+    .if = wie viele steine passen in eine NUM | wie viel fasst eine NUM maximal | wie viele steine passen in das NUM stockwerk | wann ist eine NUM voll | wie viele steine fasst eine NUM | NUM stockwerk fasst | wie viele passen in die NUM | passen NUM steine in eine NUM | kann eine NUM NUM steine halten | fasst eine NUM NUM steine | gehen NUM steine in einen NUMer | passen in ein NUMer-stockwerk NUM edelsteine | nimmt eine NUM NUM steine auf
 
-rules-turm-capacity--two = Nein — genau ein Stein; nur ein leerer Superzweier nimmt zwei.
-    .if = darf ich NUM steine reinlegen | darf ich mehr als einen stein reinlegen | NUM steine gleichzeitig reinlegen | darf ich NUM steine hineinlegen | darf ich sofort NUM steine legen | darf ich in eine NUM NUM steine legen | auf einmal NUM reinwerfen | mehrere steine auf einmal reinlegen | darf ich ein stockwerk auf einmal vollmachen | PLAYER hat NUM steine reingelegt ist das ok
+rules-turm-capacity--two = { $pair ->
+        [room] Ja — ein Stein: Eine { $disk } mit { $gems } darin hat noch Platz.
+        [full] Nein — eine { $disk } mit { $gems } darin ist voll, also gewinnt der Turm.
+        [many] Nein — genau ein Stein, auch in ein leeres Stockwerk; nur ein leerer Superzweier nimmt zwei.
+        [story] { $told ->
+            [bust] { $take } { $take ->
+                [one] Stein
+               *[other] Steine
+            } zurück: Das volle Stockwerk lässt den Turm gewinnen{ $known ->
+                [yes] , also hätte { $who } dann { $hand_after }.
+               *[no] .
+            }
+            [room] In jedem dieser Stockwerke war Platz: je ein Stein hinein{ $known ->
+                [yes] , also hätte { $who } dann { $hand_after }.
+               *[no] .
+            }
+           *[impossible] Nein — das kann nicht sein: Kein Stockwerk fasst mehr Steine als seine Zahl — zählt bitte nach.
+        }
+       *[other] Nein — genau ein Stein; nur ein leerer Superzweier nimmt zwei.
+    }
+    .if = darf ich NUM steine reinlegen | darf ich mehr als einen stein reinlegen | NUM steine gleichzeitig reinlegen | darf ich NUM steine hineinlegen | darf ich sofort NUM steine legen | darf ich in eine NUM NUM steine legen | auf einmal NUM reinwerfen | mehrere steine auf einmal reinlegen | darf ich ein stockwerk auf einmal vollmachen | PLAYER hat NUM steine reingelegt ist das ok | NUM steine auf einmal reinlegen damit es schneller geht | NUM edelsteine in ein stockwerk um zeit zu sparen
 
 rules-turm-bust--back = Ja — du nimmst alle Steine aus den Stockwerken, die du in diesem Zug aufgedeckt hast, deine eigenen auch.
     .if = kriege ich die steine zurück | nehme ich die steine zurück die ich reingelegt habe | bekomme ich die steine aus diesem zug zurück | die gerade hineingelegten steine | nehme ich meine eigenen steine auch | verliere ich auch die steine die ich vorher reingelegt habe | kommen meine eigenen steine auch zurück | muss ich die vorher gelegten steine auch nehmen
@@ -209,7 +228,7 @@ rules-turm-turn--several = Ja — heb beliebig viele Stockwerke auf einmal ab.
     .if = darf ich mehrere stockwerke auf einmal anheben | wie viele stockwerke darf ich abheben | mehr als ein stockwerk anheben | darf ich NUM stockwerke anheben
 
 rules-turm-variants--first = 9 Stockwerke: Das erste Spiel lässt den Stern weg.
-    .if = wie viele stockwerke im ersten spiel | wie viele stockwerke braucht man im ersten spiel | stockwerke im ersten spiel | wie viele stockwerke für anfänger | wie viele stockwerke ohne stern | was ist beim ersten spiel anders | wir spielen zum ersten mal was ist anders | ist das erste spiel anders | was ändert sich für anfänger
+    .if = wie viele stockwerke im ersten spiel | wie viele stockwerke braucht man im ersten spiel | stockwerke im ersten spiel | wie viele stockwerke für anfänger | wie viele stockwerke ohne stern | was ist beim ersten spiel anders | wir spielen zum ersten mal was ist anders | ist das erste spiel anders | was ändert sich für anfänger | wir spielen zum ersten mal ist was anders | beim ersten mal was ist anders | erstes mal spielen gibt es unterschiede | neu im spiel was ändert sich
 
 rules-turm-variants--full = 10 Stockwerke: Das volle Spiel nimmt den Stern dazu.
     .if = wie viele stockwerke im vollen spiel | wie viele stockwerke hat das volle spiel | stockwerke im vollen spiel | wie viele stockwerke mit stern | wie viele etagen hat das komplette spiel | wie viele etagen mit dem stern | wie viele stockwerke wenn der stern dabei ist
@@ -225,15 +244,47 @@ rules-turm-game-end--tie = Ein Gleichstand wird geteilt: Hört ihr früher auf, 
 
 rules-turm-bust--reveal = { $reveal ->
         [full] Der Turm gewinnt: Eine { $disk } mit { $gems } darin ist voll, du nimmst alle Steine aus den Stockwerken dieses Zugs.
-        [room] Leg einen Stein hinein: Eine { $disk } mit { $gems } darin hat noch Platz.
-       *[impossible] Das kann nicht sein: Eine { $disk } fasst höchstens { $disk } — zählt bitte nach.
+        [room] Ja — leg einen Stein hinein: Eine { $disk } mit { $gems } darin hat noch Platz.
+        [more] Leg einen Stein hinein: Eine { $disk } mit { $gems } darin hat noch Platz.
+        [many] Nein — nur ein Stein: Eine { $disk } mit { $gems } darin nimmt einen auf einmal.
+        [story] { $told ->
+            [bust] { $take } { $take ->
+                [one] Stein
+               *[other] Steine
+            } zurück: Das volle Stockwerk lässt den Turm gewinnen{ $known ->
+                [yes] , also hätte { $who } dann { $hand_after }.
+               *[no] .
+            }
+            [room] In jedem dieser Stockwerke war Platz: je ein Stein hinein{ $known ->
+                [yes] , also hätte { $who } dann { $hand_after }.
+               *[no] .
+            }
+           *[impossible] Nein — das kann nicht sein: Kein Stockwerk fasst mehr Steine als seine Zahl — zählt bitte nach.
+        }
+       *[impossible] Nein — das kann nicht sein: Eine { $disk } fasst höchstens { $disk } — zählt bitte nach.
     }
     .if = was wenn ich eine NUM mit NUM steinen aufdecke | eine NUM mit NUM steinen darin | ich habe eine NUM mit NUM aufgedeckt | NUM mit NUM steinen was jetzt | was passiert bei einer NUM mit NUM steinen | eine NUM in der schon NUM liegen | wenn das nächste stockwerk eine NUM mit NUM ist | die nächste etage ist eine leere NUM was passiert
 
 rules-turm-capacity--reveal = { $reveal ->
         [full] Der Turm gewinnt: Eine { $disk } mit { $gems } darin ist voll, du nimmst alle Steine aus den Stockwerken dieses Zugs.
-        [room] Leg einen Stein hinein: Eine { $disk } mit { $gems } darin hat noch Platz.
-       *[impossible] Das kann nicht sein: Eine { $disk } fasst höchstens { $disk } — zählt bitte nach.
+        [room] Ja — leg einen Stein hinein: Eine { $disk } mit { $gems } darin hat noch Platz.
+        [more] Leg einen Stein hinein: Eine { $disk } mit { $gems } darin hat noch Platz.
+        [many] Nein — nur ein Stein: Eine { $disk } mit { $gems } darin nimmt einen auf einmal.
+        [story] { $told ->
+            [bust] { $take } { $take ->
+                [one] Stein
+               *[other] Steine
+            } zurück: Das volle Stockwerk lässt den Turm gewinnen{ $known ->
+                [yes] , also hätte { $who } dann { $hand_after }.
+               *[no] .
+            }
+            [room] In jedem dieser Stockwerke war Platz: je ein Stein hinein{ $known ->
+                [yes] , also hätte { $who } dann { $hand_after }.
+               *[no] .
+            }
+           *[impossible] Nein — das kann nicht sein: Kein Stockwerk fasst mehr Steine als seine Zahl — zählt bitte nach.
+        }
+       *[impossible] Nein — das kann nicht sein: Eine { $disk } fasst höchstens { $disk } — zählt bitte nach.
     }
     .if = was wenn ich eine NUM mit NUM steinen aufdecke | was wenn in einer NUM schon NUM steine liegen | was mache ich mit einer leeren NUM | ich habe eine leere NUM aufgedeckt | eine leere NUM was jetzt | ich habe eine leere NUM gefunden | was mache ich mit einer NUM mit NUM | darf ich in eine NUM mit NUM einen legen | ich habe eine NUM mit einem stein aufgedeckt | ich habe eine NUM aufgedeckt da liegt schon einer drin | eine NUM mit einem stein was nun | in der NUM liegt schon einer | ich habe eine NUM mit NUM steinen umgedreht | was macht eine NUM mit NUM steinen | was ist mit einer NUM mit einem stein | eine NUM mit NUM steinen darin | wenn das nächste stockwerk eine NUM mit NUM ist | die nächste etage ist eine leere NUM was passiert | ich hab eine leere NUM was nun | eine leere NUM was nun
 
@@ -246,7 +297,11 @@ rules-turm-roof--where = Ja — am Zugende kommt das Dach auf ein Stockwerk, das
 rules-turm-turn--whole = Ja — heb beliebig viele Stockwerke auf einmal ab, auch den ganzen Stapel über dem untersten.
     .if = den ganzen stapel anheben | alles auf einmal anheben | darf ich alle stockwerke anheben | darf ich den ganzen turm hochheben | den halben turm abheben | den halben stapel auf einmal anheben | einen großen teil des turms abheben | viele etagen auf einmal hochheben
 
-rules-turm-mirror--hand = { $n } Steine: Der Spiegel fasst so viele Steine, wie die aufdeckende Person in der Hand hat.
+rules-turm-mirror--hand = { $mirror ->
+        [full] Der Turm gewinnt: Mit { $star_hand } in der Hand fasst der Spiegel { $star_hand }, und es liegen { $star_gems } darin.
+        [room] Ein Stein kommt hinein: Mit { $star_hand } in der Hand fasst der Spiegel { $star_hand }, und es liegen { $star_gems } darin.
+       *[unknown] { $n } Steine: Der Spiegel fasst so viele Steine, wie die aufdeckende Person in der Hand hat.
+    }
     .if = wenn ich NUM steine in der hand habe | NUM steine in meiner hand | NUM steine in der hand | der spiegel wenn ich NUM steine habe
 
 rules-turm-super2--last = Leg den einen Stein hinein und gewinne (Entscheidung des Schiedsrichters).
@@ -279,7 +334,7 @@ rules-turm-bust--take = { $told ->
            *[other] Steine
         } zurück: Das volle Stockwerk lässt den Turm gewinnen, du nimmst alle Steine dieses Zugs.
         [room] Keine: In jedem dieser Stockwerke war Platz, also kommt je ein Stein hinein, und der Zug geht weiter.
-       *[impossible] Das kann nicht sein: Kein Stockwerk fasst mehr Steine als seine Zahl — zählt bitte nach.
+       *[impossible] Nein — das kann nicht sein: Kein Stockwerk fasst mehr Steine als seine Zahl — zählt bitte nach.
     }
     .if = wie viele steine kriege ich zurück NUM | wie viele steine zurück NUM | wie viele gehen zurück NUM | wie viele bekomme ich zurück NUM | wie viele nehme ich zurück NUM | wie viele steine muss ich nehmen NUM | wie viele kriegt PLAYER zurück NUM | wie viele steine bekommt PLAYER zurück NUM | wie viele steine nimmt PLAYER NUM | wie viele kommen in meine hand zurück NUM | NUM dann NUM wie viele zurück | wie viele steine gehen an PLAYER zurück NUM | wenn das nächste stockwerk NUM ist wie viele kommen zurück | wie viele wandern zurück in die hand NUM | wie viele steine nehme ich wenn das nächste stockwerk NUM ist | wie viele nehme ich NUM
 
@@ -303,8 +358,24 @@ rules-turm-roof--move = Ja — in jedem Zug kommt das Dach auf ein Stockwerk, da
 
 rules-turm-turn--reveal = { $reveal ->
         [full] Der Turm gewinnt: Eine { $disk } mit { $gems } darin ist voll, du nimmst alle Steine aus den Stockwerken dieses Zugs.
-        [room] Leg einen Stein hinein: Eine { $disk } mit { $gems } darin hat noch Platz.
-       *[impossible] Das kann nicht sein: Eine { $disk } fasst höchstens { $disk } — zählt bitte nach.
+        [room] Ja — leg einen Stein hinein: Eine { $disk } mit { $gems } darin hat noch Platz.
+        [more] Leg einen Stein hinein: Eine { $disk } mit { $gems } darin hat noch Platz.
+        [many] Nein — nur ein Stein: Eine { $disk } mit { $gems } darin nimmt einen auf einmal.
+        [story] { $told ->
+            [bust] { $take } { $take ->
+                [one] Stein
+               *[other] Steine
+            } zurück: Das volle Stockwerk lässt den Turm gewinnen{ $known ->
+                [yes] , also hätte { $who } dann { $hand_after }.
+               *[no] .
+            }
+            [room] In jedem dieser Stockwerke war Platz: je ein Stein hinein{ $known ->
+                [yes] , also hätte { $who } dann { $hand_after }.
+               *[no] .
+            }
+           *[impossible] Nein — das kann nicht sein: Kein Stockwerk fasst mehr Steine als seine Zahl — zählt bitte nach.
+        }
+       *[impossible] Nein — das kann nicht sein: Eine { $disk } fasst höchstens { $disk } — zählt bitte nach.
     }
     .if = was mache ich mit einer leeren NUM | ich habe eine leere NUM aufgedeckt | eine leere NUM was jetzt | ich habe eine leere NUM gefunden | was mache ich mit einer NUM mit NUM | darf ich in eine NUM mit NUM einen legen | ich habe eine NUM mit einem stein aufgedeckt | ich habe eine NUM aufgedeckt da liegt schon einer drin | eine NUM mit einem stein was nun | in der NUM liegt schon einer | ich habe eine NUM mit NUM steinen umgedreht | was macht eine NUM mit NUM steinen | was ist mit einer NUM mit einem stein | eine NUM mit NUM steinen darin | wenn das nächste stockwerk eine NUM mit NUM ist | die nächste etage ist eine leere NUM was passiert | ich hab eine leere NUM was nun | eine leere NUM was nun
 
@@ -424,7 +495,7 @@ rules-turm-turn--story = { $told ->
            *[other] Steine
         } zurück: Das volle Stockwerk lässt den Turm gewinnen, du nimmst alle Steine dieses Zugs.
         [room] In jedem dieser Stockwerke war Platz: Je ein Stein kommt hinein, und du darfst weitermachen oder aufhören.
-       *[impossible] Das kann nicht sein: Kein Stockwerk fasst mehr Steine als seine Zahl — zählt bitte nach.
+       *[impossible] Nein — das kann nicht sein: Kein Stockwerk fasst mehr Steine als seine Zahl — zählt bitte nach.
     }
     .if = wie viele steine zurück NUM | wie viele gehen zurück NUM | ich habe eine NUM aufgedeckt reingelegt dann eine NUM was nun | erst eine NUM dann eine NUM was jetzt | eine NUM aufgedeckt und danach eine NUM was passiert | NUM aufgedeckt dann NUM wie viele zurück | nach einer NUM und einer NUM was nun | dann eine NUM mit NUM was jetzt | eine NUM mit NUM dann eine NUM mit NUM wie viele kriege ich zurück | einen reingelegt dann eine NUM wie viele zurück | eine NUM mit einem stein aufgedeckt einen reingelegt dann eine NUM mit NUM steinen was nun
 
@@ -434,7 +505,7 @@ rules-turm-capacity--story = { $told ->
            *[other] Steine
         } zurück: Das volle Stockwerk lässt den Turm gewinnen, du nimmst alle Steine dieses Zugs.
         [room] In jedem dieser Stockwerke war Platz: Je ein Stein kommt hinein, und du darfst weitermachen oder aufhören.
-       *[impossible] Das kann nicht sein: Kein Stockwerk fasst mehr Steine als seine Zahl — zählt bitte nach.
+       *[impossible] Nein — das kann nicht sein: Kein Stockwerk fasst mehr Steine als seine Zahl — zählt bitte nach.
     }
     .if = wie viele steine zurück NUM | eine NUM mit einem stein aufgedeckt einen reingelegt dann eine NUM mit NUM steinen was nun
 
@@ -467,3 +538,45 @@ rules-turm-starter--youngest = Nein — das Regelheft nennt niemanden; ich nehme
 
 rules-turm-bust--first = Ja — ist schon das erste Stockwerk voll, gewinnt der Turm, und du nimmst dessen Steine.
     .if = kann der turm sofort gewinnen | kann ich gleich zu beginn meines zugs verlieren | kann das zuerst aufgedeckte stockwerk schon voll sein | kann mich der turm sofort erwischen
+
+rules-turm-bust--after = { $known ->
+        [yes] { $hand_after } Steine: { $who } hätte danach { $hand_after } in der Hand{ $told ->
+            [bust] , mit { $take } zurück aus dem Turm.
+           *[other] , je ein Stein weg für jedes Stockwerk mit Platz.
+        }
+       *[no] Je ein Stein weg für jedes Stockwerk mit Platz; ein volles Stockwerk gibt alle Steine dieses Zugs zurück.
+    }
+    .if = wie viele steine hat PLAYER dann NUM | wie viele steine hätte PLAYER danach NUM | wie viele steine habe ich danach NUM | wie viele hat sie dann noch NUM | wie viele hätte er noch NUM | wie viele edelsteine hab ich hinterher NUM | wie viele steine bleiben mir NUM | NUM dann NUM wie viele steine hab ich | wie viele steine hat PLAYER nachher NUM | wieviel steine hat er danach NUM | PLAYER deckt eine NUM auf dann eine NUM wie viele steine hat sie | wie viele steine in der hand danach NUM
+
+rules-turm-capacity--after = { $known ->
+        [yes] { $hand_after } Steine: { $who } hätte danach { $hand_after } in der Hand{ $told ->
+            [bust] , mit { $take } zurück aus dem Turm.
+           *[other] , je ein Stein weg für jedes Stockwerk mit Platz.
+        }
+       *[no] Je ein Stein weg für jedes Stockwerk mit Platz; ein volles Stockwerk gibt alle Steine dieses Zugs zurück.
+    }
+    .if = wie viele steine hat PLAYER dann NUM | wie viele steine hätte PLAYER danach NUM | wie viele steine habe ich danach NUM | wie viele hat sie dann noch NUM | wie viele hätte er noch NUM | wie viele edelsteine hab ich hinterher NUM | wie viele steine bleiben mir NUM | NUM dann NUM wie viele steine hab ich | wie viele steine hat PLAYER nachher NUM | wieviel steine hat er danach NUM | PLAYER deckt eine NUM auf dann eine NUM wie viele steine hat sie | wie viele steine in der hand danach NUM
+
+rules-turm-turn--after = { $known ->
+        [yes] { $hand_after } Steine: { $who } hätte danach { $hand_after } in der Hand{ $told ->
+            [bust] , mit { $take } zurück aus dem Turm.
+           *[other] , je ein Stein weg für jedes Stockwerk mit Platz.
+        }
+       *[no] Je ein Stein weg für jedes Stockwerk mit Platz; ein volles Stockwerk gibt alle Steine dieses Zugs zurück.
+    }
+    .if = wie viele steine hat PLAYER dann NUM | wie viele steine hätte PLAYER danach NUM | wie viele steine habe ich danach NUM | wie viele hat sie dann noch NUM | wie viele hätte er noch NUM | wie viele edelsteine hab ich hinterher NUM | wie viele steine bleiben mir NUM | NUM dann NUM wie viele steine hab ich | wie viele steine hat PLAYER nachher NUM | wieviel steine hat er danach NUM | PLAYER deckt eine NUM auf dann eine NUM wie viele steine hat sie | wie viele steine in der hand danach NUM
+
+rules-turm-roof--unopened = Nein — das Dach muss auf ein Stockwerk, das in diesem Zug aufgedeckt wurde.
+    .if = das dach auf eine etage die PLAYER nicht aufgemacht hat | dach auf eine ungeöffnete etage | PLAYER hat das dach auf eine geschlossene etage gesetzt | dach auf ein nicht geöffnetes stockwerk gesetzt | darf das dach auf eine etage die diesmal zu war
+
+rules-turm-end-turn--unopened = Nein — das Dach muss auf ein Stockwerk, das in diesem Zug aufgedeckt wurde.
+    .if = das dach auf eine etage die PLAYER nicht aufgemacht hat | dach auf eine ungeöffnete etage | PLAYER hat das dach auf eine geschlossene etage gesetzt | dach auf ein nicht geöffnetes stockwerk gesetzt | darf das dach auf eine etage die diesmal zu war
+
+rules-turm-conduct--unopened = Nein — das Dach muss auf ein Stockwerk, das in diesem Zug aufgedeckt wurde.
+    .if = das dach auf eine etage die PLAYER nicht aufgemacht hat | dach auf eine ungeöffnete etage | PLAYER hat das dach auf eine geschlossene etage gesetzt | dach auf ein nicht geöffnetes stockwerk gesetzt | darf das dach auf eine etage die diesmal zu war
+
+rules-turm-end-turn--restack = Nein — der Turm wird zusammengesetzt, ohne weitere Stockwerke zu öffnen oder hineinzuschauen.
+    .if = beim zusammenbauen eine etage aufmachen | beim zurückstapeln reinschauen | beim zusammensetzen in andere stockwerke gucken | beim wiederaufbauen ein stockwerk öffnen | PLAYER hat beim stapeln reingeschaut | darf man beim aufbauen noch ein stockwerk aufdecken | beim zusammenstecken in die etagen schauen
+
+rules-turm-conduct--restack = Nein — der Turm wird zusammengesetzt, ohne weitere Stockwerke zu öffnen oder hineinzuschauen.
+    .if = beim zusammenbauen eine etage aufmachen | beim zurückstapeln reinschauen | beim zusammensetzen in andere stockwerke gucken | beim wiederaufbauen ein stockwerk öffnen | PLAYER hat beim stapeln reingeschaut | darf man beim aufbauen noch ein stockwerk aufdecken | beim zusammenstecken in die etagen schauen

@@ -81,7 +81,7 @@ rules-turm-game-end = { $live ->
        *[no] Whoever puts their last gem in the tower wins at once. If the table agrees to stop early, the fewest gems in hand win, and a tie is shared (the referee's decision).
     }
     .title = Winning and the end of the game
-    .ask = how do I win | who wins | when does the game end | what is the goal | what if we stop early | who is closest to winning | what if two players tie | what happens when I put my last gem in | what if my last gem goes in
+    .ask = how do I win | who wins | when does the game end | what is the goal | what if we stop early | who is closest to winning | what if two players tie | what happens when I put my last gem in | what if my last gem goes in | when is the game over | when does it end | when are we done
 
 rules-turm-star = { $live ->
         [yes] { $case ->
@@ -100,9 +100,9 @@ rules-turm-super2 = Super 2: the star floor holds two gems. If it is empty when 
     .title = Star rule: Super 2
     .ask = what is super 2 | how does super two work | super 2 with one gem left | the star with two gems | what if the super 2 star is empty | do I put two gems in the star
 
-rules-turm-mirror = Mirror: the star floor holds as many gems as the player who opens it has in hand at that moment. If it holds fewer, put one in; if it holds as many or more, the tower wins.
+rules-turm-mirror = Mirror: the star floor holds as many gems as the player who opens it has in hand at that moment. If it holds fewer, a gem goes in; if it holds as many or more, the tower wins.
     .title = Star rule: Mirror
-    .ask = what is the mirror | how does the mirror star work | mirror rule | the star holds as many gems as I have | how many gems fit in the mirror | what does mirror mean
+    .ask = what is the mirror | how does the mirror star work | mirror rule | the star holds as many gems as I have | how many gems fit in the mirror | what does mirror mean | how does mirror work | how did the mirror go again | explain mirror
 
 rules-turm-friendly4 = Friendly 4: the star floor holds 4 gems. If it isn't full, the player with the most gems in hand puts one in — not necessarily you — and your turn goes on. On a tie for the most, it's you if you're among them, otherwise the first of them clockwise from you (the referee's decision). If it's full, the tower wins.
     .title = Star rule: Friendly 4
@@ -145,11 +145,11 @@ rules-turm-players--count = { $fits ->
 rules-turm-setup--count = { $fits ->
         [yes] { $share } gems each with { $count } players{ $rest ->
             [0] , none left over.
-           *[other] ; the starter also gets the { $rest } left over.
+           *[other] ; the starter gets { $starter_total }, with the { $rest } left over.
         }
        *[no] Der Turm takes { $min } to { $max } players, not { $count }.
     }
-    .if = how many gems each with COUNT players | how many gems with COUNT players | gems for COUNT players | how many gems does everyone get with COUNT | COUNT players how many gems | how many stones each with COUNT | how many would each get with COUNT | how are the gems dealt with COUNT | how many gems per person with COUNT | how many gems do we start with COUNT | how many gems each COUNT | COUNT of us how many gems each | how many jewels would each of us have COUNT | how many gems does everyone get with COUNT players | how many gems would COUNT players get
+    .if = how many gems each with COUNT players | how many gems with COUNT players | gems for COUNT players | how many gems does everyone get with COUNT | COUNT players how many gems | how many stones each with COUNT | how many would each get with COUNT | how are the gems dealt with COUNT | how many gems per person with COUNT | how many gems do we start with COUNT | how many gems each COUNT | COUNT of us how many gems each | how many jewels would each of us have COUNT | how many gems does everyone get with COUNT players | how many gems would COUNT players get | how many gems would the starting player get with COUNT | what does the starter get with COUNT | how many for the starter with COUNT | the first player gets how many with COUNT
 
 rules-turm-setup--tower = 4 gems: one each in a 1-, 2-, 3- and 4-floor.
     .if = how many gems are in the tower at the start | gems in the tower at first | how many gems start in the tower
@@ -171,9 +171,28 @@ rules-turm-capacity--disk = { $disk ->
         [4] 4 gems: a 4-floor holds four.
        *[none] A floor holds as many gems as the number on its disk.
     }
-    .if = how many gems fit in a NUM | what is the max a NUM can hold | how much can a NUM floor hold | how many gems go in a NUM floor | how many fit in the NUM | when is a NUM full | how many gems does a NUM hold | NUM floor holds | how many gems can a NUM take
+    .if = how many gems fit in a NUM | what is the max a NUM can hold | how much can a NUM floor hold | how many gems go in a NUM floor | how many fit in the NUM | when is a NUM full | how many gems does a NUM hold | NUM floor holds | how many gems can a NUM take | can a NUM hold NUM gems | can a NUM take NUM gems | do NUM gems fit in a NUM | does a NUM floor hold NUM | can NUM jewels go into a NUM | is a NUM big enough for NUM gems
 
-rules-turm-capacity--two = No — exactly one gem; only an empty Super 2 star takes two.
+rules-turm-capacity--two = { $pair ->
+        [room] Yes — one gem: a { $disk } with { $gems } in it still has room.
+        [full] No — a { $disk } with { $gems } in it is full, so the tower wins.
+        [many] No — exactly one gem, even into an empty floor; only an empty Super 2 star takes two.
+        [story] { $told ->
+            [bust] { $take } { $take ->
+                [one] gem
+               *[other] gems
+            } back: the tower wins on the full floor{ $known ->
+                [yes] , so { $who } would hold { $hand_after }.
+               *[no] .
+            }
+            [room] Each of those floors had room: one gem into each{ $known ->
+                [yes] , so { $who } would hold { $hand_after }.
+               *[no] .
+            }
+           *[impossible] No — that can't be: no floor holds more gems than its number — count again.
+        }
+       *[other] No — exactly one gem; only an empty Super 2 star takes two.
+    }
     .if = can I put NUM gems in | can I put more than one gem in | put NUM gems in together | may I put NUM gems in | put NUM gems into a NUM | NUM gems in one go | is it ok to put NUM gems in | may I drop in several gems | NUM of my gems together | put in NUM to go faster | can I fill a floor at once | PLAYER put NUM gems in is that ok | can I put NUM gems into an empty NUM
 
 rules-turm-bust--back = Yes — you take every gem from the floors you opened this turn, your own included.
@@ -202,7 +221,7 @@ rules-turm-turn--several = Yes — lift any number of floors at once.
     .if = can I lift several floors at once | how many floors may I lift | lift more than one floor | can I lift NUM floors | how many floors may I lift at once
 
 rules-turm-variants--first = 9 floors: the first game leaves out the star.
-    .if = how many floors in the first game | first game floors | how many floors for beginners | how many floors without the star | how many floors are used in a first game | what is different in the first game | is the first game different | our first go what changes | we are beginners what is different
+    .if = how many floors in the first game | first game floors | how many floors for beginners | how many floors without the star | how many floors are used in a first game | what is different in the first game | is the first game different | our first go what changes | we are beginners what is different | new to the game is anything special
 
 rules-turm-variants--full = 10 floors: the full game adds the star floor.
     .if = how many floors in the full game | how many floors does the full game have | full game floors | how many floors with the star | how many floors in the complete game | how many floors in the whole game | how many floors once the star is in
@@ -221,15 +240,47 @@ rules-turm-bust--full = The tower wins: you take every gem from the floors you o
 
 rules-turm-bust--reveal = { $reveal ->
         [full] The tower wins: a { $disk } with { $gems } in it is full, so you take every gem from this turn's floors.
-        [room] Put one gem in: a { $disk } with { $gems } in it still has room.
-       *[impossible] That can't be: a { $disk } holds at most { $disk } — count again.
+        [room] Yes — put one gem in: a { $disk } with { $gems } in it still has room.
+        [more] Put one gem in: a { $disk } with { $gems } in it still has room.
+        [many] No — just one gem: a { $disk } with { $gems } in it takes one at a time.
+        [story] { $told ->
+            [bust] { $take } { $take ->
+                [one] gem
+               *[other] gems
+            } back: the tower wins on the full floor{ $known ->
+                [yes] , so { $who } would hold { $hand_after }.
+               *[no] .
+            }
+            [room] Each of those floors had room: one gem into each{ $known ->
+                [yes] , so { $who } would hold { $hand_after }.
+               *[no] .
+            }
+           *[impossible] No — that can't be: no floor holds more gems than its number — count again.
+        }
+       *[impossible] No — that can't be: a { $disk } holds at most { $disk } — count again.
     }
     .if = what if I open a NUM with NUM gems | a NUM with NUM gems in it | I opened a NUM with NUM | NUM with NUM gems what now | what if I find a NUM with NUM | what happens with a NUM with NUM gems | a NUM already holding NUM | if my next floor is a NUM with NUM | the next floor is an empty NUM what happens
 
 rules-turm-capacity--reveal = { $reveal ->
         [full] The tower wins: a { $disk } with { $gems } in it is full, so you take every gem from this turn's floors.
-        [room] Put one gem in: a { $disk } with { $gems } in it still has room.
-       *[impossible] That can't be: a { $disk } holds at most { $disk } — count again.
+        [room] Yes — put one gem in: a { $disk } with { $gems } in it still has room.
+        [more] Put one gem in: a { $disk } with { $gems } in it still has room.
+        [many] No — just one gem: a { $disk } with { $gems } in it takes one at a time.
+        [story] { $told ->
+            [bust] { $take } { $take ->
+                [one] gem
+               *[other] gems
+            } back: the tower wins on the full floor{ $known ->
+                [yes] , so { $who } would hold { $hand_after }.
+               *[no] .
+            }
+            [room] Each of those floors had room: one gem into each{ $known ->
+                [yes] , so { $who } would hold { $hand_after }.
+               *[no] .
+            }
+           *[impossible] No — that can't be: no floor holds more gems than its number — count again.
+        }
+       *[impossible] No — that can't be: a { $disk } holds at most { $disk } — count again.
     }
     .if = what if I open a NUM with NUM gems | what if a NUM already holds NUM gems | what do I do with an empty NUM | I opened an empty NUM | an empty NUM what now | I found an empty NUM | what do I do with a NUM with NUM | a NUM with NUM gems what do I do | NUM with NUM can I put one in | I opened a NUM with one gem | I flipped a NUM with NUM gems what now | I opened a NUM and it has one gem | a NUM with one gem in it what now | I turned up a NUM holding NUM | what does a NUM with NUM gems do | what about a NUM with one gem | if my next floor is a NUM with NUM | the next floor is an empty NUM what happens | I got an empty NUM now what | an empty NUM now what
 
@@ -242,7 +293,11 @@ rules-turm-roof--where = Yes — at the end of your turn the roof goes onto a fl
 rules-turm-turn--whole = Yes — lift any number of floors at once, even the whole stack above the bottom floor.
     .if = lift the whole stack | lift everything at once | can I lift all floors | is it ok to lift the whole stack | lift half the tower | lift half the stack at once | lift a big chunk of floors | can I lift NUM floors in one go | lift the top floors at once
 
-rules-turm-mirror--hand = { $n } gems: the Mirror star holds as many gems as its opener has in hand.
+rules-turm-mirror--hand = { $mirror ->
+        [full] The tower wins: with { $star_hand } in hand the Mirror star holds { $star_hand }, and it has { $star_gems }.
+        [room] A gem goes in: with { $star_hand } in hand the Mirror star holds { $star_hand }, and it has { $star_gems }.
+       *[unknown] { $n } gems: the Mirror star holds as many gems as its opener has in hand.
+    }
     .if = NUM gems in hand | NUM gems in my hand | mirror when I hold NUM gems | the mirror when I have NUM gems | what happens with the mirror star if I have NUM gems
 
 rules-turm-super2--last = Put that one gem in and win (the referee's decision).
@@ -275,7 +330,7 @@ rules-turm-bust--take = { $told ->
            *[other] gems
         } back: the tower wins on the full floor, so you take every gem from this turn's floors.
         [room] None: each of those floors had room, so a gem goes into each and the turn may go on.
-       *[impossible] That can't be: no floor holds more gems than its number — count again.
+       *[impossible] No — that can't be: no floor holds more gems than its number — count again.
     }
     .if = how many gems do I take back NUM | how many do I get back NUM | how many gems come back NUM | how many does PLAYER take back NUM | how many gems does PLAYER get back NUM | how many gems do I take NUM | how many gems return to my hand NUM | how many do I have to take NUM | how many jewels do I pick up NUM | NUM then NUM how many back | a NUM with NUM then a NUM with NUM how many do I get back | how many gems come back to PLAYER NUM | how many go back to PLAYER hand NUM | if the next floor is NUM how many come back
 
@@ -299,8 +354,24 @@ rules-turm-roof--move = Yes — every turn the roof moves onto a floor opened in
 
 rules-turm-turn--reveal = { $reveal ->
         [full] The tower wins: a { $disk } with { $gems } in it is full, so you take every gem from this turn's floors.
-        [room] Put one gem in: a { $disk } with { $gems } in it still has room.
-       *[impossible] That can't be: a { $disk } holds at most { $disk } — count again.
+        [room] Yes — put one gem in: a { $disk } with { $gems } in it still has room.
+        [more] Put one gem in: a { $disk } with { $gems } in it still has room.
+        [many] No — just one gem: a { $disk } with { $gems } in it takes one at a time.
+        [story] { $told ->
+            [bust] { $take } { $take ->
+                [one] gem
+               *[other] gems
+            } back: the tower wins on the full floor{ $known ->
+                [yes] , so { $who } would hold { $hand_after }.
+               *[no] .
+            }
+            [room] Each of those floors had room: one gem into each{ $known ->
+                [yes] , so { $who } would hold { $hand_after }.
+               *[no] .
+            }
+           *[impossible] No — that can't be: no floor holds more gems than its number — count again.
+        }
+       *[impossible] No — that can't be: a { $disk } holds at most { $disk } — count again.
     }
     .if = what do I do with an empty NUM | I opened an empty NUM | an empty NUM what now | I found an empty NUM | what do I do with a NUM with NUM | a NUM with NUM gems what do I do | NUM with NUM can I put one in | I opened a NUM with one gem | I flipped a NUM with NUM gems what now | I opened a NUM and it has one gem | a NUM with one gem in it what now | I turned up a NUM holding NUM | what does a NUM with NUM gems do | what about a NUM with one gem | if my next floor is a NUM with NUM | the next floor is an empty NUM what happens | I got an empty NUM now what | an empty NUM now what
 
@@ -420,7 +491,7 @@ rules-turm-turn--story = { $told ->
            *[other] gems
         } back: the tower wins on the full floor, so you take every gem from this turn's floors.
         [room] Each of those floors had room: a gem goes into each, and you may go on or stop.
-       *[impossible] That can't be: no floor holds more gems than its number — count again.
+       *[impossible] No — that can't be: no floor holds more gems than its number — count again.
     }
     .if = how many gems back NUM | how many do I take back NUM | I opened a NUM put one in then a NUM now what | opened a NUM then a NUM what now | a NUM and after that a NUM what happens | I opened NUM then NUM how many back | after a NUM and a NUM what now | then a NUM with NUM now what | a NUM with NUM then a NUM with NUM how many do I get back | put one in then a NUM how many back | I opened a NUM with a gem and put one in then a NUM with NUM gems now what
 
@@ -430,7 +501,7 @@ rules-turm-capacity--story = { $told ->
            *[other] gems
         } back: the tower wins on the full floor, so you take every gem from this turn's floors.
         [room] Each of those floors had room: a gem goes into each, and you may go on or stop.
-       *[impossible] That can't be: no floor holds more gems than its number — count again.
+       *[impossible] No — that can't be: no floor holds more gems than its number — count again.
     }
     .if = how many gems back NUM | how many do I take back NUM
 
@@ -463,3 +534,45 @@ rules-turm-starter--youngest = No — the rulebook names nobody; I take the firs
 
 rules-turm-bust--first = Yes — if the very first floor you open is full, the tower wins and you take its gems.
     .if = can the tower win on the first floor I open | can I lose on my first floor | can the first floor already be full | what if my first floor is full | can the tower beat me straight away
+
+rules-turm-bust--after = { $known ->
+        [yes] { $hand_after } gems: { $who } would end with { $hand_after } in hand{ $told ->
+            [bust] , with { $take } back from the tower.
+           *[other] , one gem out for each floor with room.
+        }
+       *[no] One gem out for each floor with room; a full floor gives back every gem of this turn's floors.
+    }
+    .if = how many gems does PLAYER end up with NUM | how many gems would PLAYER have left NUM | how many gems will I have after NUM | how many do I have then NUM | how many gems would he have NUM | how many jewels does she have afterwards NUM | what's my hand after that NUM | NUM then NUM how many gems do I have | how many gems has PLAYER got after NUM | PLAYER opens a NUM then a NUM how many gems left | how many gems in hand after NUM
+
+rules-turm-capacity--after = { $known ->
+        [yes] { $hand_after } gems: { $who } would end with { $hand_after } in hand{ $told ->
+            [bust] , with { $take } back from the tower.
+           *[other] , one gem out for each floor with room.
+        }
+       *[no] One gem out for each floor with room; a full floor gives back every gem of this turn's floors.
+    }
+    .if = how many gems does PLAYER end up with NUM | how many gems would PLAYER have left NUM | how many gems will I have after NUM | how many do I have then NUM | how many gems would he have NUM | how many jewels does she have afterwards NUM | what's my hand after that NUM | NUM then NUM how many gems do I have | how many gems has PLAYER got after NUM | PLAYER opens a NUM then a NUM how many gems left | how many gems in hand after NUM
+
+rules-turm-turn--after = { $known ->
+        [yes] { $hand_after } gems: { $who } would end with { $hand_after } in hand{ $told ->
+            [bust] , with { $take } back from the tower.
+           *[other] , one gem out for each floor with room.
+        }
+       *[no] One gem out for each floor with room; a full floor gives back every gem of this turn's floors.
+    }
+    .if = how many gems does PLAYER end up with NUM | how many gems would PLAYER have left NUM | how many gems will I have after NUM | how many do I have then NUM | how many gems would he have NUM | how many jewels does she have afterwards NUM | what's my hand after that NUM | NUM then NUM how many gems do I have | how many gems has PLAYER got after NUM | PLAYER opens a NUM then a NUM how many gems left | how many gems in hand after NUM
+
+rules-turm-roof--unopened = No — the roof must go onto a floor opened this turn, not a closed one.
+    .if = put the roof on a floor PLAYER never opened | roof on a floor I did not open | roof on an unopened floor is that ok | PLAYER put the roof on a closed floor | the roof went on a floor he didn't open | roof back on the floor it sat on before | can the roof go on a floor nobody opened this turn | roof onto a floor she never lifted off
+
+rules-turm-end-turn--unopened = No — the roof must go onto a floor opened this turn, not a closed one.
+    .if = put the roof on a floor PLAYER never opened | roof on a floor I did not open | roof on an unopened floor is that ok | PLAYER put the roof on a closed floor | the roof went on a floor he didn't open | roof back on the floor it sat on before | can the roof go on a floor nobody opened this turn | roof onto a floor she never lifted off
+
+rules-turm-conduct--unopened = No — the roof must go onto a floor opened this turn, not a closed one.
+    .if = put the roof on a floor PLAYER never opened | roof on a floor I did not open | roof on an unopened floor is that ok | PLAYER put the roof on a closed floor | the roof went on a floor he didn't open | roof back on the floor it sat on before | can the roof go on a floor nobody opened this turn | roof onto a floor she never lifted off
+
+rules-turm-end-turn--restack = No — stack the tower back without opening or looking into more floors.
+    .if = open another floor while rebuilding | peek into other floors when restacking | look inside while stacking back | open one more floor while putting the tower together | PLAYER peeked while rebuilding | can I check a floor while I stack it back | look into the floors while reassembling
+
+rules-turm-conduct--restack = No — stack the tower back without opening or looking into more floors.
+    .if = open another floor while rebuilding | peek into other floors when restacking | look inside while stacking back | open one more floor while putting the tower together | PLAYER peeked while rebuilding | can I check a floor while I stack it back | look into the floors while reassembling

@@ -345,8 +345,27 @@ def question_facts(game: str, pieces: Pieces, state: Any) -> dict[str, Any]:
         reveal = (
             "impossible" if disk == "none" or gems > disk else "full" if gems >= disk else "room"
         )
-        args.update(share=share, rest=rest, disk=disk, gems=gems, reveal=reveal)
+        # "a 2 with one gem: can I put one in?" (a disk and its gems, nothing else told);
+        # "the 4 is empty, can I drop two in?" (a third number: the gems to put in)
+        pair = reveal if len(pieces.numbers) == 2 else "none"
+        if reveal == "room" and len(pieces.numbers) == 3 and pieces.numbers[2] >= 2:
+            reveal = pair = "many"
+        elif reveal == "room" and len(pieces.numbers) != 2:
+            reveal = "more"
+        args.update(
+            share=share,
+            rest=rest,
+            starter_total=share + rest,
+            disk=disk,
+            gems=gems,
+            reveal=reveal,
+            pair=pair,
+        )
         args.update(_turm_question(pieces, state))
+        if args["floors_told"] >= 2:  # several floors told: the turn they make, not the first
+            args["reveal"] = "story"
+            if args["pair"] != "many":
+                args["pair"] = "story"
     elif game == "paletti":
         if pieces.levels:
             level = pieces.levels[0]
@@ -367,7 +386,9 @@ def _turm_question(pieces: Pieces, state: Any) -> dict[str, Any]:
     hand = state.hands[player] if player is not None else None
     # the floors told: "a 2 with one gem, then a full 1" -> (2, 1), (1, 1)
     pairs = [(numbers[i], numbers[i + 1]) for i in range(0, len(numbers) - 1, 2)]
-    take, case = 0, "none"
+    if numbers == [0]:  # "the next floor is the 0": a 0 never holds a gem
+        pairs = [(0, 0)]
+    take, case, puts = 0, "none", 0
     if pairs and all(0 <= d <= 4 for d, _ in pairs):
         # one floor told: the next one of this turn (its open floors count); several: a turn
         opened = 0
@@ -382,6 +403,7 @@ def _turm_question(pieces: Pieces, state: Any) -> dict[str, Any]:
                 take, case = opened + gems, "bust"
                 break
             opened += gems + 1
+            puts += 1
     # the star: its gems told (and the opener's hand, when two numbers are told)
     star_gems = numbers[1] if len(numbers) > 1 else numbers[0] if numbers else 0
     star_hand = numbers[0] if len(numbers) > 1 else hand
@@ -402,6 +424,9 @@ def _turm_question(pieces: Pieces, state: Any) -> dict[str, Any]:
         "table_share": share,
         "table_rest": rest,
         "take": take,
+        # the hand after the floors told: one gem out for each floor with room, and what
+        # the tower gives back ("how many gems does he end up with")
+        "hand_after": max(0, hand - puts + take) if hand is not None else 0,
         # what the tower would give back now: this turn's floors, when it is their turn
         "open_gems": sum(f.gems for f in state.open_floors)
         if state is not None and who == state.turn
