@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 import re
 import sqlite3
+from functools import cache
 from typing import Any, Literal
 
 from pydantic import BaseModel, Field
@@ -21,11 +22,19 @@ from ..games.base import (
     replay_with_checkpoints,
 )
 from ..language import LANGS, Intent, get_recognizer, looks_like_a_list, split_names
-from ..language.intents import channel_words, clean_name
-from ..language.pieces import find_player, fold, not_a_name, tokenize, vocabulary
+from ..language.intents import channel_words, clean_name, game_names
+from ..language.pieces import (
+    find_player,
+    fold,
+    not_a_name,
+    tokenize,
+    vocabulary,
+    yaml_words,
+)
 from ..language.questions import named_game, pieces
 from ..language.reader import QUERIES, get_reader
 from ..replies import Message, Quick, Reply, get_renderer
+from ..resources import resource_dir
 from ..rules import answer, classify, summary
 from ..store import LogStore, StoreConflict, StoreError
 from .adapter import Context, GameAdapter, adapter_for
@@ -45,6 +54,12 @@ most this many, however long the game."""
 
 
 _SWITCHING = {"Help", "Rematch", "Rules"}
+
+_SAID_AT_START = {"TurmStarter": "starter"}
+"""A report said with a new game that is rather one of the game's options ("der turm with
+Jonas, Mia and Felix, Mia starts": Mia is the starter from the outset)."""
+
+_PARTS = re.compile(r"[,;:.!?]| - | – ")
 """Intents in the other language that switch a table without a running game to it."""
 
 
@@ -591,6 +606,11 @@ class Session:
             listed = self._game_and_list(text)  # "Paletti: Greta, Ole"
             if listed is not None:
                 return listed
+            loose = self._read_setup(text)  # "villa paletti kate leo nora"
+            if loose is not None:
+                return loose
+            if self._people_only(text):  # "me, my sister and dad": who are they?
+                return Intent(name="AskNames")
         for other in LANGS:
             if other == self.lang or not (idle or named_game(text, other)[0]):
                 continue  # during a game only a new game is asked for in the other language
@@ -635,7 +655,12 @@ class Session:
             return self._new_game(intent, speaker)
         if name == "UnknownGame":  # "new game of chess with Anna and Ben"
             game = str(intent.slots.get("other_game", "")).strip()
+            known = vocabulary(self.lang)
+            if named_game(game, self.lang)[0] or any(fold(w) in known for w in game.split()):
+                return self._rule_answer(self._said) or self._not_understood()  # no game's name
             return self._reply([Message(id="unknown-game", args={"game": game})])
+        if name == "AskNames":  # "me, my sister and dad"
+            return self._reply([Message(id="ask-player-names")])
         if name == "Yes":
             return self._yes(speaker)
         if name == "No":
@@ -747,6 +772,12 @@ class Session:
             again = self.adapter.command_for(intent, now)
             same = not isinstance(again, Command) or isinstance(
                 game.apply(self.state, again), Rejection
+            )
+        if same and fits and not strong and command.kind != replaced.kind:
+            # "actually I object" right after agreeing: a filler or a change of mind? ask
+            self.pending = Pending(kind="undo")
+            return self._reply(
+                [Message(id="ask-undo", args={"what": self._describe(replaced)})], buttons=True
             )
         if same and fits:
             if self.store and self.table.game_no is not None:
@@ -906,7 +937,8 @@ class Session:
     def _new_game(self, intent: Intent, speaker: str | None = None) -> Reply:
         game = str(intent.slots.get("game"))
         players, then = self._players_and_clauses(game, self._whole_list(intent))
-        options = {k: v for k, v in intent.slots.items() if k not in ("game", "names")}
+        then += list(intent.slots.get("then") or [])
+        options = {k: v for k, v in intent.slots.items() if k not in ("game", "names", "then")}
         for part in list(players):  # "Der Turm, Anna, Ben and Carla, first game"
             found = self._option_in(game, part)
             if found:
@@ -921,10 +953,13 @@ class Session:
                 break
         if len(players) == 1 and len(players[0].split()) > 1:  # "…, uwe heike jörg, spiegel"
             players = players[0].split()
+        players = self._spoken_names(players)
         players = [self._me(p, speaker) for p in players]  # "me, Tom and Raj" said by Becca
         if any(not_a_name(p, self.lang) for p in players):  # "me, my sister and dad"
             self.pending = Pending(kind="players", game=game, options=options)
             return self._reply([Message(id="ask-player-names")])
+        if any(self._doubtful_name(p) for p in players):  # "Rule", "Emma Is Jünger": ask
+            return self.ask_players(game, options)
         if self.table and self.state and not self.state.finished and self.log:
             self.pending = Pending(
                 kind="new-game", game=game, players=players, options=options, then=then
@@ -977,6 +1012,7 @@ class Session:
             if not part or (counted and len(parts) > 2):
                 continue  # "paletti for two, Wanda and Xavi"
             if len(words) > 1 and all(w in known for w in words):
+                options.update(self._setup_option(game, part))  # "mit der Vorbesitzerregel"
                 continue  # "…, ohne Stern, wir sind Anfänger"
             kept.append(part)
         return kept
@@ -1035,6 +1071,7 @@ class Session:
     def _start_and_say(
         self, game: str, players: list[str], options: dict[str, Any], then: list[str]
     ) -> Reply:
+        options, then = self._options_said(game, players, options, then)
         replies = [self.start(game, players, options, status=not then)]
         table = self.table
         if (
@@ -1049,6 +1086,219 @@ class Session:
             buttons=replies[-1].buttons,
             score_sheet=any(r.score_sheet for r in replies),
         )
+
+    def _options_said(
+        self, game: str, players: list[str], options: dict[str, Any], then: list[str]
+    ) -> tuple[dict[str, Any], list[str]]:
+        """Reports said with a new game that are its options ("…, Mia starts")."""
+        if adapter_for(game) is None or not then:
+            return options, then
+        recognizer = get_recognizer(self.lang, game)
+        tidy = get_reader(self.lang, None).tidy
+        options, kept = dict(options), []
+        for clause in then:
+            intent = recognizer.recognize(clause, players) or recognizer.recognize(
+                tidy(clause), players
+            )
+            option = _SAID_AT_START.get(intent.name) if intent else None
+            player = intent.slots.get("player") if intent else None
+            if option and player and option not in options:
+                options[option] = player
+            else:
+                kept.append(clause)
+        return options, kept
+
+    def _spoken_names(self, players: list[str]) -> list[str]:
+        """A list said without commas inside one with them ("kate leo nora and sam, kate goes
+        first"): a "name" of three or more words no list knows is that many names."""
+        known = vocabulary(self.lang)
+        out: list[str] = []
+        for p in players:
+            words = p.split()
+            if len(words) >= 3 and not any(fold(w) in known for w in words):
+                out += words
+            else:
+                out.append(p)
+        return out
+
+    def _people_only(self, text: str) -> bool:
+        """A list of people, some of them no names ("me, my sister and dad", "ich, meine
+        Schwester und Papa"): the answer to "who plays?" the referee cannot seat."""
+        if not looks_like_a_list(text):
+            return False
+        parts = split_names(text)
+        known = vocabulary(self.lang)
+        if len(parts) < 2 or not any(not_a_name(p, self.lang) for p in parts):
+            return False
+        return all(
+            not_a_name(p, self.lang) or not any(fold(w) in known for w in p.split()) for p in parts
+        )
+
+    def _doubtful_name(self, name: str) -> bool:
+        """Whether a player's "name" is rather part of a sentence: a number ("mit neun
+        leuten"), three or more words, two with a word the templates know ("Players Nora",
+        "Me Tom"), or one word of the new-game templates ("Rule", "Stern")."""
+        words = name.split()
+        if not words or any(t.number is not None for t in tokenize(name, self.lang)):
+            return True
+        if len(words) >= 3:
+            return True
+        if len(words) == 2:
+            known = vocabulary(self.lang)
+            return any(fold(w) in known for w in words)
+        return fold(words[0]) in _setup_words(self.lang)
+
+    def _read_setup(self, text: str) -> Intent | None:
+        """A new game said loosely when no game runs ("villa paletti kate leo nora", "der turm
+        first game, uh, sam priya tom and jess", "paletti two players kate and leo"): a game's
+        name, options, a count of players, the names and what is said of them ("mia starts").
+
+        Every part of the sentence must be explained, else None (a question about a game is
+        no new game). The names and the count disagreeing, or no names: a NewGame without
+        names, and the referee asks who plays.
+        """
+        reader = get_reader(self.lang, None)
+        rest = reader.tidy(text)
+        game = None
+        for pattern, named in game_names(self.lang):
+            if pattern.search(rest):
+                if game not in (None, named):
+                    return None  # two games named: a question, not a new game
+                game = named
+                rest = pattern.sub(" , ", rest)
+        if game is None or adapter_for(game) is None:
+            return None
+        w = reader.words
+        lead = {fold(x) for x in w.list("setup", "lead")} | reader.filler_words
+        people = {fold(x) for x in w.list("setup", "people")}
+        joins = {fold(x) for x in w.list("setup", "joins")}
+        known = vocabulary(self.lang)
+        options: dict[str, Any] = {}
+        count: int | None = None
+        runs: list[list[str]] = []  # per part with names, its names (runs of name words)
+        clauses: list[str] = []
+        for part in _PARTS.split(rest):
+            words = part.split()
+            kinds = [self._setup_kind(words, i, lead, joins, known) for i in range(len(words))]
+            first = next((i for i, k in enumerate(kinds) if k == "N"), len(words))
+            head, tail, tail_kinds = words[:first], words[first:], kinds[first:]
+            said = self._setup_head(game, head, lead, people)
+            if said is None:
+                return None
+            if isinstance(said, int):
+                count = said
+            else:
+                options.update(said)
+            if not tail:
+                continue
+            other = next((i for i, k in enumerate(tail_kinds) if k == "K"), len(tail))
+            if other < len(tail):  # "dana is the youngest", "mia starts", "… mirror star"
+                found = self._setup_option(game, " ".join(tail[other:]))
+                if found:
+                    options.update(found)
+                else:
+                    start = max(i for i in range(other) if tail_kinds[i] == "N")
+                    clause = " ".join(tail[start:])
+                    names = [x for x, k in zip(tail, tail_kinds, strict=True) if k == "N"]
+                    if not self._setup_clause(game, clause, [n.title() for n in names]):
+                        return None
+                    clauses.append(clause)
+                    other = start
+            names_run: list[str] = []
+            current: list[str] = []
+            for word, kind in zip(tail[:other], tail_kinds[:other], strict=True):
+                if kind == "N":
+                    current.append(word)
+                elif current:
+                    names_run.append(" ".join(current))
+                    current = []
+            if current:
+                names_run.append(" ".join(current))
+            if names_run:
+                runs.append(names_run)
+        names = (
+            [n for run in runs for n in run]
+            if len(runs) > 1
+            else [w for n in (runs[0] if runs else []) for w in n.split()]
+        )
+        names = [n[0].upper() + n[1:] for n in names]
+        if not names or (count is not None and count != len(names)):
+            names, clauses = [], []  # "turmbau mit neun leuten": who?
+        slots: dict[str, Any] = {"game": game, "names": ", ".join(names), **options}
+        if clauses:
+            slots["then"] = clauses
+        return Intent(name="NewGame", slots=slots)
+
+    def _setup_kind(
+        self, words: list[str], i: int, lead: set[str], joins: set[str], known: frozenset[str]
+    ) -> str:
+        """A word of a loosely said new game: ``N`` a name (a word no list knows, or one for
+        oneself or a person between names: "me and leo"), ``L`` a word around the names,
+        ``K`` any other word (an option, a count, a clause)."""
+        word = fold(words[i])
+        reader = get_reader(self.lang, None)
+        person = reader.is_self(word) or not_a_name(word, self.lang)
+        if person:
+            before = fold(words[i - 1]) if i > 0 else ""
+            after = fold(words[i + 1]) if i + 1 < len(words) else ""
+            if not after or after in joins or before in joins:
+                return "N"
+        if word in lead:
+            return "L"
+        if word in known or any(t.number is not None for t in tokenize(words[i], self.lang)):
+            return "K"
+        return "N"
+
+    def _setup_head(
+        self, game: str, words: list[str], lead: set[str], people: set[str]
+    ) -> dict[str, Any] | int | None:
+        """What a part says before its names: nothing, options ("first game", "with the
+        mirror star"), or a count ("four players", "with five", "zu zweit"); None if neither."""
+        said = list(words)
+        while said and fold(said[0]) in lead:
+            said.pop(0)
+        core = list(said)
+        while core and fold(core[-1]) in lead:
+            core.pop()
+        if not core:
+            return {}
+        for option in dict.fromkeys((" ".join(said), " ".join(core))):
+            found = self._setup_option(game, option)
+            if found:
+                return found
+        counted = [x for x in core if fold(x) not in people and fold(x) not in lead]
+        numbers = [t.number for x in counted for t in tokenize(x, self.lang)]
+        if len(counted) == 1 and len(numbers) == 1 and numbers[0] is not None:
+            return numbers[0] if 1 < numbers[0] < 10 else None
+        return None
+
+    def _setup_option(self, game: str, said: str) -> dict[str, Any]:
+        """The options ``said`` names, alone or as "new game of <game> with …"."""
+        found = self._option_in(game, said, alone=True)
+        if found:
+            return found
+        words = channel_words(self.lang)
+        name = get_renderer(self.lang).render(f"game-{game}")
+        recognizer = get_recognizer(self.lang, None)
+        for sentence in (
+            f"{words['new_game']} {name} {said}",
+            f"{words['new_game']} {name} {words['with']} {said}",
+        ):
+            intent = recognizer.recognize(sentence)
+            if intent is not None and intent.name == "NewGame" and not intent.slots.get("names"):
+                return {k: v for k, v in intent.slots.items() if k not in ("game", "names")}
+        return {}
+
+    def _setup_clause(self, game: str, clause: str, players: list[str]) -> bool:
+        """Whether ``clause`` is a report for the new game ("dana is the youngest")."""
+        recognizer = get_recognizer(self.lang, game)
+        if recognizer.recognize(clause, players) is not None:
+            return True
+        reader = get_reader(self.lang, game)
+        if recognizer.recognize(reader.tidy(clause), players) is not None:
+            return True
+        readings = reader.readings(clause, players)
+        return bool(readings) and readings[0].evidence >= 2 and readings[0].report
 
     def ask_players(self, game: str, options: dict[str, Any] | None = None) -> Reply:
         """Ask who plays ``game``; the next utterance that is a list of names starts it."""
@@ -1081,3 +1331,15 @@ class Session:
         text = renderer.render_all(messages)
         quick = [renderer.render("button-yes"), renderer.render("button-no")] if buttons else []
         return Reply(text=text, speech=text, buttons=quick)
+
+
+@cache
+def _setup_words(lang: str) -> frozenset[str]:
+    """The words of the new-game templates and the words around names: no name alone."""
+    folder = resource_dir("intents") / lang
+    found: set[str] = set()
+    for path in sorted(folder.glob("newgame_*.yaml")):
+        found |= yaml_words(path)
+    reader = get_reader(lang, None).words
+    found |= {fold(x) for x in reader.list("setup", "lead") + reader.list("setup", "people")}
+    return frozenset(found)

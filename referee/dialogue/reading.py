@@ -81,6 +81,9 @@ def choose(
     ending = [r for r in answers if r.intent.name == "EndGame" and r.evidence >= CLEAR]
     if ending:  # "we all agree, end it": the referee asks before it ends anything
         return Choice(action="act", intent=ending[0].intent, clear=True)
+    undoing = [r for r in answers if r.intent.name == "Undo" and r.evidence >= CLEAR]
+    if undoing and fitting and last is not None:  # "go back, that new level was too early"
+        return Choice(action="undo", command=last)
     clear = [(r, c) for r, c in fitting if r.evidence >= CLEAR]
     specific = _most_specific([c for _, c in clear])
     if specific is not None:  # one report, perhaps said twice ("he failed, Ruth takes his thick")

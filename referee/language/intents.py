@@ -301,3 +301,16 @@ def channel_data(lang: str) -> dict[str, Any]:
 def channel_words(lang: str) -> dict[str, str]:
     """The commands' sentences (Telegram's /score) and "new game of … with …"."""
     return dict(channel_data(lang)["commands"])
+
+
+@cache
+def game_names(lang: str) -> tuple[tuple[re.Pattern[str], str], ...]:
+    """The names of the games (``lists.game`` of ``intents/<lang>/common.yaml``), longest
+    first, each as a pattern of whole words and the game it names ("tower game" -> turm)."""
+    path = resource_dir("intents") / lang / "common.yaml"
+    values = ((_file_data(path).get("lists") or {}).get("game") or {}).get("values") or []
+    pairs = sorted(((str(v["in"]), str(v["out"])) for v in values), key=lambda p: -len(p[0]))
+    return tuple(
+        (re.compile(rf"(?<!\w){re.escape(name)}(?!\w)", re.IGNORECASE), game)
+        for name, game in pairs
+    )

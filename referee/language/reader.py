@@ -79,6 +79,7 @@ class TolerantReader:
         self.negation = {fold(w) for w in self.words.list("negation")}
         self.hypothetical = Phrases(self.words.list("hypothetical"))
         self.opinion = Phrases(self.words.list("opinion"))
+        self.advice = Phrases(self.words.list("advice"))
         self.restart = Phrases(self.words.list("restart"))
         self.restart_number = {fold(w) for w in self.words.list("restart_number")}
         self.sequence = Phrases(self.words.list("sequence"))
@@ -246,6 +247,14 @@ class TolerantReader:
                 ends = span[1] >= len(tokens) or tokens[span[1]].clause != first
                 clauses.update(range(first, first + max(reach, 2 if ends else 1)))
                 start = span[1]  # "Hanna meint, die Sechs hält nicht": what she thinks
+        start = 0  # "careful with the roof", "jonas hör lieber auf": said to a player, but
+        while (span := self.advice.find(tokens, start)) is not None:  # "ich hör lieber auf"
+            first = tokens[span[0]].clause
+            ends = span[1] >= len(tokens) or tokens[span[1]].clause != first
+            told = set(range(first, first + (2 if ends else 1)))
+            if not any(t.clause in told and t.word in self.self_words for t in tokens):
+                clauses.update(told)
+            start = span[1]
         return clauses
 
     def _strange(self, tokens: list[Token], spans: dict[str, tuple[int, int] | None]) -> bool | str:
