@@ -656,7 +656,10 @@ class Session:
         if name == "UnknownGame":  # "new game of chess with Anna and Ben"
             game = str(intent.slots.get("other_game", "")).strip()
             known = vocabulary(self.lang)
-            if named_game(game, self.lang)[0] or any(fold(w) in known for w in game.split()):
+            alone = "names" not in intent.slots  # "new game of chess": no players said
+            if alone and (
+                named_game(game, self.lang)[0] or any(fold(w) in known for w in game.split())
+            ):
                 return self._rule_answer(self._said) or self._not_understood()  # no game's name
             return self._reply([Message(id="unknown-game", args={"game": game})])
         if name == "AskNames":  # "me, my sister and dad"
@@ -773,8 +776,13 @@ class Session:
             same = not isinstance(again, Command) or isinstance(
                 game.apply(self.state, again), Rejection
             )
-        if same and fits and not strong and command.kind != replaced.kind:
-            # "actually I object" right after agreeing: a filler or a change of mind? ask
+        if (
+            same
+            and fits
+            and not strong
+            and command.kind != replaced.kind
+            and not _names_the_report(intent, replaced)
+        ):  # "actually I object" right after agreeing: a filler or a change of mind? ask
             self.pending = Pending(kind="undo")
             return self._reply(
                 [Message(id="ask-undo", args={"what": self._describe(replaced)})], buttons=True
@@ -1172,6 +1180,7 @@ class Session:
         lead = {fold(x) for x in w.list("setup", "lead")} | reader.filler_words
         people = {fold(x) for x in w.list("setup", "people")}
         joins = {fold(x) for x in w.list("setup", "joins")}
+        before_names = {fold(x) for x in w.list("setup", "before_names")}
         known = vocabulary(self.lang)
         options: dict[str, Any] = {}
         count: int | None = None
@@ -1191,6 +1200,8 @@ class Session:
                 options.update(said)
             if not tail:
                 continue
+            if any(fold(x) in before_names for x in tail):
+                return None  # "villa paletti aufbauen für anna und ben": what is "aufbauen"?
             other = next((i for i, k in enumerate(tail_kinds) if k == "K"), len(tail))
             if other < len(tail):  # "dana is the youngest", "mia starts", "… mirror star"
                 found = self._setup_option(game, " ".join(tail[other:]))

@@ -566,6 +566,8 @@ class TolerantReader:
                 disk = str(sounds[0])
         if gems is None and disk is not None and numbers:  # "a two, one": disk, then gems
             gems = numbers[0]
+        if gems is None and disk == "0":  # "tom zero": the 0 floor never holds a gem
+            gems = 0
         if name == "TurmGems":
             return {"gems": gems} if disk is None and gems is not None else None
         if disk is None or disk not in ("star", "0", "1", "2", "3", "4"):
