@@ -215,6 +215,11 @@ class TolerantReader:
             for reading in out:
                 if reading.report:
                     reading.evidence = THIN
+        for reading in out:  # "Anton fängt mit 'ner Vier an, einer drin": the reveal says more
+            other = self.specs.get(reading.intent.name, {}).get("yields_to")
+            full = str(self.specs.get(other, {}).get("clear_with") or "") if other else ""
+            if full and any(r.intent.name == other and _has(r.intent.slots, full) for r in out):
+                reading.evidence, reading.weight = THIN, 0
         for reading in out:
             safe = self.specs.get(reading.intent.name, {}).get("asks_first")
             if strange and reading.report and not safe and not (strange == "some" and reading.cued):
