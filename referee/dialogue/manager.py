@@ -657,8 +657,13 @@ class Session:
             game = str(intent.slots.get("other_game", "")).strip()
             known = vocabulary(self.lang)
             alone = "names" not in intent.slots  # "new game of chess": no players said
+            if alone:  # "new game of chess with Anna and Ben" read as a game of all that
+                with_word = channel_words(self.lang)["with"]
+                game = re.split(rf"\s+{re.escape(with_word)}(?:\s+|$)", game, flags=re.I)[0]
             if alone and (
-                named_game(game, self.lang)[0] or any(fold(w) in known for w in game.split())
+                not game
+                or named_game(game, self.lang)[0]
+                or any(fold(w) in known for w in game.split())
             ):
                 return self._rule_answer(self._said) or self._not_understood()  # no game's name
             return self._reply([Message(id="unknown-game", args={"game": game})])
@@ -993,10 +998,10 @@ class Session:
             return names
         known = vocabulary(self.lang)
         game = str(intent.slots.get("game"))
-        for part in split_names(rest.strip(" ,")):  # only more names: no option, no sentence
-            if self._option_in(game, part, alone=True) or any(
-                fold(w) in known for w in re.split(r"[\s-]+", part) if w
-            ):
+        for part in split_names(rest.strip(" ,")):  # only more names (and options), no sentence
+            if self._setup_option(game, part):
+                continue  # "…, Wiebke und Malte, erstes Spiel": _new_game takes it as an option
+            if any(fold(w) in known for w in re.split(r"[\s-]+", part) if w):
                 return names
         return said[start:].strip()
 
@@ -1153,6 +1158,8 @@ class Session:
             return True
         if len(words) == 2:
             known = vocabulary(self.lang)
+            if any(len(w) == 1 and w.isalpha() for w in words):
+                return True  # "Ilka M" from "Ilka mit dem Spiegel-Stern" ("Lena K." keeps its dot)
             return any(fold(w) in known for w in words)
         return fold(words[0]) in _setup_words(self.lang)
 

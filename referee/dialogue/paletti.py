@@ -222,7 +222,8 @@ class PalettiAdapter:
             return Accept()
         first = _find(s, slots.get("player"))
         second = _find(s, slots.get("second"))
-        names = [n for n in (first or speaker, second) if n is not None]
+        third = _find(s, slots.get("third"))
+        names = list(dict.fromkeys(n for n in (first or speaker, second, third) if n is not None))
         if not names:
             others = [p for p in s.players if p != announcer]
             if len(others) == 1:  # a table of two: it can only be the other player

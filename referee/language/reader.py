@@ -456,6 +456,8 @@ class TolerantReader:
                 slots["player"] = subjects[0]
                 if len(subjects) > 1:
                     slots["second"] = subjects[1]
+                if len(subjects) > 2:  # "Svenja ok, Jürgen ok, Ida auch ok"
+                    slots["third"] = subjects[2]
             return slots
         if name == "PalettiCollapse":
             if subject:
@@ -566,7 +568,15 @@ class TolerantReader:
         elif numbers:
             disk = str(numbers.pop(0))
         if disk is None:  # what a recognizer writes for a number: "a to", "an empty for"
-            sounds = [self.words.sounds[t.word] for t in tokens if t.word in self.words.sounds]
+            also = {fold(x) for x in w.list("numbers", "sounds_not_at_end")}
+            sounds = [
+                self.words.sounds[t.word]
+                for i, t in enumerate(tokens)
+                if t.word in self.words.sounds
+                and not (  # "empty too": also empty, no 2
+                    t.word in also and (i + 1 == len(tokens) or tokens[i + 1].clause != t.clause)
+                )
+            ]
             if sounds:
                 disk = str(sounds[0])
         if gems is None and disk is not None and numbers:  # "a two, one": disk, then gems
