@@ -606,11 +606,6 @@ class Session:
             listed = self._game_and_list(text)  # "Paletti: Greta, Ole"
             if listed is not None:
                 return listed
-            loose = self._read_setup(text)  # "villa paletti kate leo nora"
-            if loose is not None:
-                return loose
-            if self._people_only(text):  # "me, my sister and dad": who are they?
-                return Intent(name="AskNames")
         for other in LANGS:
             if other == self.lang or not (idle or named_game(text, other)[0]):
                 continue  # during a game only a new game is asked for in the other language
@@ -620,6 +615,12 @@ class Session:
             ):
                 self.set_lang(other)  # the table speaks the language it is spoken to in
                 return guess
+        if idle:  # the templates of both languages missed
+            loose = self._read_setup(text)  # "villa paletti kate leo nora"
+            if loose is not None:
+                return loose
+            if self._people_only(text):  # "me, my sister and dad": who are they?
+                return Intent(name="AskNames")
         return None
 
     def _game_and_list(self, text: str) -> Intent | None:
@@ -1188,8 +1189,8 @@ class Session:
         people = {fold(x) for x in w.list("setup", "people")}
         joins = {fold(x) for x in w.list("setup", "joins")}
         before_names = {fold(x) for x in w.list("setup", "before_names")}
-        known = vocabulary(self.lang)
-        options: dict[str, Any] = {}
+        known = vocabulary(self.lang).union(*(vocabulary(x) for x in LANGS if x != self.lang))
+        options: dict[str, Any] = {}  # a word of either language is no name ("Neues Spiel")
         count: int | None = None
         runs: list[list[str]] = []  # per part with names, its names (runs of name words)
         clauses: list[str] = []
