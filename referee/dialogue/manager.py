@@ -999,12 +999,14 @@ class Session:
             return names
         known = vocabulary(self.lang)
         game = str(intent.slots.get("game"))
+        more = False
         for part in split_names(rest.strip(" ,")):  # only more names (and options), no sentence
             if self._setup_option(game, part):
                 continue  # "…, Wiebke und Malte, erstes Spiel": _new_game takes it as an option
             if any(fold(w) in known for w in re.split(r"[\s-]+", part) if w):
                 return names
-        return said[start:].strip()
+            more = True
+        return said[start:].strip() if more else names
 
     def _name_parts(self, game: str, parts: list[str], options: dict[str, Any]) -> list[str]:
         """A player list without what is no name: dashes and colons around it ("- Jack"),
@@ -1162,7 +1164,7 @@ class Session:
             if any(len(w) == 1 and w.isalpha() for w in words):
                 return True  # "Ilka M" from "Ilka mit dem Spiegel-Stern" ("Lena K." keeps its dot)
             return any(fold(w) in known for w in words)
-        return fold(words[0]) in _setup_words(self.lang)
+        return any(fold(x) in _setup_words(self.lang) for x in words[0].split("-") if x)
 
     def _read_setup(self, text: str) -> Intent | None:
         """A new game said loosely when no game runs ("villa paletti kate leo nora", "der turm
