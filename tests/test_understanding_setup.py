@@ -243,3 +243,51 @@ def test_something_against_it_objects(lang, text):
     s = table("paletti", lang, players, before)
     s.handle(text)
     assert all(c.kind != "accept" for c in s.log)
+
+
+@pytest.mark.parametrize(
+    "lang,text",
+    [
+        ("en", "Neues Spiel Kartenturm mit Anna und Ben"),
+        ("de", "new game of card tower with Anna and Ben"),
+    ],
+)
+def test_a_new_game_in_the_other_language_never_seats_its_words(lang, text):
+    s = Session(lang=lang)
+    s.handle(text)
+    assert s.table is not None and s.table.players == ["Anna", "Ben"]
+
+
+@pytest.mark.parametrize(
+    "lang,text",
+    [("en", "wait no, ben's two fell actually"), ("de", "Moment, nee, bei Ben ist's eingestürzt")],
+)
+def test_a_weak_correction_that_names_the_report_still_replaces_it(lang, text):
+    before = [
+        {"kind": "build", "player": "Anna", "floor": 1},
+        {"kind": "build", "player": "Ben", "floor": 2},
+    ]
+    s = table("babel", lang, ["Anna", "Ben", "Carla"], before)
+    s.handle(text)
+    assert [c.kind for c in s.log] == ["build", "collapse"]
+
+
+@pytest.mark.parametrize("lang,text", [("en", "ida zero"), ("de", "ida null")])
+def test_the_zero_floor_needs_no_gem_count(lang, text):
+    s = table("turm", lang, ["Ida", "Max"])
+    s.handle(text)
+    assert s.log and s.log[-1].kind == "reveal" and s.log[-1].gems == 0
+
+
+@pytest.mark.parametrize(
+    "lang,text", [("de", "Kate ok, Leo ok, Nora auch ok"), ("en", "Kate ok, Leo ok, Nora ok too")]
+)
+def test_three_acceptors_in_one_sentence(lang, text):
+    players = ["Ida", "Kate", "Leo", "Nora"]
+    before = [{"kind": "move", "player": p, "pillar": "small"} for p in players] + [
+        {"kind": "announce", "player": "Ida"}
+    ]
+    s = table("paletti", lang, players, before)
+    s.handle(text)
+    last = s.log[-1]
+    assert last.kind == "accept" and {last.player, *last.also} == {"Kate", "Leo", "Nora"}
