@@ -621,7 +621,27 @@ class Session:
                 return loose
             if self._people_only(text):  # "me, my sister and dad": who are they?
                 return Intent(name="AskNames")
+            other = self._other_game(text)  # "new game of chess": no players said yet
+            if other:
+                return Intent(name="UnknownGame", slots={"other_game": other})
         return None
+
+    def _other_game(self, text: str) -> str | None:
+        """The game a bare "new game of …" names when it is none of ours ("new game of
+        chess", "neues Spiel Schach"): words no list of either language knows."""
+        head = channel_words(self.lang)["new_game"]
+        found = re.match(rf"\W*{re.escape(head)}\s+(.+)$", text.strip(), re.IGNORECASE)
+        if not found:
+            return None
+        said = found.group(1).strip(" .!?")
+        known = vocabulary(self.lang).union(*(vocabulary(x) for x in LANGS if x != self.lang))
+        if (
+            not said
+            or named_game(said, self.lang)[0]
+            or any(fold(w) in known for w in said.split())
+        ):
+            return None
+        return said
 
     def _game_and_list(self, text: str) -> Intent | None:
         """ "uh paletti: Dmitri, Kofi", "Der Turm: Uwe, Paula": a game, a colon, the players
