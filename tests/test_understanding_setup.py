@@ -205,7 +205,7 @@ PALETTI_AGREED = [
 
 
 @pytest.mark.parametrize(
-    "lang,text", [("en", "actually I object"), ("de", "eigentlich widerspreche ich")]
+    "lang,text", [("en", "actually I object"), ("de", "moment, ich widerspreche")]
 )
 def test_a_filler_correction_of_another_kind_asks(lang, text):
     s = table("paletti", lang, ["Kate", "Leo", "Nora"], PALETTI_AGREED)
