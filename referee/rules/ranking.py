@@ -5,7 +5,7 @@ verdict whether a text is a rule question at all."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 from rank_bm25 import BM25Okapi
 from rapidfuzz import process
@@ -385,6 +385,22 @@ def classify(
     asked: bool = False,
 ) -> Verdict:
     """Decide whether ``text`` is a rule question, and which entries it matches.
+
+    One message asks this up to three times (is it a rule rather than the state, which
+    topic, the answer); the verdict depends only on these arguments, so it is kept."""
+    return _classify(text, lang, game, tuple(players), asked)
+
+
+def forget_verdicts() -> None:
+    """Drop the kept verdicts (benchmarks measure questions cold)."""
+    _classify.cache_clear()
+
+
+@lru_cache(maxsize=256)
+def _classify(
+    text: str, lang: str, game: str | None, players: tuple[str, ...], asked: bool
+) -> Verdict:
+    """:func:`classify`, uncached.
 
     The question is searched in the game it names, else in the running game (falling back to
     the other games when the running game has no confident match), else in all three.
