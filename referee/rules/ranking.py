@@ -81,6 +81,12 @@ TIE_MARGIN = 0.3
 # A question no topic covers gets "did you mean ...?" when it has this many content words
 # and fewer than this share of them are unknown to the rules.
 OFFER_WORDS = 3
+CHOICE_TOPICS = 3
+"""How many of the closest topics the classifier may choose among."""
+CHOICE_GAP = 0.3
+"""How far the classifier's choice must stand above the next of them."""
+CHOICE_MIN = -0.5
+"""The lowest margin a chosen topic may have."""
 OFFER_UNKNOWN = 0.34
 # Numbers ("floor 7", "round 3") are the table's details, not the topic: they count this
 # much of the rarest word in the confidence.
@@ -434,13 +440,32 @@ def _classify(
     margin = LEARNT_MARGIN if kind == "none" else LEARNT_SURE
     if kind != "answer" and _learnt(text, lang, scope, players, matches, margin):
         return Verdict("answer", matches, named)
-    if (
+    offer = kind == "unsure" or (
         kind == "none"
-        and matches
+        and bool(matches)
         and _offer_topics(_content_stems(text, lang, scope, players), lang)
-    ):
+    )
+    if offer:
+        chosen = _clear_choice(text, lang, scope, players, matches)
+        if chosen is not None:  # the classifier sets one of the close topics clearly apart
+            return Verdict("answer", [chosen, *(m for m in matches if m is not chosen)], named)
         return Verdict("unsure", matches, named)  # a question in the rules' words: offer topics
     return Verdict(kind, matches, named)
+
+
+def _clear_choice(
+    text: str, lang: str, scope: str, players: tuple[str, ...], matches: list[Match]
+) -> Match | None:
+    """Among the topics the words leave open, the classifier's choice when it stands clearly
+    above the next (a story told in many words: "…, who opens now?"), in the rules' words."""
+    close = [m for m in matches[:CHOICE_TOPICS] if m.confidence >= FLOOR / 2]
+    if len(close) < 2:
+        return None
+    ranked = sorted(close, key=lambda m: -m.margin)
+    if ranked[0].margin - ranked[1].margin < CHOICE_GAP or ranked[0].margin < CHOICE_MIN:
+        return None
+    stems = _content_stems(text, lang, scope, players)
+    return ranked[0] if _of_the_rules(stems, lang, OFFER_UNKNOWN) else None
 
 
 def _by_words(
