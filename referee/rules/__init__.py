@@ -20,6 +20,10 @@ RUNNER_UP_MIN = 0.9
 # The star rules of Der Turm, each its own topic.
 STAR_RULES = ("super2", "mirror", "friendly4", "cantstop")
 
+# The classifier's margin above which a question read as one about the table is answered
+# from the rules (benchmarks/rules.py).
+RULE_OVER_STATE = 0.5
+
 __all__ = [
     "GAMES",
     "Entry",
@@ -34,6 +38,7 @@ __all__ = [
     "find_entry",
     "lookup",
     "resolve_game",
+    "rule_over_state",
     "rules_text",
     "search",
     "summary",
@@ -95,6 +100,34 @@ def answer(
         messages.append(Message(id="rules-in-game", args={"game": entry.game}))
     said = respond(entry, text, lang, game, state, found)
     return RuleAnswer(messages + said, messages + said[:1], entry=entry)
+
+
+def rule_over_state(text: str, lang: str, game: str | None, state: Any, exact: bool) -> bool:
+    """Whether a question the dialogue read as one about the table is rather a rule
+    question: it names another variant than this table's ("and with Super 2?"), or the
+    classifier is sure of its topic ("how many levels are there?", "how do I win this?")
+    where the reading only brushed the state (a template's ``exact`` match stays the
+    table's)."""
+    if _names_another_variant(text, lang, game, state):
+        return True
+    if exact:
+        return False
+    players = tuple(getattr(state, "players", ()) or ())
+    verdict = classify(text, lang, game, players)
+    return (
+        verdict.kind == "answer"
+        and verdict.best is not None
+        and verdict.best.margin >= RULE_OVER_STATE
+    )
+
+
+def _names_another_variant(text: str, lang: str, game: str | None, state: Any) -> bool:
+    """Whether ``text`` names a ★ rule of Der Turm other than this table's: the rule it
+    names answers, not the table's star."""
+    if game != "turm" or state is None:
+        return False
+    named = pieces(text, lang).star
+    return named is not None and named != getattr(state, "star", None)
 
 
 def _with_fact(
