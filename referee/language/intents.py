@@ -13,6 +13,8 @@ from hassil import Intents, RecognizeResult, TextSlotList, recognize_ranked
 from pydantic import BaseModel, Field
 
 from ..resources import resource_dir
+from .lengths import LengthFilter
+from .lengths import words as word_count
 from .pieces import fold, yaml_words
 
 LANGS = ("en", "de")
@@ -60,6 +62,7 @@ class Recognizer:
         self._seen: dict[tuple[str, tuple[str, ...]], Intent | None] = {}
         files = intent_files(lang, game)
         self.intents = Intents.from_files(files)
+        self._lengths = LengthFilter(self.intents)
         self.game_intents: set[str] = set()
         openers: dict[str, list[str]] = {"strong": [], "weak": []}
         for path in files:
@@ -122,7 +125,9 @@ class Recognizer:
     def _match(self, text: str, players: list[str] | tuple[str, ...]) -> Intent | None:
         """hassil's best reading of the cleaned ``text``."""
         slot_lists = {"player": _player_list(tuple(players))}
-        results = recognize_ranked(text, self.intents, slot_lists=slot_lists, language=self.lang)
+        said = [word_count(_said_form(name, seat)) for seat, name in enumerate(players)]
+        view = self._lengths.view(text, max(said, default=1))  # templates long enough
+        results = recognize_ranked(text, view, slot_lists=slot_lists, language=self.lang)
         if not results:
             return None
         result = self._prefer_game(results)
