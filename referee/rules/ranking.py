@@ -398,8 +398,9 @@ def classify(
 
 
 def forget_verdicts() -> None:
-    """Drop the kept verdicts (benchmarks measure questions cold)."""
+    """Drop the kept verdicts and fact scores (benchmarks measure questions cold)."""
     _classify.cache_clear()
+    _FACT_SCORES.clear()
 
 
 @lru_cache(maxsize=256)
@@ -631,6 +632,28 @@ def score_fact(
     """``pick_fact`` with its score (0..1)."""
     if not entry.facts:
         return None
+    key = (entry.game, entry.topic, text, lang, found.tokens, tuple(players), pieces_only)
+    if key not in _FACT_SCORES:  # one message scores a topic's facts up to three times
+        if len(_FACT_SCORES) >= KEPT_SCORES:
+            _FACT_SCORES.pop(next(iter(_FACT_SCORES)))
+        _FACT_SCORES[key] = _score_fact(entry, text, lang, found, players, pieces_only)
+    return _FACT_SCORES[key]
+
+
+_FACT_SCORES: dict[tuple, tuple[float, Fact] | None] = {}
+KEPT_SCORES = 2048
+"""Fact scores kept (oldest forgotten first)."""
+
+
+def _score_fact(
+    entry: Entry,
+    text: str,
+    lang: str,
+    found: Pieces,
+    players: tuple[str, ...],
+    pieces_only: bool,
+) -> tuple[float, Fact] | None:
+    """:func:`score_fact`, uncached."""
     idx = index(lang, entry.game)
     neutral = _neutral(lang)
     stems = set(question_stems(text, lang, entry.game, players)) | _kept(text, lang)
