@@ -510,6 +510,9 @@ _PALETTI_NEUTRAL: dict[str, Any] = {
     "top": "none",
     "tscores": "none",
     "pcount": 5,
+    "nextp": "none",
+    "pending": "none",
+    "pending_count": 0,
 }
 
 
@@ -546,6 +549,8 @@ def _paletti_question(pieces: Pieces, state: Any) -> dict[str, Any]:
     if who is None:
         return args
     args["who"] = who
+    # "if Anna announces and we all accept, who plays next?": the player after the one named
+    args["nextp"] = players[(players.index(who) + 1) % len(players)]
     owned = [c for c, owner in paletti_engine.colour_owners(players).items() if owner == who]
     if owned:
         args.update(c1=owned[0], c2=owned[1] if len(owned) > 1 else "none")
@@ -682,6 +687,12 @@ def _paletti_objection(state: Any, who: str, named: tuple[str, ...]) -> dict[str
             out["objector"] = objector
     if phase != "announced":
         return out
+    # "Max said fine, does green go on now?": who has still to answer the announcement
+    pending = [
+        p for i, p in enumerate(state.players) if i != state.announcer and i not in state.accepted
+    ]
+    out["pending"] = ", ".join(pending) or "none"
+    out["pending_count"] = len(pending)
     if seat == state.announcer:
         out["ocase"] = "announcer"
     elif seat in state.accepted:
