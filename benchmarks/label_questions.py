@@ -45,6 +45,7 @@ SETS = (
     "rules_heldout3",
     "rules_heldout4",
     "rules_tuning4_paletti",
+    "rules_tuning4_babel",
 )
 MAX_LABELS = 2
 

@@ -330,6 +330,15 @@ def question_facts(game: str, pieces: Pieces, state: Any) -> dict[str, Any]:
             # "after floor 13, can someone add a 14th?": any floor above the top
             above=any(k > babel_engine.MAX_FLOORS for k in pieces.numbers),
             above_n=max(pieces.numbers, default=0),
+            # "floor 13 gets a bonus, does floor 12 too?": the highest floor below the top
+            lower=max((k for k in pieces.numbers if 1 <= k < babel_engine.MAX_FLOORS), default=0),
+            # "what are floors 11, 12 and 13 worth each?": their points in the order named
+            each=", ".join(
+                str(babel_engine.points_for(k))
+                for k in pieces.numbers
+                if 1 <= k <= babel_engine.MAX_FLOORS
+            )
+            or "-",
             rounds=count,
             # "six players, so six rounds?": the rounds named against one per player
             rounds_match=_rounds_match(pieces),
@@ -742,9 +751,12 @@ def _babel_question(pieces: Pieces, state: Any, floor: int) -> dict[str, Any]:
         "claim": "none",
         "claim_opener": "-",
         "claim_case": "none",
+        "named_opens": "none",
+        "finished": "no",
     }
     if state is None:
         return out
+    out["finished"] = "yes" if state.finished else "no"  # "so who won?": this table's winners
     # "she says she's building floor 5 now": the floor being built is floors standing + 1
     out["next_floor"] = min(state.floors + 1, babel_engine.MAX_FLOORS)
     if state.finished:
@@ -759,6 +771,13 @@ def _babel_question(pieces: Pieces, state: Any, floor: int) -> dict[str, Any]:
     else:
         out["claim_opener"] = ahead_opener.get("player", state.players[state.starter])
     out["claim_case"] = "named"
+    # "does Mia open the new round now?": yes or no when that opener is decided
+    decided = (state.floors == 0 and state.round > 1) or ahead_opener.get("case") in (
+        "floor2",
+        "already",
+    )
+    if pieces.players and pieces.kind != "hypothetical" and decided and not state.finished:
+        out["named_opens"] = "yes" if pieces.players[0] == out["claim_opener"] else "no"
     names = list(state.players)
     n = len(names)
     out["first"] = names[0]
