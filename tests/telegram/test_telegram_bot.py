@@ -55,6 +55,7 @@ class Bot:
         }
 
     def start(self) -> Bot:
+        polls = len(self.server.polls())  # a bot started before (and killed) polled too
         self.proc = subprocess.Popen(
             [str(REFEREE), "telegram"],
             env=self.env(),
@@ -62,7 +63,7 @@ class Bot:
             stderr=subprocess.PIPE,
             text=True,
         )
-        self.server.wait_for(lambda s: s.polls(), timeout=30)  # polling: it is up
+        self.server.wait_for(lambda s: len(s.polls()) > polls, timeout=120)  # polling: it is up
         return self
 
     def kill(self) -> None:
