@@ -68,7 +68,7 @@ def main() -> int:
         }
         bot = subprocess.Popen([str(referee), "telegram"], env=env)
         try:
-            server.wait_for(lambda s: s.polls(), timeout=60)
+            server.wait_for(lambda s: s.polls(), timeout=180)  # a busy machine starts slowly
             lines = script(args.reports)
             chats = [-(10_000 + g) for g in range(args.groups)]
             people = {name: user(i + 1, name) for i, name in enumerate(PLAYERS)}

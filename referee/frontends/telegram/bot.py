@@ -95,27 +95,35 @@ class GatedRequest(HTTPXRequest):
             return await super().do_request(*args, **kwargs)
 
 
+_UNLIMITED = 1 << 20
+"""PTB's own cap on updates in flight, left open: :class:`ChatOrder` keeps its own."""
+
+
 class ChatOrder(BaseUpdateProcessor):
     """Updates of one chat one after another, in the order they came; chats concurrently.
 
     PTB starts one task per update in the order it fetched them; each waits for its chat's
-    lock, and asyncio's lock lets waiters in first come, first served.
+    lock, and asyncio's lock lets waiters in first come, first served. Only then does an
+    update take one of the ``max_concurrent_updates`` places: updates waiting for their chat
+    hold none, so a chat with many queued updates does not keep the other chats waiting.
     """
 
     def __init__(self, max_concurrent_updates: int = CONCURRENT_UPDATES) -> None:
-        super().__init__(max_concurrent_updates)
+        super().__init__(_UNLIMITED)  # PTB's own limit would be taken before the chat's lock
+        self._places = asyncio.Semaphore(max_concurrent_updates)
         self._locks: dict[int, tuple[asyncio.Lock, list[int]]] = {}
         """chat -> its lock and how many of its updates hold or wait for it."""
 
     async def do_process_update(self, update: object, coroutine: Awaitable[Any]) -> None:
         chat = update.effective_chat if isinstance(update, Update) else None
         if chat is None:
-            await coroutine
+            async with self._places:
+                await coroutine
             return
         lock, users = self._locks.setdefault(chat.id, (asyncio.Lock(), [0]))
         users[0] += 1
         try:
-            async with lock:
+            async with lock, self._places:
                 await coroutine
         finally:
             users[0] -= 1
