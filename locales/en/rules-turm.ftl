@@ -110,7 +110,7 @@ rules-turm-friendly4 = Friendly 4: the star floor holds 4 gems. If it isn't full
 
 rules-turm-cantstop = Can't Stop: the star floor holds 4 gems. If there's room, put one gem in — then you must open at least one more floor before you may end your turn. If it's full, the tower wins.
     .title = Star rule: Can't Stop
-    .ask = what is can't stop | how does cant stop work | must I go on after the star | can I end my turn after the star | the can't stop rule | do I have to open another floor after the star | I put a gem in the star can I stop | can I stop after putting a gem in the star | can I end my turn right after the star | I just put a gem in the star can I end my turn
+    .ask = what is can't stop | how does cant stop work | must I go on after the star | can I end my turn after the star | the can't stop rule | do I have to open another floor after the star | can I end my turn right after the star
 
 rules-turm-variants = { $live ->
         [yes] { $case ->
@@ -161,7 +161,7 @@ rules-turm-setup--leftover = { $live ->
     .if = who gets the leftover gems | what about the leftover gems | what happens to the gems left over | who gets the rest
 
 rules-turm-conduct--total = 36 gems in all, always either in hands or in the tower.
-    .if = how many gems in total | how many gems are there | how many gems in the game | total number of gems | how many gems are there in hands and tower together | gems in hands and tower together | how many gems altogether in hands and tower | total gems in the hands plus the tower | how many gems does the game come with
+    .if = how many gems in total | how many gems are there | how many gems in the game | total number of gems | gems in hands and tower together | how many gems altogether in hands and tower | total gems in the hands plus the tower | how many gems does the game come with
 
 rules-turm-capacity--disk = { $disk ->
         [0] None: the 0-floor never takes a gem, so the tower wins.
@@ -304,10 +304,10 @@ rules-turm-super2--last = Put that one gem in and win (the referee's decision).
     .if = super 2 with one gem left | only one gem left | my last gem in the super 2 | I have one gem left and open the star
 
 rules-turm-turn--go-on = Yes — after putting a gem in you may open another floor, or end your turn.
-    .if = can I open more floors after putting a gem in | can I keep going after a gem | may I go on after placing a gem | can I continue after putting a gem in | can PLAYER keep going | PLAYER put a gem in can he keep going | can he carry on | may she go on | can I keep going | can I go on | can I continue | PLAYER just put one in can she go on | can PLAYER open another floor
+    .if = can I open more floors after putting a gem in | can I keep going after a gem | may I go on after placing a gem | can I continue after putting a gem in | can PLAYER keep going | can he carry on | may she go on | can I keep going | can I go on | can I continue | PLAYER just put one in can she go on | can PLAYER open another floor
 
 rules-turm-end-turn--must-stop = No — after putting a gem in you may go on or stop, as you like.
-    .if = do I have to stop after I put a gem in | must I stop after placing a gem | do I have to end my turn after a gem | do I have to stop after I put one in | must I stop once I put one in | do I need to stop after one gem | do I have to stop after placing | is my turn over after I put one in | does my turn end after one gem
+    .if = do I have to stop after I put a gem in | must I stop after placing a gem | do I have to end my turn after a gem | is stopping compulsory after one gem | do I need to stop after one gem | do I have to stop after placing | is my turn over after I put one in | does my turn end after one gem
 
 rules-turm-roof--goes = Onto a floor you opened this turn, at the end of your turn.
     .if = where does the roof go | where do I put the roof | where does the roof go at the end of my turn
@@ -347,7 +347,7 @@ rules-turm-zero--point = It can never take a gem: opening the 0 always lets the 
     .if = what is the point of the 0 floor | what is the zero for | why is there a 0 floor | what does the 0 do | what good is the zero
 
 rules-turm-end-turn--order = Yes — stack the floors back in any order you like, without opening more floors.
-    .if = can I put the stack back in a new order | rebuild in any order | stack it back together differently | does the order matter when rebuilding | can I change the order of the floors | put the floors back in another order | shuffle the floors when I stack them back | stack the floors back in a different order | can I rebuild the tower differently | can I stack the tower back in any order | stack it back in any order I like | rebuild the tower in any order | put the floors back in any order | any order when stacking back
+    .if = can I put the stack back in a new order | rebuild in any order | stack it back together differently | does the order matter when rebuilding | can I change the order of the floors | put the floors back in another order | shuffle the floors when I stack them back | stack the floors back in a different order | can I rebuild the tower differently | stack it back in any order I like | rebuild the tower in any order | put the floors back in any order | any order when stacking back
 
 rules-turm-roof--move = Yes — every turn the roof moves onto a floor opened in that turn.
     .if = does the roof have to move | can the roof stay where it was | must the roof move every turn | can I leave the roof on the same floor | does the roof always go somewhere new | does the roof stay
@@ -451,7 +451,7 @@ rules-turm-mirror--reveal = { $mirror ->
         [full] The tower wins: with { $star_hand } in hand the star holds { $star_hand }, and it already has { $star_gems }.
        *[unknown] Fewer gems in it than the opener's hand: put one in; otherwise the tower wins.
     }
-    .if = I have NUM gems and the star has NUM | NUM in my hand and NUM in the star | the star has NUM gems in it | the star already has NUM | what if the star already holds NUM gems | I hold NUM gems and the star has NUM | NUM gems left and the mirror star holds NUM | if PLAYER opens the star and it has NUM | the star holds NUM in it while I have NUM in hand | NUM in the mirror star and NUM in my hand | the mirror star has NUM and I have NUM | the mirror star has NUM gems and I have NUM | the star is empty and I have NUM | empty mirror star and NUM in hand how many do I put in | I have NUM and the mirror star is empty
+    .if = I have NUM gems and the star has NUM | NUM in my hand and NUM in the star | the star has NUM gems in it | the star already has NUM | what if the star already holds NUM gems | I hold NUM gems and the star has NUM | NUM gems left and the mirror star holds NUM | if PLAYER opens the star and it has NUM | the star holds NUM in it while I have NUM in hand | NUM in the mirror star and NUM in my hand | the mirror star has NUM and I have NUM | the mirror star has NUM gems and I have NUM | empty mirror star and NUM in hand how many do I put in | I have NUM and the mirror star is empty | nothing in the star and NUM in my hand
 
 rules-turm-mirror--player = { $known ->
         [yes] { $who_hand }: the Mirror star holds as many gems as { $who } has in hand.
@@ -473,7 +473,7 @@ rules-turm-friendly4--why = Friendly 4: the player with the most gems in hand pu
 
 
 rules-turm-variants--star-first = There is no star in a first game: it plays with 9 floors, the star stays in the box.
-    .if = the star in the first game | what if I open the star in a first game | is there a star in the first game | star disk in the first game | what do I do with the star in the first game | the star in our first game
+    .if = the star in the first game | what if I open the star in a first game | star disk in the first game | what do I do with the star in the first game | the star in our first game
 
 rules-turm-variants--disk = { $disk ->
         [0] 1 floor: a single floor carries the 0.
@@ -527,7 +527,7 @@ rules-turm-friendly4--most = { $named ->
     .if = what if PLAYER has the most gems STAR | PLAYER has the most gems who puts it in STAR | PLAYER holds the most jewels STAR | PLAYER has more gems than anyone STAR
 
 rules-turm-cantstop--stop = No — after a gem goes into the Can't Stop star, you must open at least one more floor.
-    .if = can I stop after the star | may I end my turn after the star | can I stop right after the star | after the star can I stop | can I end the turn on the star | I put a gem into the star can I stop now | I just put a gem in the star can I stop | can I stop now after the star | after putting a gem in the star can I end my turn | gem in the star may I stop
+    .if = can I stop after the star | may I end my turn after the star | can I stop right after the star | after the star can I stop | can I end the turn on the star | can I stop now after the star | gem in the star may I stop
 
 rules-turm-starter--youngest = No — the rulebook names nobody; I take the first player named unless you say otherwise.
     .if = does the youngest start | does the youngest go first | must the youngest begin | is it the youngest who starts
@@ -580,21 +580,21 @@ rules-turm-conduct--restack = No — stack the tower back without opening or loo
 ## Round 3: set-up, star choice, the tower's win, counts and reports.
 
 rules-turm-setup--floors = One gem each goes into a 1-, 2-, 3- and 4-floor: 4 gems start in the tower.
-    .if = which floors get a gem at the start | which floors start with a gem | where do the first gems go | which floors get a gem before we start | where do the four starting gems go | which floors have a gem at set-up | what goes into the tower at the start | which floors do we fill when setting up
+    .if = which floors get a gem at the start | which floors start with a gem | where do the first gems go | where do the four starting gems go | which floors have a gem at set-up | what goes into the tower at the start | which floors do we fill when setting up
 
 rules-turm-setup--star = No — only a 1-, 2-, 3- and 4-floor get a gem at set-up; the star and the 0 start empty.
-    .if = does the star get a gem at set-up | does the star start with a gem | is there a gem in the star at the start | does the star floor get a starting gem | a gem in the star at the beginning | do we put a gem in the star when setting up | does the zero get a gem at the start | does every floor get a gem at the start | does the star floor get a gem at set-up | does the star floor get a gem at the start | is the star floor empty at set-up | does the zero floor get a gem at the start
+    .if = is a gem put in the star when we set up | does the star start with a gem | is there a gem in the star at the start | does the star floor get a starting gem | a gem in the star at the beginning | do we put a gem in the star when setting up | does the zero get a gem at the start | does every floor get a gem at the start | does the star floor get a gem at the start | is the star floor empty at set-up | does the zero floor get a gem at the start
 
 
 rules-turm-star--when = Before the game: you choose one star rule, and it stays for the whole game.
-    .if = when do we pick the star rule | when is the star rule chosen | when do we decide on the star | when do we choose the star | who picks the star rule | how do we choose the star rule | do we pick a star rule every round
+    .if = when is the star rule chosen | when do we decide on the star | when do we choose the star | who picks the star rule | how do we choose the star rule | do we pick a star rule every round
 
 
 rules-turm-star--switch = No — the star rule is chosen before the game and stays for the whole game.
     .if = can we switch the star rule halfway | can we change the star rule during the game | can we swap to another star rule mid game | change the star rule halfway through | can we switch to a different star rule | may we change the star in the middle of the game | can the star rule change later
 
 rules-turm-star--rules = Four: Super 2, Mirror, Friendly 4 and Can't Stop; one is chosen before a full game.
-    .if = how many star rules are there | what star rules exist | what star rules are there to choose from | which star rules can we pick | what are the star rules | list the star rules | which rules are there for the star | what are the options for the star | what can we choose for the star
+    .if = how many star rules are there | what star rules exist | which star rules can we pick | what are the star rules | list the star rules | which rules are there for the star | what are the options for the star | what can we choose for the star
 
 rules-turm-super2--capacity = 2 gems: an empty Super 2 star takes two at once; with any gem in it, it is full.
     .if = how many gems fit in the star | how many gems can the star hold | how much does the star hold | how many fit in the super 2 | when is the star full | how many gems go in the star | how big is the star
@@ -606,31 +606,31 @@ rules-turm-cantstop--capacity = 4 gems: the Can't Stop star holds four; once ful
     .if = how many gems fit in the star | how many gems can the star hold | how much does the star hold | how many fit in the can't stop star | when is the star full | how many gems go in the star | how big is the star
 
 rules-turm-super2--add = No — a Super 2 star with a gem in it is full: the tower wins.
-    .if = can I add one to the star | the star has one gem in it can I add one | can I put one more in the star | may I put another gem in the star | can I add a second gem | the star has a gem can I put mine in | can I top up the star
+    .if = can I add one to the star | can I put one more in the star | may I put another gem in the star | can I add a second gem | the star has a gem can I put mine in | can I top up the star
 
 rules-turm-bust--star = Yes — the star was opened this turn, so its gems come back to you too.
-    .if = do I get the star gems back too | do I take the gems from the star too | does the star count when the tower wins | the star gems as well | is the star included when I take gems back | do the star's gems come back too | do I also take what is in the star | the next floor was full do I get the star gems back | next floor full do I take the star gems too | the floor after the star was full what about the star gems
+    .if = do I get the star gems back too | do I take the gems from the star too | does the star count when the tower wins | the star gems as well | is the star included when I take gems back | do the star's gems come back too | do I also take what is in the star | next floor full do I take the star gems too | the floor after the star was full what about the star gems | a full floor after the star do the star gems come back | after the star I hit a full floor is the star included
 
 rules-turm-cantstop--bust = Yes — the star was opened this turn, so its gems come back to you too.
-    .if = do I get the star gems back too | do I take the gems from the star too | does the star count when the tower wins | the star gems as well | is the star included when I take gems back | do the star's gems come back too | then the next floor was full do I take the star gems | the next floor was full do I get the star gems back | next floor full do I take the star gems too | I put a gem in the star then the next floor was full | the floor after the star was full what about the star gems
+    .if = do I get the star gems back too | do I take the gems from the star too | does the star count when the tower wins | the star gems as well | is the star included when I take gems back | do the star's gems come back too | next floor full do I take the star gems too | the floor after the star was full what about the star gems | a full floor after the star do the star gems come back | after the star I hit a full floor is the star included
 
 rules-turm-friendly4--goes-on = Yes — your turn goes on after the Friendly 4 star, whoever put the gem in.
-    .if = is it still my turn | do I keep my turn | does my turn go on | can I carry on after the star | after someone else puts the gem in do I go on | whose turn is it after the star | do I continue after the star | am I still up after the star | can I keep revealing after the star | someone else put the gem in is it my turn still | another player put the gem in is it still my turn | friendly 4 is it still my turn | after another player puts the gem in is it still my turn | whose turn is it once the gem is in
+    .if = do I keep my turn | does my turn go on | can I carry on after the star | after someone else puts the gem in do I go on | whose turn is it after the star | do I continue after the star | am I still up after the star | can I keep revealing after the star | after another player puts the gem in is it still my turn | whose turn is it once the gem is in | does my turn carry on once another player has filled the star | friendly 4 do I keep playing after the gem goes in | the richest player put the gem in do I go on
 
 rules-turm-turn--one-by-one = No — lift any number of floors at once; you needn't go one at a time.
-    .if = do I have to lift the floors one at a time | must I lift one floor at a time | one floor at a time | do I lift them one by one | must I take the floors off singly | only one floor at a time | do I have to open them one after another
+    .if = must I lift a single floor each time | one floor at a time | do I lift them one by one | must I take the floors off singly | only one floor at a time | do I have to open them one after another
 
 rules-turm-bust--last-turn = No — only the floors opened this turn; floors from earlier turns stay as they are.
     .if = do I also take the gems from floors I opened last turn | gems from my last turn too | the floors from earlier turns too | does it count floors from previous turns | what about floors opened in other turns | do I take gems from floors other players opened | floors from before this turn as well
 
 rules-turm-bust--go-on = No — when the tower wins, your turn ends at once.
-    .if = can I keep opening after the tower wins | after the tower beats me can I go on | can I continue after the tower wins | does my turn end when the tower wins | can I keep going after taking the gems back | do I get another go after the tower wins | can I keep opening floors after the tower wins
+    .if = after the tower beats me can I go on | can I continue after the tower wins | does my turn end when the tower wins | can I keep going after taking the gems back | do I get another go after the tower wins
 
 rules-turm-bust--keep = Into your hand: the gems you take back are yours to place again.
-    .if = do I keep the gems I take back | where do the gems I take back go | do the gems go out of the game | are the gems I take removed | what do I do with the gems I take back | do the gems go back in the box | are the gems I take back gone
+    .if = are the gems I take back mine to keep | where do the gems I take back go | do the gems go out of the game | are the gems I take removed | what do I do with the gems I take back | do the gems go back in the box | are the gems I take back gone
 
 rules-turm-bust--exact = Yes — a floor with as many gems as its number is full, so the tower wins.
-    .if = does the tower win when a floor has exactly as many gems as its number | is a floor full when the gems match the number | exactly as many gems as the number | the same number of gems as the disk | as many gems as its number is it full | gems equal to the number does the tower win
+    .if = is a floor full when the gems match the number | exactly as many gems as the number | the same number of gems as the disk | as many gems as its number is it full | gems equal to the number does the tower win
 
 rules-turm-recount--impossible = { $reveal ->
         [impossible] { $disk ->
@@ -647,13 +647,13 @@ rules-turm-conduct--rest = { $tower_rest ->
         [none] Hands and tower always hold 36 gems together.
        *[other] { $tower_rest } gems: hands and tower always hold 36 together.
     }
-    .if = we have NUM gems in our hands how many in the tower | NUM gems in hands how many should be in the tower | if the hands hold NUM how many are in the tower | NUM in hand altogether how many in the tower | the tower has NUM how many are in our hands | NUM gems in the tower how many in hands | we hold NUM altogether how many are left in the tower | we have NUM gems in our hands altogether how many in the tower | NUM gems in hands altogether how many should be in the tower | together we hold NUM how many should the tower have
+    .if = we have NUM gems in our hands how many in the tower | NUM gems in hands how many should be in the tower | if the hands hold NUM how many are in the tower | NUM in hand altogether how many in the tower | the tower has NUM how many are in our hands | NUM gems in the tower how many in hands | we hold NUM altogether how many are left in the tower | together we hold NUM how many should the tower have | our hands hold NUM between us what is in the tower
 
 rules-turm-variants--numbers = 0 to 4: one 0, three 1s, two 2s, two 3s and one 4; the star is extra.
     .if = what numbers are on the disks | which numbers do the disks show | what numbers are there on the floors | which numbers are on the discs | what is written on the disks | what numbers can a floor have
 
 rules-turm-variants--highest = 4 is the highest: the disks run from 0 to 4, and the star is extra.
-    .if = what is the highest number on a disk | the highest disk | the biggest number on the floors | what is the largest disk | what is the top number on a disk | how high do the disks go
+    .if = which disk has the biggest number | the highest disk | the biggest number on the floors | what is the largest disk | what is the top number on a disk | how high do the disks go
 
 rules-turm-variants--disks = 9 number disks in the first game; a full game adds the star as a tenth.
     .if = how many number disks are there | how many disks in the first game | how many disks are there | the number of disks | how many discs do we use | how many number discs come with the game
@@ -665,4 +665,23 @@ rules-turm-end-turn--stayed = No — the roof must move onto a floor opened this
     .if = PLAYER left the roof where it was is that ok | he didn't move the roof | the roof stayed where it was | ended the turn without moving the roof | forgot to move the roof | the roof was not moved is that allowed | she left the roof on the same floor | the roof didn't move
 
 rules-turm-game-end--at-once = At once: the game ends when someone puts their last gem in; the round isn't finished.
-    .if = does the game end immediately when someone puts their last gem in | do we finish the round | does it end at once with the last gem | is the game over right away | do the others get another turn after the last gem | do we play the round to the end | does the game stop straight away when the last gem goes in
+    .if = do we finish the round | does it end at once with the last gem | is the game over right away | do the others get another turn after the last gem | do we play the round to the end | does the game stop straight away when the last gem goes in
+
+rules-turm-turn--must-go-on = No — after a gem you may stop or go on, as you like.
+    .if = do I have to keep going after putting a gem in | must I open another floor | am I forced to go on | do I have to open more floors | must I keep revealing after a gem | do I have to continue
+
+rules-turm-bust--as-many = The tower wins: that floor is full, so you take every gem from this turn's floors.
+    .if = what happens if a floor already has as many gems as its number | as many gems as the number what happens | the floor already holds its number of gems | what if the number is already reached | what if the floor already has its number in gems
+
+rules-turm-variants--star-in = No — a first game has no star: 9 floors, and the star stays in the box.
+    .if = is there a star in the first game | is the star in the first game | do we play with the star in a first game | is the star part of the beginner game | does the first game have a star | does the star come up in a first game
+
+rules-turm-end-turn--if-stop = { $stop ->
+        [yes] { $who } keeps { $who_hand } gems, moves the roof onto an opened floor, and { $next_name } is next.
+        [cantstop] No — after the Can't Stop star { $who } must open one more floor first.
+        [none] No — { $who } must open at least one floor first.
+        [waiting] It isn't { $who }'s turn; only the player on turn ends a turn.
+        [over] The game is over; nobody has a turn to end.
+       *[general] Then the roof goes onto a floor opened this turn, and the next player goes.
+    }
+    .if = what if PLAYER stops now | if PLAYER stops now what then | what happens if I stop now | what if PLAYER ends the turn now | what happens if PLAYER calls it a turn now | PLAYER stops now what happens

@@ -449,6 +449,7 @@ def _turm_question(pieces: Pieces, state: Any) -> dict[str, Any]:
         "told": case,
         "floors_told": len(pairs) + retold,
         "who": player or "-",
+        "next_name": state.players[(who + 1) % len(state.players)] if who is not None else "-",
         "who_hand": hand if hand is not None else 0,
         "known": "yes" if hand is not None else "no",
         "star_gems": star_gems,
