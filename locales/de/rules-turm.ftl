@@ -17,14 +17,14 @@ rules-turm-setup = { $live ->
        *[no] Legt in jedes Stockwerk eine Zahlenscheibe. Legt je einen Stein in ein Stockwerk mit 1, 2, 3 und 4, also liegen zu Beginn 4 Steine im Turm. Stapelt die Stockwerke in zufälliger Reihenfolge, das Dach obendrauf. Die übrigen 32 Steine werden gleichmäßig verteilt; was übrig bleibt, bekommt, wer beginnt.
     }
     .title = Aufbau und Steine zu Beginn
-    .ask = wie viele Steine bekommt jeder | wie bauen wir auf | mit wie vielen Steinen fangen wir an | wer bekommt die übrigen Steine | wie werden die Steine verteilt | wie viele Steine sind am Anfang im Turm | wie bereiten wir den Turm vor | wie viele Steine bekommt jeder bei mehreren Personen | wie viele Edelsteine hat jeder am Anfang
+    .ask = wie viele Steine bekommt jeder | wie bauen wir auf | mit wie vielen Steinen fangen wir an | wer bekommt die übrigen Steine | wie werden die Steine verteilt | wie viele Steine sind am Anfang im Turm | wie bereiten wir den Turm vor | wie viele Steine bekommt jeder bei mehreren Personen | wie viele Edelsteine hat jeder am Anfang | welche Stockwerke bekommen zu Beginn einen Stein | wo kommen die Startsteine hin | in welche Etagen legen wir beim Aufbau Steine
 
 rules-turm-players = { $live ->
         [yes] Der Turm ist für 2 bis 6 Personen; an diesem Tisch spielen { $count }: { $players }.
        *[no] Der Turm ist für 2 bis 6 Personen.
     }
     .title = Anzahl der Mitspieler
-    .ask = wie viele Spieler | wie viele Personen können mitspielen | können sieben mitspielen | wie viele dürfen höchstens mitspielen | kann man zu zweit spielen | ab wie vielen Personen
+    .ask = wie viele Spieler | wie viele Personen können mitspielen | können sieben mitspielen | wie viele dürfen höchstens mitspielen | kann man zu zweit spielen | ab wie vielen Personen | kann man alleine spielen | allein spielen | geht das solo | zu wievielt spielt man | für wie viele leute ist das
 
 rules-turm-starter = { $live ->
         [yes] { $starter } hat dieses Spiel begonnen. Das Regelheft sagt nicht, wer beginnt; ich nehme die zuerst genannte Person, wenn ihr nichts anderes sagt (Entscheidung des Schiedsrichters).
@@ -100,7 +100,7 @@ rules-turm-star = { $live ->
        *[no] Den Stern gibt es nur im vollen Spiel (10 Stockwerke). Vor dem Spiel wählt ihr eine Regel für ihn: den Superzweier (ein leerer Stern nimmt zwei Steine), den Spiegel (er fasst so viele Steine, wie du in der Hand hast), den freundlichen Vierer (wer die meisten Steine hat, legt einen hinein) oder Can't Stop (nach dem Hineinlegen musst du ein weiteres Stockwerk aufdecken).
     }
     .title = Der Stern
-    .ask = der Stern ist aufgetaucht was mache ich | ich habe den Stern aufgedeckt was jetzt | was macht der Stern | welche Sternregel haben wir | wie funktioniert der Stern | was passiert wenn ich den Stern öffne | die Sternetage | mit welcher Sternregel spielen wir | was ist besonders am Stern | was gilt für den Stern in unserem Spiel
+    .ask = der Stern ist aufgetaucht was mache ich | ich habe den Stern aufgedeckt was jetzt | was macht der Stern | welche Sternregel haben wir | wie funktioniert der Stern | was passiert wenn ich den Stern öffne | die Sternetage | mit welcher Sternregel spielen wir | was ist besonders am Stern | was gilt für den Stern in unserem Spiel | wann wählen wir die Sternregel | darf man die Sternregel wechseln | welche Sternregeln gibt es
 
 rules-turm-super2 = Superzweier (Super 2): Der Stern fasst zwei Steine. Ist er beim Aufdecken leer, legst du zwei Steine hinein; liegt schon etwas darin, gewinnt der Turm. Hast du nur noch einen Stein, legst du diesen hinein und gewinnst (Entscheidung des Schiedsrichters).
     .title = Der Superzweier
@@ -169,10 +169,10 @@ rules-turm-conduct--total = 36 Steine insgesamt, immer entweder in den Händen o
 
 rules-turm-capacity--disk = { $disk ->
         [0] Keiner: In die 0 passt nie ein Stein, also gewinnt der Turm.
-        [1] 1 Stein: Eine 1 fasst einen.
-        [2] 2 Steine: Eine 2 fasst zwei.
-        [3] 3 Steine: Eine 3 fasst drei.
-        [4] 4 Steine: Eine 4 fasst vier.
+        [1] 1 Stein: Eine 1 fasst einen; mit einem ist sie voll.
+        [2] 2 Steine: Eine 2 fasst zwei; mit zwei ist sie voll.
+        [3] 3 Steine: Eine 3 fasst drei; mit drei ist sie voll.
+        [4] 4 Steine: Eine 4 fasst vier; mit vier ist sie voll.
        *[none] Ein Stockwerk fasst so viele Steine wie die Zahl auf seiner Scheibe.
     }
     .if = wie viele steine passen in eine NUM | wie viel fasst eine NUM maximal | wie viele steine passen in das NUM stockwerk | wann ist eine NUM voll | wie viele steine fasst eine NUM | NUM stockwerk fasst | wie viele passen in die NUM | passen NUM steine in eine NUM | kann eine NUM NUM steine halten | fasst eine NUM NUM steine | gehen NUM steine in einen NUMer | passen in ein NUMer-stockwerk NUM edelsteine | nimmt eine NUM NUM steine auf
@@ -494,7 +494,10 @@ rules-turm-turn--story = { $told ->
             [one] Stein
            *[other] Steine
         } zurück: Das volle Stockwerk lässt den Turm gewinnen, du nimmst alle Steine dieses Zugs.
-        [room] In jedem dieser Stockwerke war Platz: Je ein Stein kommt hinein, und du darfst weitermachen oder aufhören.
+        [room] { $floors_told ->
+            [1] Ja — ein Stein kommt hinein: Eine { $disk } mit { $gems } hat noch Platz.
+           *[other] In jedem dieser Stockwerke war Platz: Je ein Stein kommt hinein, und du darfst weitermachen oder aufhören.
+        }
        *[impossible] Nein — das kann nicht sein: Kein Stockwerk fasst mehr Steine als seine Zahl — zählt bitte nach.
     }
     .if = wie viele steine zurück NUM | wie viele gehen zurück NUM | ich habe eine NUM aufgedeckt reingelegt dann eine NUM was nun | erst eine NUM dann eine NUM was jetzt | eine NUM aufgedeckt und danach eine NUM was passiert | NUM aufgedeckt dann NUM wie viele zurück | nach einer NUM und einer NUM was nun | dann eine NUM mit NUM was jetzt | eine NUM mit NUM dann eine NUM mit NUM wie viele kriege ich zurück | einen reingelegt dann eine NUM wie viele zurück | eine NUM mit einem stein aufgedeckt einen reingelegt dann eine NUM mit NUM steinen was nun
@@ -504,7 +507,10 @@ rules-turm-capacity--story = { $told ->
             [one] Stein
            *[other] Steine
         } zurück: Das volle Stockwerk lässt den Turm gewinnen, du nimmst alle Steine dieses Zugs.
-        [room] In jedem dieser Stockwerke war Platz: Je ein Stein kommt hinein, und du darfst weitermachen oder aufhören.
+        [room] { $floors_told ->
+            [1] Ja — ein Stein kommt hinein: Eine { $disk } mit { $gems } hat noch Platz.
+           *[other] In jedem dieser Stockwerke war Platz: Je ein Stein kommt hinein, und du darfst weitermachen oder aufhören.
+        }
        *[impossible] Nein — das kann nicht sein: Kein Stockwerk fasst mehr Steine als seine Zahl — zählt bitte nach.
     }
     .if = wie viele steine zurück NUM | eine NUM mit einem stein aufgedeckt einen reingelegt dann eine NUM mit NUM steinen was nun
@@ -599,7 +605,7 @@ rules-turm-star--rules = Vier: Superzweier, Spiegel, freundlicher Vierer und Can
     .if = welche sternregeln gibt es | wie viele sternregeln gibt es | zähl die sternregeln auf | was kann man für den stern wählen | welche varianten hat der stern
 
 rules-turm-super2--capacity = 2 Steine: Ein leerer Superzweier nimmt zwei auf einmal; liegt einer drin, ist er voll.
-    .if = wie viele steine passen in den stern | wie viele steine fasst der stern | wie viel nimmt der stern auf | wann ist der stern voll | wie groß ist der stern
+    .if = wie viele steine passen in den stern | wie viele steine fasst der stern | wie viel nimmt der stern auf | wann ist der stern voll | wie groß ist der stern | was fasst der superzweier | wie viele steine nimmt der super 2 auf | wie viel geht in den superzweier
 
 rules-turm-friendly4--capacity = 4 Steine: Der freundliche Vierer fasst vier; ist er voll, gewinnt der Turm.
     .if = wie viele steine passen in den stern | wie viele steine fasst der stern | wie viel nimmt der stern auf | wie viele passen in den freundlichen vierer | wann ist der stern voll | wie groß ist der stern

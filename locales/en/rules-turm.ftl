@@ -14,14 +14,14 @@ rules-turm-setup = { $live ->
        *[no] Put a number disk into every floor. Put one gem each into a floor with a 1, a 2, a 3 and a 4, so 4 gems start in the tower. Stack the floors in random order with the roof on top. Share the other 32 gems evenly; whatever is left over goes to the starting player.
     }
     .title = Set-up and gems at the start
-    .ask = how many gems does each player get | how do we set up | how many gems do we start with | who gets the leftover gems | how are the gems shared out | how many gems are in the tower at the start | how do we prepare the tower | how many gems does each player start with
+    .ask = how many gems does each player get | how do we set up | how many gems do we start with | who gets the leftover gems | how are the gems shared out | how many gems are in the tower at the start | how do we prepare the tower | how many gems does each player start with | which floors get a starting gem | where do the starting gems go | which floors are filled at set-up
 
 rules-turm-players = { $live ->
         [yes] Der Turm takes 2 to 6 players; at this table { $count } play: { $players }.
        *[no] Der Turm takes 2 to 6 players.
     }
     .title = Number of players
-    .ask = how many players | how many people can play | can seven play | what is the maximum number of players | is it for two players | minimum number of players
+    .ask = how many players | how many people can play | can seven play | what is the maximum number of players | is it for two players | minimum number of players | can I play alone | can one person play | is there a solo mode | how many can join
 
 rules-turm-starter = { $live ->
         [yes] { $starter } started this game. The rulebook doesn't say who starts; I take the first player named unless you tell me otherwise (the referee's decision).
@@ -94,7 +94,7 @@ rules-turm-star = { $live ->
        *[no] The star floor is only in the full game (10 floors). Before the game you choose one rule for it: Super 2 (an empty star takes two gems), Mirror (it holds as many gems as you have in hand), Friendly 4 (the player with the most gems puts one in) or Can't Stop (after putting one in, you must open another floor).
     }
     .title = The star floor
-    .ask = what does the star do | the star came up what do I do | I opened the star what now | what is the star rule in our game | how does the star work | what happens when I open the star | the star floor | which star rule are we playing | what is special about the star | which star rule do we use | what did we choose for the star
+    .ask = what does the star do | the star came up what do I do | I opened the star what now | what is the star rule in our game | how does the star work | what happens when I open the star | the star floor | which star rule are we playing | what is special about the star | which star rule do we use | what did we choose for the star | when is the star rule chosen | can the star rule change | which star rules exist
 
 rules-turm-super2 = Super 2: the star floor holds two gems. If it is empty when you open it, you put two gems in; if it already holds any, the tower wins. If you have only one gem left, you put that one in and win (the referee's decision).
     .title = Star rule: Super 2
@@ -165,10 +165,10 @@ rules-turm-conduct--total = 36 gems in all, always either in hands or in the tow
 
 rules-turm-capacity--disk = { $disk ->
         [0] None: the 0-floor never takes a gem, so the tower wins.
-        [1] 1 gem: a 1-floor holds one.
-        [2] 2 gems: a 2-floor holds two.
-        [3] 3 gems: a 3-floor holds three.
-        [4] 4 gems: a 4-floor holds four.
+        [1] 1 gem: a 1-floor holds one; with one in it, it is full.
+        [2] 2 gems: a 2-floor holds two; with two in it, it is full.
+        [3] 3 gems: a 3-floor holds three; with three in it, it is full.
+        [4] 4 gems: a 4-floor holds four; with four in it, it is full.
        *[none] A floor holds as many gems as the number on its disk.
     }
     .if = how many gems fit in a NUM | what is the max a NUM can hold | how much can a NUM floor hold | how many gems go in a NUM floor | how many fit in the NUM | when is a NUM full | how many gems does a NUM hold | NUM floor holds | how many gems can a NUM take | can a NUM hold NUM gems | can a NUM take NUM gems | do NUM gems fit in a NUM | does a NUM floor hold NUM | can NUM jewels go into a NUM | is a NUM big enough for NUM gems
@@ -490,7 +490,10 @@ rules-turm-turn--story = { $told ->
             [one] gem
            *[other] gems
         } back: the tower wins on the full floor, so you take every gem from this turn's floors.
-        [room] Each of those floors had room: a gem goes into each, and you may go on or stop.
+        [room] { $floors_told ->
+            [1] Yes — one gem goes in: a { $disk } with { $gems } still has room.
+           *[other] Each of those floors had room: a gem goes into each, and you may go on or stop.
+        }
        *[impossible] No — that can't be: no floor holds more gems than its number — count again.
     }
     .if = how many gems back NUM | how many do I take back NUM | I opened a NUM put one in then a NUM now what | opened a NUM then a NUM what now | a NUM and after that a NUM what happens | I opened NUM then NUM how many back | after a NUM and a NUM what now | then a NUM with NUM now what | a NUM with NUM then a NUM with NUM how many do I get back | put one in then a NUM how many back | I opened a NUM with a gem and put one in then a NUM with NUM gems now what
@@ -500,7 +503,10 @@ rules-turm-capacity--story = { $told ->
             [one] gem
            *[other] gems
         } back: the tower wins on the full floor, so you take every gem from this turn's floors.
-        [room] Each of those floors had room: a gem goes into each, and you may go on or stop.
+        [room] { $floors_told ->
+            [1] Yes — one gem goes in: a { $disk } with { $gems } still has room.
+           *[other] Each of those floors had room: a gem goes into each, and you may go on or stop.
+        }
        *[impossible] No — that can't be: no floor holds more gems than its number — count again.
     }
     .if = how many gems back NUM | how many do I take back NUM
