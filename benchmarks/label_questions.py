@@ -44,6 +44,7 @@ SETS = (
     "rules_heldout2",
     "rules_heldout3",
     "rules_heldout4",
+    "rules_tuning4_turm",
 )
 MAX_LABELS = 2
 

@@ -24,7 +24,7 @@ rules-turm-players = { $live ->
        *[no] Der Turm ist für 2 bis 6 Personen.
     }
     .title = Anzahl der Mitspieler
-    .ask = wie viele Spieler | wie viele Personen können mitspielen | können sieben mitspielen | wie viele dürfen höchstens mitspielen | kann man zu zweit spielen | ab wie vielen Personen | kann man alleine spielen | allein spielen | geht das solo | zu wievielt spielt man | für wie viele leute ist das
+    .ask = wie viele Spieler | wie viele Personen können mitspielen | können sieben mitspielen | wie viele dürfen höchstens mitspielen | kann man zu zweit spielen | ab wie vielen Personen | kann man alleine spielen | allein spielen | geht das solo
 
 rules-turm-starter = { $live ->
         [yes] { $starter } hat dieses Spiel begonnen. Das Regelheft sagt nicht, wer beginnt; ich nehme die zuerst genannte Person, wenn ihr nichts anderes sagt (Entscheidung des Schiedsrichters).
@@ -60,7 +60,7 @@ rules-turm-bust = { $live ->
        *[no] Der Turm gewinnt: Du nimmst alle Steine aus den Stockwerken dieses Zugs, und dein Zug endet. Voll ist ein Stockwerk mit so vielen Steinen wie seine Zahl; die 0 ist es immer. Auch die gerade hineingelegten Steine nimmst du.
     }
     .title = Wenn der Turm gewinnt
-    .ask = was passiert wenn die Etage voll ist | was wenn der Turm gewinnt | bekomme ich die Steine zurück | welche Steine muss ich nehmen | was wenn kein Platz mehr ist | der Turm hat mich ausgetrickst was jetzt | muss ich die Steine aus allen offenen Etagen nehmen | was passiert wenn ich verliere | was wenn das Stockwerk schon voll ist
+    .ask = was passiert wenn die Etage voll ist | was wenn der Turm gewinnt | bekomme ich die Steine zurück | welche Steine muss ich nehmen | was wenn kein Platz mehr ist | der Turm hat mich ausgetrickst was jetzt | muss ich die Steine aus allen offenen Etagen nehmen | was passiert wenn ich verliere | was wenn das Stockwerk schon voll ist | was wenn ein stockwerk schon voll ist | die etage hat ihre zahl an steinen schon erreicht
 
 rules-turm-end-turn = Du darfst nach jedem Stockwerk aufhören, in das du einen Stein gelegt hast. Aber in jedem Zug muss mindestens ein Stockwerk aufgedeckt werden (Entscheidung des Schiedsrichters). Am Ende setzt du das Dach auf ein Stockwerk, das du in diesem Zug aufgedeckt hast, und stapelst die Teile in beliebiger Reihenfolge wieder zusammen, ohne weitere Stockwerke aufzudecken.
     .title = Zug beenden und Turm zusammensetzen
@@ -87,7 +87,7 @@ rules-turm-game-end = { $live ->
        *[no] Wer seinen letzten Stein in den Turm legt, gewinnt sofort. Hört ihr einvernehmlich früher auf, gewinnt, wer die wenigsten Steine in der Hand hat; bei Gleichstand wird der Sieg geteilt (Entscheidung des Schiedsrichters).
     }
     .title = Sieg und Spielende
-    .ask = wie gewinne ich | wie gewinnt man beim Turm | wer gewinnt | wann endet das Spiel | was ist das Ziel | was wenn wir früher aufhören | wer ist am nächsten am Sieg | was ist bei Gleichstand | was passiert, wenn ich meinen letzten Stein hineinlege | was ist, wenn mein letzter Stein im Turm landet | wann ist das spiel aus | wann ist schluss | wann ist das spiel vorbei | wann hört das spiel auf | wann gewinnt man | wie gewinnt man | wann ist man fertig
+    .ask = wie gewinne ich | wie gewinnt man beim Turm | wer gewinnt | wann endet das Spiel | was ist das Ziel | was wenn wir früher aufhören | wer ist am nächsten am Sieg | was ist bei Gleichstand | was passiert, wenn ich meinen letzten Stein hineinlege | was ist, wenn mein letzter Stein im Turm landet | wann ist das spiel aus | wann ist schluss | wann ist das spiel vorbei | wann hört das spiel auf | wann gewinnt man | wie gewinnt man
 
 rules-turm-star = { $live ->
         [yes] { $case ->
@@ -100,7 +100,7 @@ rules-turm-star = { $live ->
        *[no] Den Stern gibt es nur im vollen Spiel (10 Stockwerke). Vor dem Spiel wählt ihr eine Regel für ihn: den Superzweier (ein leerer Stern nimmt zwei Steine), den Spiegel (er fasst so viele Steine, wie du in der Hand hast), den freundlichen Vierer (wer die meisten Steine hat, legt einen hinein) oder Can't Stop (nach dem Hineinlegen musst du ein weiteres Stockwerk aufdecken).
     }
     .title = Der Stern
-    .ask = der Stern ist aufgetaucht was mache ich | ich habe den Stern aufgedeckt was jetzt | was macht der Stern | welche Sternregel haben wir | wie funktioniert der Stern | was passiert wenn ich den Stern öffne | die Sternetage | mit welcher Sternregel spielen wir | was ist besonders am Stern | was gilt für den Stern in unserem Spiel | wann wählen wir die Sternregel | darf man die Sternregel wechseln | welche Sternregeln gibt es
+    .ask = der Stern ist aufgetaucht was mache ich | ich habe den Stern aufgedeckt was jetzt | was macht der Stern | welche Sternregel haben wir | wie funktioniert der Stern | was passiert wenn ich den Stern öffne | die Sternetage | mit welcher Sternregel spielen wir | was ist besonders am Stern | was gilt für den Stern in unserem Spiel | darf man die Sternregel wechseln | welche Sternregeln gibt es
 
 rules-turm-super2 = Superzweier (Super 2): Der Stern fasst zwei Steine. Ist er beim Aufdecken leer, legst du zwei Steine hinein; liegt schon etwas darin, gewinnt der Turm. Hast du nur noch einen Stein, legst du diesen hinein und gewinnst (Entscheidung des Schiedsrichters).
     .title = Der Superzweier
@@ -130,7 +130,7 @@ rules-turm-variants = { $live ->
 
 rules-turm-recount = Sag mir jedes aufgedeckte Stockwerk als Zahl und die Steine, die schon darin liegen. Zum Beispiel „eine 2 mit einem Stein“ oder „eine leere 3“. Eine Meldung, die nicht stimmen kann — ein 1er-Stockwerk mit 2 Steinen, ein Stein in der 0, mehr Steine, als im Turm sind — übernehme ich nicht, sondern bitte euch, nachzuzählen (Entscheidung des Schiedsrichters).
     .title = Stockwerke melden und nachzählen
-    .ask = wie melde ich eine Etage | was sage ich dir | was wenn ich mich verzählt habe | warum soll ich nachzählen | was wenn die Steine nicht stimmen | wie sage ich was ich geöffnet habe | was wenn jemand eine unmögliche Etage meldet | wie sage ich dir was ich gefunden habe
+    .ask = wie melde ich eine Etage | was sage ich dir | was wenn ich mich verzählt habe | warum soll ich nachzählen | was wenn die Steine nicht stimmen | wie sage ich was ich geöffnet habe | was wenn jemand eine unmögliche Etage meldet | wie sage ich dir was ich gefunden habe | jemand sagt ein stockwerk hat mehr steine als seine zahl | kann ein stockwerk mehr steine haben als seine zahl
 
 rules-turm-conduct = Hebe nie nur das Dach ab. Du darfst beliebig viele Stockwerke auf einmal anheben. Lege immer nur einen Stein in ein Stockwerk. Am Zugende kommt das Dach auf ein aufgedecktes Stockwerk, und der Turm wird zusammengesetzt, ohne weitere Stockwerke aufzudecken. Alle 36 Steine sind immer entweder in den Händen oder im Turm.
     .title = Verhalten am Tisch
@@ -144,7 +144,7 @@ rules-turm-players--count = { $fits ->
         [yes] Ja — Der Turm ist für { $min } bis { $max } Personen, also geht es mit { $count }.
        *[no] Nein — Der Turm ist für { $min } bis { $max } Personen, nicht für { $count }.
     }
-    .if = können COUNT spielen | kann man zu COUNT spielen | geht es mit COUNT | ist der turm für COUNT personen geeignet | dürfen COUNT spieler mitspielen | spielen wir zu COUNT | geht das zu COUNT | können COUNT leute mitspielen | kann man das mit COUNT spielen | geht das spiel mit COUNT leuten | ist das was für COUNT | klappt es zu COUNT | kann man das auch zu COUNT spielen
+    .if = können COUNT spielen | kann man zu COUNT spielen | geht es mit COUNT | ist der turm für COUNT personen geeignet | dürfen COUNT spieler mitspielen | spielen wir zu COUNT | geht das zu COUNT | können COUNT leute mitspielen | geht das spiel mit COUNT leuten
 
 rules-turm-setup--count = { $fits ->
         [yes] { $share } Steine pro Person bei { $count } Personen{ $rest ->
@@ -164,7 +164,10 @@ rules-turm-setup--leftover = { $live ->
     }
     .if = wer kriegt die übrigen steine | was ist mit den übrigen steinen | wohin kommen die übrigen steine | wer bekommt den rest | wer bekommt die restlichen steine
 
-rules-turm-conduct--total = 36 Steine insgesamt, immer entweder in den Händen oder im Turm.
+rules-turm-conduct--total = { $tower_rest ->
+        [none] 36 Steine insgesamt, immer entweder in den Händen oder im Turm.
+       *[other] { $tower_rest } Steine: Hände und Turm halten zusammen immer 36.
+    }
     .if = wie viele steine insgesamt | wie viele steine gibt es | wie viele steine hat das spiel | gesamtzahl der steine | steine in händen und turm zusammen | wie viele steine insgesamt in händen und im turm | steine gesamt
 
 rules-turm-capacity--disk = { $disk ->
@@ -311,7 +314,7 @@ rules-turm-turn--go-on = Ja — nach einem Stein darfst du ein weiteres Stockwer
     .if = darf ich nach einem stein weiter aufdecken | darf ich weitermachen nach einem stein | kann ich nach dem reinlegen weitermachen | darf ich noch ein stockwerk aufdecken | darf PLAYER weitermachen | PLAYER hat einen stein reingelegt darf er weitermachen | darf sie weiter aufdecken | darf ich weitermachen | kann ich weitermachen | darf PLAYER noch eine etage öffnen
 
 rules-turm-end-turn--must-stop = Nein — nach einem Stein darfst du weitermachen oder aufhören, wie du willst.
-    .if = muss ich nach einem stein aufhören | muss ich nach dem reinlegen aufhören | muss ich meinen zug nach einem stein beenden | muss ich nach dem einlegen aufhören | ist mein zug nach einem stein vorbei | muss ich nach dem reinlegen schluss machen
+    .if = muss ich nach dem reinlegen aufhören | muss ich meinen zug nach einem stein beenden | ist mein zug nach einem stein vorbei | muss ich nach dem reinlegen schluss machen
 
 rules-turm-roof--goes = Auf ein Stockwerk, das du in diesem Zug aufgedeckt hast, am Ende deines Zugs.
     .if = wo kommt das dach hin | wohin kommt das dach | wo kommt das dach am ende hin | wohin setze ich das dach
@@ -455,7 +458,7 @@ rules-turm-mirror--reveal = { $mirror ->
         [full] Der Turm gewinnt: Bei { $star_hand } in der Hand fasst der Stern { $star_hand }, und drin liegen schon { $star_gems }.
        *[unknown] Liegen weniger Steine darin, als die aufdeckende Person in der Hand hat, kommt einer hinein; sonst gewinnt der Turm.
     }
-    .if = ich habe NUM steine und im stern liegen NUM | NUM steine in der hand und im stern NUM | im stern liegen schon NUM | der stern hat NUM steine | was wenn im stern NUM liegen | NUM in der hand und NUM im stern | wenn PLAYER den stern aufdeckt und NUM drin liegen | NUM steine vor mir und im stern NUM | im stern liegen NUM während ich NUM in der hand habe | NUM im spiegel und NUM in meiner hand | im spiegel liegen NUM und ich habe NUM | im spiegel liegen NUM und ich habe NUM steine | im stern liegen NUM und ich habe NUM steine | leerer spiegelstern und NUM in der hand wie viele lege ich rein | PLAYER hat NUM und im spiegel liegen NUM | nichts im stern und NUM in meiner hand
+    .if = ich habe NUM steine und im stern liegen NUM | NUM steine in der hand und im stern NUM | im stern liegen schon NUM | der stern hat NUM steine | NUM in der hand und NUM im stern | wenn PLAYER den stern aufdeckt und NUM drin liegen | NUM steine vor mir und im stern NUM | im stern liegen NUM während ich NUM in der hand habe | NUM im spiegel und NUM in meiner hand | im spiegel liegen NUM und ich habe NUM | im spiegel liegen NUM und ich habe NUM steine | im stern liegen NUM und ich habe NUM steine | leerer spiegelstern und NUM in der hand wie viele lege ich rein | PLAYER hat NUM und im spiegel liegen NUM
 
 rules-turm-mirror--player = { $known ->
         [yes] { $who_hand }: Der Spiegel fasst so viele Steine, wie { $who } in der Hand hat.
@@ -582,39 +585,31 @@ rules-turm-conduct--unopened = Nein — das Dach muss auf ein Stockwerk, das in 
     .if = das dach auf eine etage die PLAYER nicht aufgemacht hat | dach auf eine ungeöffnete etage | PLAYER hat das dach auf eine geschlossene etage gesetzt | dach auf ein nicht geöffnetes stockwerk gesetzt | darf das dach auf eine etage die diesmal zu war
 
 rules-turm-end-turn--restack = Nein — der Turm wird zusammengesetzt, ohne weitere Stockwerke zu öffnen oder hineinzuschauen.
-    .if = beim zusammenbauen eine etage aufmachen | beim zurückstapeln reinschauen | beim zusammensetzen in andere stockwerke gucken | beim wiederaufbauen ein stockwerk öffnen | PLAYER hat beim stapeln reingeschaut | darf man beim aufbauen noch ein stockwerk aufdecken | beim zusammenstecken in die etagen schauen | noch eine etage öffnen beim zusammensetzen | beim stapeln noch was aufdecken | beim wiederaufbauen eine etage aufmachen | darf ich beim zusammenbauen reinschauen
+    .if = beim zusammenbauen eine etage aufmachen | beim zurückstapeln reinschauen | beim zusammensetzen in andere stockwerke gucken | beim wiederaufbauen ein stockwerk öffnen | PLAYER hat beim stapeln reingeschaut | darf man beim aufbauen noch ein stockwerk aufdecken | beim zusammenstecken in die etagen schauen | noch eine etage öffnen beim zusammensetzen | beim stapeln noch was aufdecken | beim wiederaufbauen eine etage aufmachen | darf ich beim zusammenbauen reinschauen | beim stapeln noch was aufmachen | beim aufstapeln eine weitere etage aufmachen
 
 rules-turm-conduct--restack = Nein — der Turm wird zusammengesetzt, ohne weitere Stockwerke zu öffnen oder hineinzuschauen.
-    .if = beim zusammenbauen eine etage aufmachen | beim zurückstapeln reinschauen | beim zusammensetzen in andere stockwerke gucken | beim wiederaufbauen ein stockwerk öffnen | PLAYER hat beim stapeln reingeschaut | darf man beim aufbauen noch ein stockwerk aufdecken | beim zusammenstecken in die etagen schauen | noch eine etage öffnen beim zusammensetzen | beim stapeln noch was aufdecken | beim wiederaufbauen eine etage aufmachen | darf ich beim zusammenbauen reinschauen
+    .if = beim zusammenbauen eine etage aufmachen | beim zurückstapeln reinschauen | beim zusammensetzen in andere stockwerke gucken | beim wiederaufbauen ein stockwerk öffnen | PLAYER hat beim stapeln reingeschaut | darf man beim aufbauen noch ein stockwerk aufdecken | beim zusammenstecken in die etagen schauen | noch eine etage öffnen beim zusammensetzen | beim stapeln noch was aufdecken | beim wiederaufbauen eine etage aufmachen | darf ich beim zusammenbauen reinschauen | beim stapeln noch was aufmachen | beim aufstapeln eine weitere etage aufmachen
 
 ## Runde 3: Aufbau, Wahl der Sternregel, wenn der Turm gewinnt, Zählen und Meldungen.
 
 rules-turm-setup--floors = Je ein Stein kommt in ein 1er-, 2er-, 3er- und 4er-Stockwerk: 4 Steine liegen zu Beginn im Turm.
-    .if = welche etagen kriegen zu beginn einen stein | wohin kommen die ersten steine | welche stockwerke bekommen beim aufbau einen stein | wo liegen die vier startsteine | welche etagen sind am anfang belegt | was kommt beim aufbauen in den turm
+    .if = welche etagen kriegen zu beginn einen stein | wohin kommen die ersten steine | welche stockwerke bekommen beim aufbau einen stein | welche etagen sind am anfang belegt
 
 rules-turm-setup--star = Nein — nur ein 1er-, 2er-, 3er- und 4er-Stockwerk bekommen beim Aufbau einen Stein; Stern und 0 bleiben leer.
-    .if = bekommt der stern am anfang einen stein | liegt im stern zu beginn ein stein | bekommt die sternetage einen startstein | ein stein im stern beim aufbauen | legen wir beim aufbau einen stein in den stern | bekommt die null am anfang einen stein | kriegt jede etage am anfang einen stein
+    .if = bekommt die sternetage einen startstein | legen wir beim aufbau einen stein in den stern | bekommt die sternetage beim aufbau einen stein | kommt in den stern beim aufbauen ein stein | ist der stern beim aufbau leer
 
 rules-turm-star--when = Vor dem Spiel: Ihr wählt eine Sternregel, und sie gilt das ganze Spiel.
-    .if = wann wählen wir die sternregel | wann entscheiden wir uns für den stern | wer sucht die sternregel aus | wie wählen wir die sternregel | wählen wir jede runde eine sternregel | wann legt man die sternregel fest
+    .if = wann entscheiden wir uns für den stern | wer sucht die sternregel aus | wann suchen wir die sternregel aus
 
 rules-turm-star--switch = Nein — die Sternregel wird vor dem Spiel gewählt und gilt das ganze Spiel.
-    .if = können wir die sternregel ändern | sternregel während des spiels tauschen | dürfen wir später eine andere sternregel nehmen | die sternregel zwischendurch wechseln | kann man die sternregel unterwegs ändern
+    .if = können wir die sternregel ändern | sternregel während des spiels tauschen | die sternregel zwischendurch wechseln | kann man die sternregel unterwegs ändern
 
 rules-turm-star--rules = Vier: Superzweier, Spiegel, freundlicher Vierer und Can't Stop; vor einem vollen Spiel wählt ihr eine.
-    .if = welche sternregeln gibt es | wie viele sternregeln gibt es | zähl die sternregeln auf | was kann man für den stern wählen | welche varianten hat der stern
+    .if = welche sternregeln gibt es | wie viele sternregeln gibt es | zähl die sternregeln auf | welche varianten hat der stern | die NUM sternregeln | welche NUM sternregeln gibt es
 
-rules-turm-super2--capacity = 2 Steine: Ein leerer Superzweier nimmt zwei auf einmal; liegt einer drin, ist er voll.
-    .if = wie viele steine passen in den stern | wie viele steine fasst der stern | wie viel nimmt der stern auf | wann ist der stern voll | wie groß ist der stern | was fasst der superzweier | wie viele steine nimmt der super 2 auf | wie viel geht in den superzweier
 
-rules-turm-friendly4--capacity = 4 Steine: Der freundliche Vierer fasst vier; ist er voll, gewinnt der Turm.
-    .if = wie viele steine passen in den stern | wie viele steine fasst der stern | wie viel nimmt der stern auf | wie viele passen in den freundlichen vierer | wann ist der stern voll | wie groß ist der stern
 
-rules-turm-cantstop--capacity = 4 Steine: Der Can't-Stop-Stern fasst vier; ist er voll, gewinnt der Turm.
-    .if = wie viele steine passen in den stern | wie viele steine fasst der stern | wie viel nimmt der stern auf | wie viele passen in den can't stop stern | wann ist der stern voll | wie groß ist der stern
 
-rules-turm-super2--add = Nein — liegt im Superzweier schon ein Stein, ist er voll: Der Turm gewinnt.
-    .if = passt in den superzweier noch ein zweiter | kann ich einen zweiten stein in den stern legen | darf ich den stern auffüllen | noch einen stein in den stern dazu | der stern hat einen stein darf ich meinen dazulegen
 
 rules-turm-bust--star = Ja — der Stern wurde in diesem Zug aufgedeckt, also nimmst du seine Steine auch.
     .if = kriege ich die steine im stern auch zurück | zählt der stern mit wenn der turm gewinnt | die sternsteine auch | auch die steine aus dem stern | nehme ich den stern mit | nach dem stern kam ein volles stockwerk was ist mit dem stern
@@ -623,10 +618,10 @@ rules-turm-cantstop--bust = Ja — der Stern wurde in diesem Zug aufgedeckt, als
     .if = kriege ich die steine im stern auch zurück | zählt der stern mit wenn der turm gewinnt | die sternsteine auch | auch die steine aus dem stern | nehme ich den stern mit | nach dem stern kam ein volles stockwerk was ist mit dem stern
 
 rules-turm-friendly4--goes-on = Ja — nach dem freundlichen Vierer geht dein Zug weiter, egal wer den Stein hineingelegt hat.
-    .if = geht mein zug weiter | darf ich nach dem stern weitermachen | wer ist nach dem stern dran | behalte ich meinen zug | mache ich nach dem freundlichen vierer weiter
+    .if = geht mein zug weiter | darf ich nach dem stern weitermachen | wer ist nach dem stern dran | behalte ich meinen zug | mache ich nach dem freundlichen vierer weiter | wer ist dran nachdem der stein reingelegt wurde | nachdem ein anderer den stein hineingelegt hat wer ist dran
 
 rules-turm-turn--one-by-one = Nein — heb beliebig viele Stockwerke auf einmal ab; einzeln musst du nicht.
-    .if = nur ein stockwerk auf einmal | muss ich eins nach dem anderen abheben | immer nur eine etage abheben | muss ich die etagen einzeln nehmen | stück für stück abheben
+    .if = nur ein stockwerk auf einmal | immer nur eine etage abheben | muss ich die etagen einzeln nehmen | stück für stück abheben
 
 rules-turm-turn--must-go-on = Nein — nach einem Stein darfst du aufhören oder weitermachen, wie du willst.
     .if = muss ich weitermachen | muss ich nach einer etage weitermachen | muss ich noch ein stockwerk aufdecken | bin ich gezwungen weiterzumachen | muss ich nach einem stein weiter aufdecken
@@ -635,10 +630,10 @@ rules-turm-bust--last-turn = Nein — nur die Stockwerke dieses Zugs; die aus fr
     .if = auch die stockwerke aus dem letzten zug | zählen stockwerke aus früheren zügen mit | was ist mit etagen aus anderen zügen | nehme ich auch steine aus stockwerken der anderen | die etagen von vorher auch
 
 rules-turm-bust--go-on = Nein — gewinnt der Turm, ist dein Zug sofort vorbei.
-    .if = darf ich nach dem turmsieg weitermachen | ist mein zug vorbei wenn der turm gewinnt | geht es weiter wenn der turm gewonnen hat | darf ich nach dem zurücknehmen weitermachen | noch ein stockwerk nachdem der turm gewonnen hat
+    .if = darf ich nach dem turmsieg weitermachen | ist mein zug vorbei wenn der turm gewinnt | darf ich nach dem zurücknehmen weitermachen | nach dem turmsieg noch ein stockwerk aufdecken
 
 rules-turm-bust--keep = In deine Hand: Die Steine, die du zurücknimmst, gehören wieder dir.
-    .if = wohin kommen die zurückgenommenen steine | sind die steine dann weg | fliegen die steine aus dem spiel | was mache ich mit den steinen die ich nehme | kommen die steine in die schachtel | behalte ich die steine
+    .if = wohin kommen die zurückgenommenen steine | sind die steine dann weg | was mache ich mit den steinen die ich nehme | kommen die steine in die schachtel | behalte ich die steine
 
 rules-turm-bust--exact = Ja — mit so vielen Steinen wie seine Zahl ist ein Stockwerk voll, also gewinnt der Turm.
     .if = ist die etage voll wenn die steine der zahl entsprechen | genauso viele steine wie die zahl | gleich viele steine wie die scheibe zeigt | ist das stockwerk voll wenn so viele drin sind wie die zahl
@@ -655,34 +650,32 @@ rules-turm-recount--impossible = { $reveal ->
         [room] Ja — eine { $disk } mit { $gems } geht; da ist noch Platz.
        *[other] Kein Stockwerk fasst mehr Steine, als seine Zahl zeigt; kann eine Meldung nicht stimmen, zählt nach.
     }
-    .if = PLAYER sagt in seiner NUM liegen NUM steine kann das sein | eine NUM mit NUM steinen geht das | PLAYER meldet eine NUM mit NUM | kann eine NUM NUM steine haben | ist eine NUM mit NUM steinen möglich | NUM steine in einer NUM kann das stimmen | PLAYER hat eine NUM mit NUM gefunden geht das
+    .if = eine NUM mit NUM steinen geht das | PLAYER meldet eine NUM mit NUM | kann eine NUM NUM steine haben | ist eine NUM mit NUM steinen möglich | PLAYER hat eine NUM mit NUM gefunden geht das
 
 rules-turm-conduct--rest = { $tower_rest ->
         [none] Hände und Turm halten zusammen immer 36 Steine.
        *[other] { $tower_rest } Steine: Hände und Turm halten zusammen immer 36.
     }
-    .if = unsere hände halten zusammen NUM was ist dann im turm | NUM steine in den händen wie viele müssten im turm sein | wenn wir NUM in der hand haben wie viele liegen im turm | im turm liegen NUM wie viele haben wir in der hand | NUM steine im turm wie viele in den händen | zusammen NUM in der hand wie viele im turm
+    .if = unsere hände halten zusammen NUM was ist dann im turm | wenn wir NUM in der hand haben wie viele liegen im turm | im turm liegen NUM wie viele haben wir in der hand | NUM steine im turm wie viele in den händen | zusammen NUM in der hand wie viele im turm | NUM steine in den händen wie viele sind dann im turm
 
 rules-turm-variants--numbers = 0 bis 4: Die Scheiben zeigen 0, 1, 1, 1, 2, 2, 3, 3 und 4, dazu der Stern.
-    .if = welche zahlen gibt es auf den scheiben | was steht auf den zahlenscheiben | welche zahlen haben die stockwerke | welche nummern gibt es | was für zahlen sind auf den etagen
+    .if = welche zahlen gibt es auf den scheiben | welche zahlen haben die stockwerke | welche nummern gibt es | was für zahlen sind auf den etagen
 
 rules-turm-variants--highest = Die 4 ist die höchste: Die Scheiben gehen von 0 bis 4, der Stern kommt dazu.
-    .if = die höchste scheibe | die größte zahl auf den etagen | welche ist die größte zahlenscheibe | wie hoch gehen die zahlen | was ist die höchste nummer
+    .if = die größte zahl auf den etagen | welche ist die größte zahlenscheibe
 
 rules-turm-variants--disks = 9 Zahlenscheiben im ersten Spiel; das volle Spiel nimmt den Stern als zehnte dazu.
-    .if = wie viele zahlenscheiben gibt es | wie viele scheiben im ersten spiel | wie viele scheiben sind dabei | die anzahl der scheiben | wie viele zahlenscheiben hat das spiel
+    .if = wie viele zahlenscheiben gibt es | wie viele scheiben im ersten spiel | wie viele zahlenscheiben hat das spiel
 
 rules-turm-variants--star-in = Nein — das erste Spiel hat keinen Stern: 9 Stockwerke, der Stern bleibt in der Schachtel.
     .if = gibt es im ersten spiel einen stern | spielen wir im ersten spiel mit stern | hat das erste spiel einen stern | kommt der stern im ersten spiel vor
 
 rules-turm-roof--stayed = Nein — das Dach muss auf ein Stockwerk, das in diesem Zug aufgedeckt wurde.
-    .if = das dach ist liegen geblieben | zug beendet ohne das dach umzusetzen | das dach vergessen umzusetzen | das dach blieb wo es war | er hat das dach nicht bewegt | sie hat das dach auf dem alten stockwerk gelassen
+    .if = das dach ist liegen geblieben | zug beendet ohne das dach umzusetzen | das dach vergessen umzusetzen | das dach blieb wo es war | er hat das dach nicht bewegt
 
-rules-turm-end-turn--stayed = Nein — das Dach muss auf ein Stockwerk, das in diesem Zug aufgedeckt wurde.
-    .if = das dach ist liegen geblieben | zug beendet ohne das dach umzusetzen | das dach vergessen umzusetzen | das dach blieb wo es war | er hat das dach nicht bewegt | sie hat das dach auf dem alten stockwerk gelassen
 
 rules-turm-game-end--at-once = Sofort: Das Spiel endet, wenn jemand seinen letzten Stein hineinlegt; die Runde wird nicht zu Ende gespielt.
-    .if = spielen wir die runde zu ende | endet das spiel gleich mit dem letzten stein | ist das spiel direkt aus | kommen die anderen nach dem letzten stein noch dran | wird die runde fertig gespielt
+    .if = spielen wir die runde zu ende | endet das spiel gleich mit dem letzten stein | ist das spiel direkt aus | kommen die anderen nach dem letzten stein noch dran
 
 rules-turm-end-turn--if-stop = { $stop ->
         [yes] { $who } behält { $who_hand } Steine, setzt das Dach auf ein aufgedecktes Stockwerk, dann ist { $next_name } dran.
@@ -693,3 +686,12 @@ rules-turm-end-turn--if-stop = { $stop ->
        *[general] Dann kommt das Dach auf ein Stockwerk dieses Zugs, und die nächste Person ist dran.
     }
     .if = wenn PLAYER jetzt aufhört was dann | was passiert wenn ich jetzt aufhöre | was wenn PLAYER jetzt seinen zug beendet | was passiert wenn PLAYER jetzt schluss macht | PLAYER hört jetzt auf was dann
+
+rules-turm-friendly4--reveal = { $four ->
+        [full] Der Turm gewinnt: Der freundliche Vierer fasst 4, und es liegen schon { $star_gems } darin.
+       *[room] { $star_giver ->
+            [none] Wer die meisten Steine in der Hand hat, legt einen hinein: Der Stern fasst 4, darin liegen { $star_gems }.
+           *[other] { $star_giver } legt einen hinein: Der Stern fasst 4, darin liegen { $star_gems }; dein Zug geht weiter.
+        }
+    }
+    .if = im freundlichen vierer liegen schon NUM

@@ -21,7 +21,7 @@ rules-turm-players = { $live ->
        *[no] Der Turm takes 2 to 6 players.
     }
     .title = Number of players
-    .ask = how many players | how many people can play | can seven play | what is the maximum number of players | is it for two players | minimum number of players | can I play alone | can one person play | is there a solo mode | how many can join
+    .ask = how many players | how many people can play | can seven play | what is the maximum number of players | is it for two players | minimum number of players | can I play alone | can one person play
 
 rules-turm-starter = { $live ->
         [yes] { $starter } started this game. The rulebook doesn't say who starts; I take the first player named unless you tell me otherwise (the referee's decision).
@@ -124,7 +124,7 @@ rules-turm-variants = { $live ->
 
 rules-turm-recount = Tell me each floor you open as its disk and the gems already in it: “a 2 with one gem”. A report that can't be true — a 1-floor with 2 gems, any gem on a 0-floor, more gems than the tower holds — I don't apply; I ask you to count again (the referee's decision).
     .title = Reporting floors and recounts
-    .ask = how do I report a floor | what do I tell you | what if I counted wrong | why do you ask me to recount | what if the gems don't add up | how do I say what I opened | what if someone reports an impossible floor | how do I tell you what I found
+    .ask = how do I report a floor | what do I tell you | what if I counted wrong | why do you ask me to recount | what if the gems don't add up | how do I say what I opened | what if someone reports an impossible floor | how do I tell you what I found | someone says a floor has more gems than its number | can a floor hold more gems than its number | is that many gems in a floor possible
 
 rules-turm-conduct = Never lift just the roof. You may lift any number of floors at once. At the end of the turn the roof goes onto a floor you opened, and you stack the tower back without opening further floors. All 36 gems are always either in hands or in the tower.
     .title = Table conduct
@@ -140,7 +140,7 @@ rules-turm-players--count = { $fits ->
         [yes] Yes — Der Turm takes { $min } to { $max } players, so { $count } can play.
        *[no] No — Der Turm takes { $min } to { $max } players, not { $count }.
     }
-    .if = can COUNT play | can COUNT people play | is it for COUNT players | can we play with COUNT | is it ok for COUNT players | does it work with COUNT players | are COUNT players allowed | can I play on my own COUNT | can I play alone COUNT | is it alright for a group of COUNT | is it ok for COUNT of us | does it work for a group of COUNT | can COUNT of us play | is the game fine with COUNT | can we play it COUNT
+    .if = can COUNT play | can COUNT people play | is it for COUNT players | can we play with COUNT | is it ok for COUNT players | does it work with COUNT players | are COUNT players allowed | can I play on my own COUNT | can I play alone COUNT | is it ok for COUNT of us | does it work for a group of COUNT | can COUNT of us play | can we play it COUNT
 
 rules-turm-setup--count = { $fits ->
         [yes] { $share } gems each with { $count } players{ $rest ->
@@ -160,7 +160,10 @@ rules-turm-setup--leftover = { $live ->
     }
     .if = who gets the leftover gems | what about the leftover gems | what happens to the gems left over | who gets the rest
 
-rules-turm-conduct--total = 36 gems in all, always either in hands or in the tower.
+rules-turm-conduct--total = { $tower_rest ->
+        [none] 36 gems in all, always either in hands or in the tower.
+       *[other] { $tower_rest } gems: hands and tower always hold 36 together.
+    }
     .if = how many gems in total | how many gems are there | how many gems in the game | total number of gems | gems in hands and tower together | how many gems altogether in hands and tower | total gems in the hands plus the tower | how many gems does the game come with
 
 rules-turm-capacity--disk = { $disk ->
@@ -193,7 +196,7 @@ rules-turm-capacity--two = { $pair ->
         }
        *[other] No — exactly one gem; only an empty Super 2 star takes two.
     }
-    .if = can I put NUM gems in | can I put more than one gem in | put NUM gems in together | may I put NUM gems in | put NUM gems into a NUM | NUM gems in one go | is it ok to put NUM gems in | may I drop in several gems | NUM of my gems together | put in NUM to go faster | can I fill a floor at once | PLAYER put NUM gems in is that ok | can I put NUM gems into an empty NUM
+    .if = can I put NUM gems in | can I put more than one gem in | put NUM gems in together | may I put NUM gems in | put NUM gems into a NUM | NUM gems in one go | is it ok to put NUM gems in | may I drop in several gems | NUM of my gems together | put in NUM to go faster | can I fill a floor at once | PLAYER put NUM gems in is that ok | can I put NUM gems into an empty NUM | PLAYER dropped NUM gems into one floor | NUM gems into one floor at once is that allowed
 
 rules-turm-bust--back = Yes — you take every gem from the floors you opened this turn, your own included.
     .if = do I get the gems back | do I take back the gems I put in | do I get back the gems I put in this turn | the gems I just placed | do I take my own gems too | do I lose the gems I put in earlier this turn | do the gems I placed before come back too | are my earlier gems lost | when the tower beats me do I take my own gems
@@ -307,7 +310,7 @@ rules-turm-turn--go-on = Yes — after putting a gem in you may open another flo
     .if = can I open more floors after putting a gem in | can I keep going after a gem | may I go on after placing a gem | can I continue after putting a gem in | can PLAYER keep going | can he carry on | may she go on | can I keep going | can I go on | can I continue | PLAYER just put one in can she go on | can PLAYER open another floor
 
 rules-turm-end-turn--must-stop = No — after putting a gem in you may go on or stop, as you like.
-    .if = do I have to stop after I put a gem in | must I stop after placing a gem | do I have to end my turn after a gem | is stopping compulsory after one gem | do I need to stop after one gem | do I have to stop after placing | is my turn over after I put one in | does my turn end after one gem
+    .if = do I have to stop after I put a gem in | must I stop after placing a gem | do I have to end my turn after a gem | is stopping compulsory after one gem | is my turn over after I put one in | does my turn end after one gem
 
 rules-turm-roof--goes = Onto a floor you opened this turn, at the end of your turn.
     .if = where does the roof go | where do I put the roof | where does the roof go at the end of my turn
@@ -451,7 +454,7 @@ rules-turm-mirror--reveal = { $mirror ->
         [full] The tower wins: with { $star_hand } in hand the star holds { $star_hand }, and it already has { $star_gems }.
        *[unknown] Fewer gems in it than the opener's hand: put one in; otherwise the tower wins.
     }
-    .if = I have NUM gems and the star has NUM | NUM in my hand and NUM in the star | the star has NUM gems in it | the star already has NUM | what if the star already holds NUM gems | I hold NUM gems and the star has NUM | NUM gems left and the mirror star holds NUM | if PLAYER opens the star and it has NUM | the star holds NUM in it while I have NUM in hand | NUM in the mirror star and NUM in my hand | the mirror star has NUM and I have NUM | the mirror star has NUM gems and I have NUM | empty mirror star and NUM in hand how many do I put in | I have NUM and the mirror star is empty | nothing in the star and NUM in my hand
+    .if = I have NUM gems and the star has NUM | NUM in my hand and NUM in the star | the star has NUM gems in it | the star already has NUM | what if the star already holds NUM gems | I hold NUM gems and the star has NUM | NUM gems left and the mirror star holds NUM | if PLAYER opens the star and it has NUM | the star holds NUM in it while I have NUM in hand | NUM in the mirror star and NUM in my hand | the mirror star has NUM and I have NUM | the mirror star has NUM gems and I have NUM | empty mirror star and NUM in hand how many do I put in | I have NUM and the mirror star is empty
 
 rules-turm-mirror--player = { $known ->
         [yes] { $who_hand }: the Mirror star holds as many gems as { $who } has in hand.
@@ -586,10 +589,10 @@ rules-turm-conduct--restack = No — stack the tower back without opening or loo
 ## Round 3: set-up, star choice, the tower's win, counts and reports.
 
 rules-turm-setup--floors = One gem each goes into a 1-, 2-, 3- and 4-floor: 4 gems start in the tower.
-    .if = which floors get a gem at the start | which floors start with a gem | where do the first gems go | where do the four starting gems go | which floors have a gem at set-up | what goes into the tower at the start | which floors do we fill when setting up
+    .if = which floors get a gem at the start | which floors start with a gem | where do the first gems go | which floors have a gem at set-up | which floors do we fill when setting up
 
 rules-turm-setup--star = No — only a 1-, 2-, 3- and 4-floor get a gem at set-up; the star and the 0 start empty.
-    .if = is a gem put in the star when we set up | does the star start with a gem | is there a gem in the star at the start | does the star floor get a starting gem | a gem in the star at the beginning | do we put a gem in the star when setting up | does the zero get a gem at the start | does every floor get a gem at the start | does the star floor get a gem at the start | is the star floor empty at set-up | does the zero floor get a gem at the start
+    .if = is a gem put in the star when we set up | does the star start with a gem | is there a gem in the star at the start | does the star floor get a starting gem | do we put a gem in the star when setting up | does the star floor get a gem at the start | does the star floor start with a gem
 
 
 rules-turm-star--when = Before the game: you choose one star rule, and it stays for the whole game.
@@ -597,43 +600,35 @@ rules-turm-star--when = Before the game: you choose one star rule, and it stays 
 
 
 rules-turm-star--switch = No — the star rule is chosen before the game and stays for the whole game.
-    .if = can we switch the star rule halfway | can we change the star rule during the game | can we swap to another star rule mid game | change the star rule halfway through | can we switch to a different star rule | may we change the star in the middle of the game | can the star rule change later
+    .if = can we switch the star rule halfway | can we change the star rule during the game | can we swap to another star rule mid game | change the star rule halfway through | can we switch to a different star rule | may we change the star in the middle of the game
 
 rules-turm-star--rules = Four: Super 2, Mirror, Friendly 4 and Can't Stop; one is chosen before a full game.
-    .if = how many star rules are there | what star rules exist | which star rules can we pick | what are the star rules | list the star rules | which rules are there for the star | what are the options for the star | what can we choose for the star
+    .if = how many star rules are there | what star rules exist | which star rules can we pick | what are the star rules | which rules are there for the star | what can we choose for the star | the NUM star rules | which NUM star rules are there
 
-rules-turm-super2--capacity = 2 gems: an empty Super 2 star takes two at once; with any gem in it, it is full.
-    .if = how many gems fit in the star | how many gems can the star hold | how much does the star hold | how many fit in the super 2 | when is the star full | how many gems go in the star | how big is the star
 
-rules-turm-friendly4--capacity = 4 gems: the Friendly 4 star holds four; once full, the tower wins.
-    .if = how many gems fit in the star | how many gems can the star hold | how much does the star hold | how many fit in the friendly 4 | when is the star full | how many gems go in the star | how big is the star
 
-rules-turm-cantstop--capacity = 4 gems: the Can't Stop star holds four; once full, the tower wins.
-    .if = how many gems fit in the star | how many gems can the star hold | how much does the star hold | how many fit in the can't stop star | when is the star full | how many gems go in the star | how big is the star
 
-rules-turm-super2--add = No — a Super 2 star with a gem in it is full: the tower wins.
-    .if = can I add one to the star | can I put one more in the star | may I put another gem in the star | can I add a second gem | the star has a gem can I put mine in | can I top up the star
 
 rules-turm-bust--star = Yes — the star was opened this turn, so its gems come back to you too.
-    .if = do I get the star gems back too | do I take the gems from the star too | does the star count when the tower wins | the star gems as well | is the star included when I take gems back | do the star's gems come back too | do I also take what is in the star | next floor full do I take the star gems too | the floor after the star was full what about the star gems | a full floor after the star do the star gems come back | after the star I hit a full floor is the star included
+    .if = do I get the star gems back too | do I take the gems from the star too | does the star count when the tower wins | the star gems as well | is the star included when I take gems back | do the star's gems come back too | next floor full do I take the star gems too | the floor after the star was full what about the star gems | a full floor after the star do the star gems come back
 
 rules-turm-cantstop--bust = Yes — the star was opened this turn, so its gems come back to you too.
-    .if = do I get the star gems back too | do I take the gems from the star too | does the star count when the tower wins | the star gems as well | is the star included when I take gems back | do the star's gems come back too | next floor full do I take the star gems too | the floor after the star was full what about the star gems | a full floor after the star do the star gems come back | after the star I hit a full floor is the star included
+    .if = do I get the star gems back too | do I take the gems from the star too | does the star count when the tower wins | the star gems as well | is the star included when I take gems back | do the star's gems come back too | next floor full do I take the star gems too | the floor after the star was full what about the star gems | a full floor after the star do the star gems come back
 
 rules-turm-friendly4--goes-on = Yes — your turn goes on after the Friendly 4 star, whoever put the gem in.
-    .if = do I keep my turn | does my turn go on | can I carry on after the star | after someone else puts the gem in do I go on | whose turn is it after the star | do I continue after the star | am I still up after the star | can I keep revealing after the star | after another player puts the gem in is it still my turn | whose turn is it once the gem is in | does my turn carry on once another player has filled the star | friendly 4 do I keep playing after the gem goes in | the richest player put the gem in do I go on
+    .if = do I keep my turn | does my turn go on | can I carry on after the star | after someone else puts the gem in do I go on | whose turn is it after the star | do I continue after the star | am I still up after the star | can I keep revealing after the star | after another player puts the gem in is it still my turn | whose turn is it once the gem is in | does my turn carry on once another player has filled the star | friendly 4 do I keep playing after the gem goes in | the richest player put the gem in do I go on | whose turn after the gem is put in | after the gem is put in whose turn is it
 
 rules-turm-turn--one-by-one = No — lift any number of floors at once; you needn't go one at a time.
-    .if = must I lift a single floor each time | one floor at a time | do I lift them one by one | must I take the floors off singly | only one floor at a time | do I have to open them one after another
+    .if = do I lift them one by one | must I take the floors off singly | do I have to open them one after another | do I lift them singly | one floor after another
 
 rules-turm-bust--last-turn = No — only the floors opened this turn; floors from earlier turns stay as they are.
-    .if = do I also take the gems from floors I opened last turn | gems from my last turn too | the floors from earlier turns too | does it count floors from previous turns | what about floors opened in other turns | do I take gems from floors other players opened | floors from before this turn as well
+    .if = gems from my last turn too | the floors from earlier turns too | does it count floors from previous turns | what about floors opened in other turns | do I take gems from floors other players opened | floors from before this turn as well | floors opened on earlier turns do they count too
 
 rules-turm-bust--go-on = No — when the tower wins, your turn ends at once.
     .if = after the tower beats me can I go on | can I continue after the tower wins | does my turn end when the tower wins | can I keep going after taking the gems back | do I get another go after the tower wins
 
 rules-turm-bust--keep = Into your hand: the gems you take back are yours to place again.
-    .if = are the gems I take back mine to keep | where do the gems I take back go | do the gems go out of the game | are the gems I take removed | what do I do with the gems I take back | do the gems go back in the box | are the gems I take back gone
+    .if = where do the gems I take back go | do the gems go out of the game | are the gems I take removed | what do I do with the gems I take back | do the gems go back in the box | do the gems I take back stay in my hand
 
 rules-turm-bust--exact = Yes — a floor with as many gems as its number is full, so the tower wins.
     .if = is a floor full when the gems match the number | exactly as many gems as the number | the same number of gems as the disk | as many gems as its number is it full | gems equal to the number does the tower win
@@ -656,19 +651,17 @@ rules-turm-conduct--rest = { $tower_rest ->
     .if = we have NUM gems in our hands how many in the tower | NUM gems in hands how many should be in the tower | if the hands hold NUM how many are in the tower | NUM in hand altogether how many in the tower | the tower has NUM how many are in our hands | NUM gems in the tower how many in hands | we hold NUM altogether how many are left in the tower | together we hold NUM how many should the tower have | our hands hold NUM between us what is in the tower
 
 rules-turm-variants--numbers = 0 to 4: one 0, three 1s, two 2s, two 3s and one 4; the star is extra.
-    .if = what numbers are on the disks | which numbers do the disks show | what numbers are there on the floors | which numbers are on the discs | what is written on the disks | what numbers can a floor have
+    .if = what numbers are on the disks | which numbers do the disks show | what numbers are there on the floors | which numbers are on the discs | what numbers can a floor have
 
 rules-turm-variants--highest = 4 is the highest: the disks run from 0 to 4, and the star is extra.
-    .if = which disk has the biggest number | the highest disk | the biggest number on the floors | what is the largest disk | what is the top number on a disk | how high do the disks go
+    .if = which disk has the biggest number | the biggest number on the floors | what is the top number on a disk
 
 rules-turm-variants--disks = 9 number disks in the first game; a full game adds the star as a tenth.
-    .if = how many number disks are there | how many disks in the first game | how many disks are there | the number of disks | how many discs do we use | how many number discs come with the game
+    .if = how many number disks are there | how many disks in the first game | how many number discs come with the game
 
 rules-turm-roof--stayed = No — the roof must move onto a floor opened this turn.
-    .if = PLAYER left the roof where it was is that ok | he didn't move the roof | the roof stayed where it was | ended the turn without moving the roof | forgot to move the roof | the roof was not moved is that allowed | she left the roof on the same floor | the roof didn't move
+    .if = PLAYER left the roof where it was is that ok | he didn't move the roof | the roof stayed where it was | ended the turn without moving the roof | the roof was not moved is that allowed | she left the roof on the same floor | the roof didn't move
 
-rules-turm-end-turn--stayed = No — the roof must move onto a floor opened this turn.
-    .if = PLAYER left the roof where it was is that ok | he didn't move the roof | the roof stayed where it was | ended the turn without moving the roof | forgot to move the roof | the roof was not moved is that allowed | she left the roof on the same floor | the roof didn't move
 
 rules-turm-game-end--at-once = At once: the game ends when someone puts their last gem in; the round isn't finished.
     .if = do we finish the round | does it end at once with the last gem | is the game over right away | do the others get another turn after the last gem | do we play the round to the end | does the game stop straight away when the last gem goes in
@@ -680,7 +673,7 @@ rules-turm-bust--as-many = The tower wins: that floor is full, so you take every
     .if = what happens if a floor already has as many gems as its number | as many gems as the number what happens | the floor already holds its number of gems | what if the number is already reached | what if the floor already has its number in gems
 
 rules-turm-variants--star-in = No — a first game has no star: 9 floors, and the star stays in the box.
-    .if = is there a star in the first game | is the star in the first game | do we play with the star in a first game | is the star part of the beginner game | does the first game have a star | does the star come up in a first game
+    .if = is there a star in the first game | is the star in the first game | do we play with the star in a first game | does the first game have a star | does the star come up in a first game
 
 rules-turm-end-turn--if-stop = { $stop ->
         [yes] { $who } keeps { $who_hand } gems, moves the roof onto an opened floor, and { $next_name } is next.
@@ -691,3 +684,12 @@ rules-turm-end-turn--if-stop = { $stop ->
        *[general] Then the roof goes onto a floor opened this turn, and the next player goes.
     }
     .if = what if PLAYER stops now | if PLAYER stops now what then | what happens if I stop now | what if PLAYER ends the turn now | what happens if PLAYER calls it a turn now | PLAYER stops now what happens
+
+rules-turm-friendly4--reveal = { $four ->
+        [full] The tower wins: the Friendly 4 star holds 4, and it already has { $star_gems }.
+       *[room] { $star_giver ->
+            [none] The player with the most gems in hand puts one in: the star holds 4 and has { $star_gems }.
+           *[other] { $star_giver } puts one in: the star holds 4 and has { $star_gems }; your turn goes on.
+        }
+    }
+    .if = the friendly 4 star already has NUM

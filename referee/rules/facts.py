@@ -391,7 +391,7 @@ def _turm_question(pieces: Pieces, state: Any) -> dict[str, Any]:
     # the 0"; "he has opened a 4, a 3 and a 2, then a 1 with one"): those are in hand and
     # tower already, only the floors after them count
     retold = 0
-    for (disk, gems), floor in zip(pairs, mine):
+    for (disk, gems), floor in zip(pairs, mine, strict=False):
         if floor.disk != str(disk) or floor.gems != gems + 1:
             break
         retold += 1
@@ -460,8 +460,11 @@ def _turm_question(pieces: Pieces, state: Any) -> dict[str, Any]:
         "star_giver": giver,
         "stop": _turm_stop(pieces, state, who),
         # "30 gems in our hands: how many in the tower?": hands and tower hold all 36
+        # (one number, not a player count, a disk or a floor told with its gems)
         "tower_rest": turm_engine.TOTAL_GEMS - pieces.number
-        if pieces.number is not None and 0 <= pieces.number <= turm_engine.TOTAL_GEMS
+        if len(pieces.numbers) == 1
+        and pieces.count is None
+        and 5 <= pieces.number <= turm_engine.TOTAL_GEMS
         else "none",
         "disks": turm_engine.NUMBER_DISKS.get(str(pieces.number), 0)
         if pieces.number is not None
