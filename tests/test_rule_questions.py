@@ -527,7 +527,7 @@ def test_paletti_the_previous_holder_rule_for_the_named_holder():
             "what if Carla fails?",
             r"^Anna takes one of Carla's pillars out",
         ),
-        ("en", [], "does the yellow level go on now?", r"^Once everybody has agreed"),
+        ("en", [], "does the yellow level go on now?", r"^No — not yet: Ben, Carla still"),
     ],
 )
 def test_paletti_an_objection_names_the_players_of_this_announcement(

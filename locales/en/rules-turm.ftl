@@ -338,7 +338,7 @@ rules-turm-bust--take = { $told ->
     .if = how many gems do I take back NUM | how many do I get back NUM | how many gems come back NUM | how many does PLAYER take back NUM | how many gems does PLAYER get back NUM | how many gems do I take NUM | how many gems return to my hand NUM | how many do I have to take NUM | how many jewels do I pick up NUM | NUM then NUM how many back | a NUM with NUM then a NUM with NUM how many do I get back | how many gems come back to PLAYER NUM | how many go back to PLAYER hand NUM | if the next floor is NUM how many come back
 
 rules-turm-bust--only = No — you take the gems from every floor opened this turn, not only the full one.
-    .if = only the gems from the full floor | do I take only the full floor's gems | just the gems in the full floor | only from the last floor | only the floor that was full | do I only take the gems of that floor
+    .if = only from the last floor | do I only take the gems of that floor | not the other floors too | the other floors as well or not
 
 rules-turm-zero--never = No — the 0-floor never takes a gem: opening it always lets the tower win.
     .if = does the zero ever let me put a gem in | is the 0 always bad | can the 0 ever take a gem | the zero never lets me place | is there a way the 0 floor is ok | does the 0 always win | is the zero always a loss | when does the 0 floor not beat you | the 0 floor never beats me | can the zero hold a gem | can a gem ever go on the 0

@@ -94,7 +94,9 @@ def answer(
         message, titles = unsure(verdict, lang)
         return RuleAnswer([message], [message], titles)
     found = pieces(text, lang, players)
-    entry = _star_rule(_with_fact(verdict, text, lang, found, players), found, lang, game, state)
+    entry = _star_rule(
+        _with_fact(verdict, text, lang, found, players), found, lang, game, state, text
+    )
     messages = []
     if entry.game != game and verdict.game != entry.game:  # unless the question names it
         messages.append(Message(id="rules-in-game", args={"game": entry.game}))
@@ -150,7 +152,12 @@ def _with_fact(
     return chosen
 
 
-def _star_rule(entry: Entry, found: Pieces, lang: str, game: str | None, state: Any) -> Entry:
+_STAR_WORD = re.compile(r"★|\b(?:star|stern)\b", re.IGNORECASE)
+
+
+def _star_rule(
+    entry: Entry, found: Pieces, lang: str, game: str | None, state: Any, text: str = ""
+) -> Entry:
     """A ★ rule the question names wins; else a question matched to another ★ rule than
     this table's gets the table's."""
     if entry.game != "turm":
@@ -160,6 +167,8 @@ def _star_rule(entry: Entry, found: Pieces, lang: str, game: str | None, state: 
     table_star = getattr(state, "star", None) if game == "turm" else None
     if found.star is None and entry.topic in STAR_RULES and table_star not in (None, entry.topic):
         return find_entry(lang, "turm", table_star) or entry
+    if entry.topic == "capacity" and table_star is not None and _STAR_WORD.search(text):
+        return find_entry(lang, "turm", table_star) or entry  # "the star has 4 in it": ours
     return entry
 
 

@@ -4,6 +4,7 @@ verdict whether a text is a rule question at all."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
@@ -436,6 +437,8 @@ def _classify(
         if rescued is not None:  # a fact of a close topic says what the question asks
             return Verdict("answer", [rescued, *(m for m in matches if m is not rescued)], named)
     kind = _by_words(text, lang, scope, players, matches)
+    if kind == "answer" and _a_list_of_topics(text):
+        return Verdict("unsure", matches, named)  # "the seal, the hook, the objection?"
     # the classifier knows this question's topic though its words differ; topics the words
     # point to more than one of ("the seal, the hook?") are offered unless it is sure
     margin = LEARNT_MARGIN if kind == "none" else LEARNT_SURE
@@ -557,6 +560,16 @@ def _rule_words(
     known = sum(w for s, w in weights.items() if s in idx.asked)
     rare = [s for s in stems if s in idx.asked and weights[s] >= RARE * idx.max_idf]
     return bool(rare) and known >= RULE_SHARE * sum(weights.values())
+
+
+_LIST_PARTS = re.compile(r"\s*(?:,|;|/|\bor\b|\boder\b)\s*", re.IGNORECASE)
+
+
+def _a_list_of_topics(text: str) -> bool:
+    """Whether ``text`` only lists three or more short things ("Siegel, Haken, Widerspruch?"):
+    several topics named, none asked about."""
+    parts = [p for p in _LIST_PARTS.split(text.strip(" ?!.")) if p.strip()]
+    return len(parts) >= 3 and all(len(p.split()) <= 3 for p in parts)
 
 
 def _ambiguous(matches: list[Match]) -> bool:
