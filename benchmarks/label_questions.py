@@ -44,6 +44,10 @@ SETS = (
     "rules_heldout2",
     "rules_heldout3",
     "rules_heldout4",
+    "rules_heldout5",
+    "rules_tuning4_paletti",
+    "rules_tuning4_babel",
+    "rules_tuning4_turm",
 )
 MAX_LABELS = 2
 

@@ -38,6 +38,7 @@ from referee.games.babel import Babel, Build, Collapse  # noqa: E402
 from referee.games.base import Outcome  # noqa: E402
 from referee.language import get_recognizer  # noqa: E402
 from referee.language.corpus import Case, comparable, load_corpus  # noqa: E402
+from referee.language.intents import forget_recognizers  # noqa: E402
 
 CORPUS_DIR = ROOT / "tests" / "language"
 PLAYERS = ["Anna", "Ben", "Carla", "Dora", "Emil", "Finn", "Greta", "Hugo"]
@@ -177,7 +178,7 @@ def main(argv: list[str] | None = None) -> int:
 
     # 3. replay: once from fresh recognizers (first replies rendered too), then warm
     lines, expected = replay_script(args.reports)
-    get_recognizer.cache_clear()
+    forget_recognizers()
     cold_s, problems = run_replay(lines, expected)
     replay_s, _ = run_replay(lines, expected)
 

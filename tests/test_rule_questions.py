@@ -527,7 +527,7 @@ def test_paletti_the_previous_holder_rule_for_the_named_holder():
             "what if Carla fails?",
             r"^Anna takes one of Carla's pillars out",
         ),
-        ("en", [], "does the yellow level go on now?", r"^Once everybody has agreed"),
+        ("en", [], "does the yellow level go on now?", r"^No — not yet: Ben, Carla still"),
     ],
 )
 def test_paletti_an_objection_names_the_players_of_this_announcement(
@@ -571,3 +571,42 @@ def test_paletti_a_hypothetical_gets_the_rule_not_this_blue_table(
     reply = session(lang, "paletti").handle(question)  # blue on top, nobody holds the seal
     assert re.search(expect, reply.text), reply.text
     assert not_expect not in first_sentence(reply.text), reply.text
+
+
+RED = [
+    {"kind": "announce", "player": p} if i % 2 == 0 else {"kind": "accept"}
+    for i, p in enumerate(["Anna", "-", "Ben", "-", "Carla", "-", "Anna", "-"])
+]
+
+
+@pytest.mark.parametrize(
+    ("lang", "question", "expect"),
+    [
+        ("en", "are two pillars enough to carry a new level?", r"^No — two aren't enough"),
+        ("en", "will 4 pillars hold the next level?", r"^Yes — 4 pillars are enough"),
+        ("de", "Trägt eine neue Ebene auf zwei Säulen?", r"^Nein — zwei reichen nicht"),
+        ("en", "which colour is level 3?", r"^Yellow"),
+        ("de", "Welche Farbe hat Ebene 5?", r"^Rot"),
+        ("en", "how many thick pillars does the game have?", r"^4 thick pillars"),
+        ("de", "Wie viele kleine Säulen gibt es insgesamt?", r"^12 kleine"),
+    ],
+)
+def test_paletti_numbers_the_question_names(lang, question, expect):
+    reply = session(lang, "paletti").handle(question)
+    assert re.search(expect, reply.text), reply.text
+
+
+def test_paletti_another_level_now_depends_on_the_top_and_who_is_still_to_answer():
+    red = session("en", "paletti", [c for c in RED])
+    assert red.state.top == 5
+    text = red.handle("Ben can't move anything, do we get another level?").text
+    assert re.search(
+        r"^No new level: red is the last, so announcing only passes the turn to Carla", text
+    ), text
+    waiting = session(
+        "en",
+        "paletti",
+        [{"kind": "announce", "player": "Anna"}, {"kind": "accept", "player": "Ben"}],
+    )
+    text = waiting.handle("Ben said ok, is the next level laid on now?").text
+    assert re.search(r"^No — not yet: Carla still has to answer", text), text

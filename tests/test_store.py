@@ -253,3 +253,42 @@ def test_undo_and_corrections_at_any_length_match_a_full_replay(open_db):
     assert resumed.state == s.state and sorted(resumed.checkpoints) == [0, CHECKPOINT_EVERY]
     resumed.handle("undo")
     assert resumed.state == replay(game, s.table.players, s.table.options, resumed.log)
+
+
+def test_group_commit_flushes_once_for_all_commits_before_it(open_db, monkeypatch):
+    """A server's commits go to disk together: ``durable()`` after them flushes once, and
+    commits made while a flush runs wait for the next. Without group commit (the terminal)
+    every commit is flushed by itself; PostgreSQL's commits are durable anyway."""
+    import asyncio
+
+    from referee.store import sqlite as sqlite_store
+
+    store = open_db()
+    store.group_commit()
+    flushes: list[int] = []
+    real = sqlite_store._fsync_wal
+
+    def counted(path):
+        flushes.append(path)
+        real(path)
+
+    monkeypatch.setattr(sqlite_store, "_fsync_wal", counted)
+    game_no = store.new_game("t1", "babel", ["Anna", "Ben"], {})
+
+    async def chats():
+        store.append(game_no, {"kind": "build", "player": "Anna", "floor": 1}, False)
+        first = asyncio.ensure_future(store.durable())
+        second = asyncio.ensure_future(store.durable())  # the same flush
+        await asyncio.sleep(0)
+        await asyncio.sleep(0)  # the flush has started: the next commit waits for another
+        store.append(game_no, {"kind": "build", "player": "Ben", "floor": 2}, False)
+        third = asyncio.ensure_future(store.durable())
+        await asyncio.gather(first, second, third)
+        await store.durable()  # nothing new: no flush
+
+    asyncio.run(chats())
+    if open_db.kind == "sqlite":
+        assert len(flushes) == 2 and store._synced == store._commits == 3
+        assert store.db.execute("PRAGMA synchronous").fetchone()[0] == 1  # NORMAL
+        assert open_db().db.execute("PRAGMA synchronous").fetchone()[0] == 2  # FULL
+    assert [c["floor"] for c in open_db().current_game("t1").log] == [1, 2]

@@ -178,7 +178,7 @@ rules-babel-scoring--floor = { $several ->
     .if = ist das NUM stockwerk nur 1 punkt wert | bringt jedes stockwerk gleich viel | ist stockwerk NUM mehr wert als das erste | gibt stockwerk NUM auch nur 1 punkt | wie viele punkte gibt stockwerk NUM | was gibt stockwerk NUM | stockwerk NUM punkte | was bringt das NUM | was kriegt man für das NUM | baut das NUM was bekommt sie | was bringt stockwerk NUM | was ist stockwerk NUM wert | wie viel bekomme ich für stockwerk NUM | punkte für das NUM stockwerk | wie viele punkte bringt die NUM etage | wie viele punkte gibt es für die NUM | was gibt es für die NUM | was kriegt man für die NUM | punkte für die NUM | wie viel bekommt man für die NUM etage | was zählt stockwerk NUM | wenn ich stockwerk NUM baue wie viele punkte
 
 rules-babel-scoring--sum = { $sum } Punkte: Jedes stehende Stockwerk bringt seine Nummer, Stockwerk 13 bringt 18.
-    .if = wenn ich in einer runde die etagen NUM baue wie viele punkte sind das | stockwerke NUM in einer runde wie viel ist das | NUM in einer runde und NUM in einer anderen wie viel zusammen | NUM plus NUM plus NUM wie viele punkte | ich habe stockwerk NUM gebaut wie viele punkte sind das | stockwerke NUM gehören mir wie viele punkte | stockwerk NUM gebaut wie viele punkte sind das zusammen | was machen stockwerk NUM insgesamt | wie viele punkte sind NUM und NUM zusammen | ich habe etage NUM gebaut wie viel ist das insgesamt | was ergibt stockwerk NUM zusammen
+    .if = wenn ich in einer runde die etagen NUM baue wie viele punkte sind das | stockwerke NUM in einer runde wie viel ist das | NUM in einer runde und NUM in einer anderen wie viel zusammen | NUM plus NUM plus NUM wie viele punkte | ich habe stockwerk NUM gebaut wie viele punkte sind das | stockwerke NUM gehören mir wie viele punkte | stockwerk NUM gebaut wie viele punkte sind das zusammen | was machen stockwerk NUM insgesamt | wie viele punkte sind NUM und NUM zusammen | ich habe etage NUM gebaut wie viel ist das insgesamt | was ergibt stockwerk NUM zusammen | wer das NUM und das NUM baut wie viele punkte | das NUM und das NUM stockwerk wie viele punkte kriegt der | NUM und NUM stockwerk zusammen | wie viele punkte kriegt wer das NUM und NUM baut | PLAYER baut das NUM und danach das NUM wie viel ist das | das NUM und dann das NUM stockwerk wie viel ist das | wie viel ist das für sie bei NUM und NUM | wenn sie das NUM und das NUM baut wie viel
 
 rules-babel-floor13--floor = { $several ->
     [yes] { $sum } Punkte: Jedes stehende Stockwerk bringt seine Nummer, Stockwerk 13 bringt 18.
@@ -197,7 +197,7 @@ rules-babel-floor13--floor = { $several ->
         }
     }
 }
-    .if = wenn ich das NUM auch noch baue wie viel kommt dazu | was gibt es fürs NUM obendrauf | wie viel bringt mir das NUM noch | wie viele punkte gibt stockwerk NUM | was gibt stockwerk NUM | stockwerk NUM punkte | was bringt das NUM | was kriegt man für das NUM | baut das NUM was bekommt sie | was bringt stockwerk NUM | was ist stockwerk NUM wert | wie viel bekomme ich für stockwerk NUM | punkte für das NUM stockwerk | wie viele punkte bringt die NUM etage
+    .if = wenn ich das NUM auch noch baue wie viel kommt dazu | was gibt es fürs NUM obendrauf | wie viel bringt mir das NUM noch | wie viele punkte gibt stockwerk NUM | was gibt stockwerk NUM | stockwerk NUM punkte | was bringt das NUM | was kriegt man für das NUM | baut das NUM was bekommt sie | was bringt stockwerk NUM | was ist stockwerk NUM wert | wie viel bekomme ich für stockwerk NUM | punkte für das NUM stockwerk | wie viele punkte bringt die NUM etage | wer das NUM und das NUM baut wie viele punkte kriegt der | das NUM und das NUM stockwerk wie viele punkte | wie viele punkte für das NUM und das NUM
 
 rules-babel-floor13--bonus = 5 Bonuspunkte: Stockwerk 13 bringt 13 plus 5, zusammen 18.
     .if = wie hoch ist der bonus | was ist der bonus | wie viele bonuspunkte | wie groß ist der bonus | welchen bonus bringt stockwerk 13
@@ -223,7 +223,7 @@ rules-babel-next-opener--nobody = { $nobody_case ->
     [next] { $nobody_next } würde die nächste Runde eröffnen: die nächste Person im Uhrzeigersinn, die noch nicht eröffnet hat (Entscheidung des Schiedsrichters).
    *[other] Dann eröffnet die nächste Person im Uhrzeigersinn, die noch keine Runde eröffnet hat (Entscheidung des Schiedsrichters).
 }
-    .if = was wenn keiner stockwerk 2 baut | niemand hat das zweite stockwerk gebaut | der turm fiel vor stockwerk 2 | der turm ist bei stockwerk 1 eingestürzt | keiner hat stockwerk 2 gebaut wer beginnt | eingestürzt vor dem zweiten stockwerk
+    .if = was wenn keiner stockwerk 2 baut | niemand hat das zweite stockwerk gebaut | der turm fiel vor stockwerk 2 | der turm ist bei stockwerk 1 eingestürzt | keiner hat stockwerk 2 gebaut wer beginnt | eingestürzt vor dem zweiten stockwerk | stockwerk 1 zum einsturz gebracht wer eröffnet jetzt | bei stockwerk 1 eingestürzt wer eröffnet | gleich bei stockwerk eins umgeworfen wer eröffnet jetzt | der turm fiel bei stockwerk 1 wer eröffnet | bei stockwerk 1 umgefallen wer eröffnet die neue runde | zum einsturz gebracht wer eröffnet jetzt
 
 rules-babel-collapse--lose = Nein — für diesen Zug gibt es nichts, aber deine früheren Punkte bleiben.
     .if = bin ich mit den punkten wieder bei null | fange ich wieder bei null an | werden meine punkte auf null gesetzt | geht mein punktestand auf null | verliere ich meine punkte | sind meine punkte verloren | verliere ich alle punkte | sind alle punkte verloren | sind meine punkte futsch
@@ -244,7 +244,7 @@ rules-babel-ceiling--choose = Ja — zieh dir eine beliebige Deckenkarte aus dem
     .if = darf ich mir die deckenkarte aussuchen | welche deckenkarte darf ich ziehen | muss ich die oberste karte nehmen | darf ich jede deckenkarte nehmen
 
 rules-babel-cards--fold-ceiling = Nein — Deckenkarten werden nie geknickt, nur Wandkarten an ihrer Rille.
-    .if = darf ich eine deckenkarte knicken | darf man die deckenkarten knicken | darf ich die decke biegen | deckenkarte falten | deckenkarten knicken
+    .if = darf ich eine deckenkarte knicken | darf man die deckenkarten knicken | darf ich die decke biegen | deckenkarte falten | deckenkarten knicken | deckenkarte verbogen und dann flach geknickt | sie hat die deckenkarte wieder flach geknickt | eine verbogene deckenkarte glatt knicken | darf ich die deckenkarte flach knicken | verbogene deckenkarte zurückknicken | die decke hat sich verbogen also hab ich sie geknickt
 
 rules-babel-cards--fold-wall = Geknickt werden die Wandkarten, an ihrer Rille (der Ritzlinie); die glatten Deckenkarten nie.
     .if = knicke ich an der rille | auf welcher seite knicke ich | mit oder ohne rille knicken | welche karten knicke ich | knicke ich die wandkarten | was sind wandkarten | wie knicke ich die karten | wo wird geknickt
@@ -252,7 +252,16 @@ rules-babel-cards--fold-wall = Geknickt werden die Wandkarten, an ihrer Rille (d
 rules-babel-first-floor--table = Nein — das erste Stockwerk steht auf dem Stapel der Deckenkarten, nicht auf dem Tisch.
     .if = bauen wir auf dem tisch | kommt das erste stockwerk auf den tisch | darf man auf dem tisch bauen
 
-rules-babel-game-end--tie = Sie teilen sich den Sieg: Gleichstand bei den meisten Punkten ist ein geteilter Sieg (Entscheidung des Schiedsrichters).
+rules-babel-game-end--tie = { $live ->
+    [yes] { $finished ->
+        [yes] { $leaders_count ->
+            [one] Sie teilen sich den Sieg: Gleichstand bei den meisten Punkten ist ein geteilter Sieg (Entscheidung des Schiedsrichters).
+           *[other] Geteilter Sieg: { $leaders } liegen mit { $best } Punkten gleichauf.
+        }
+       *[other] Sie teilen sich den Sieg: Gleichstand bei den meisten Punkten ist ein geteilter Sieg (Entscheidung des Schiedsrichters).
+    }
+   *[no] Sie teilen sich den Sieg: Gleichstand bei den meisten Punkten ist ein geteilter Sieg (Entscheidung des Schiedsrichters).
+}
     .if = beide haben am ende NUM punkte wer gewinnt | zwei enden mit je NUM punkten wer gewinnt | gleichstand am schluss | was wenn alle gleich viele haben | was bei gleichstand | gleichstand am ende | was wenn zwei gleich viele punkte haben | was wenn wir gleich viele punkte haben | gibt es ein unentschieden | wer gewinnt bei gleichstand | gleich viele punkte am ende
 
 rules-babel-collapse--points = Für diesen Zug gibt es nichts; deine früheren Punkte bleiben.
@@ -331,10 +340,10 @@ rules-babel-scoring--named-total = { $named_floor ->
     [0] Ein stehendes Stockwerk bringt seine Nummer an Punkten; Stockwerk 13 bringt 18.
    *[other] { $gain } Punkte für Stockwerk { $named_floor }: { $named } hätte dann { $after }.
 }
-    .if = wenn PLAYER stockwerk hält | wenn PLAYER es baut was bekommt PLAYER dann | was bekommt PLAYER wenn es hält | wenn PLAYER stockwerk hält wie viele punkte | wie viele punkte kriegt PLAYER für das stockwerk | was hätte PLAYER dann | wenn PLAYER es schafft wie viele punkte | was würde PLAYER bekommen wenn es steht | PLAYER baut gleich was bekommt sie | wie viel hätte PLAYER dann insgesamt
+    .if = wenn PLAYER stockwerk hält | wenn PLAYER es baut was bekommt PLAYER dann | was bekommt PLAYER wenn es hält | wenn PLAYER stockwerk hält wie viele punkte | wie viele punkte kriegt PLAYER für das stockwerk | was hätte PLAYER dann | wenn PLAYER es schafft wie viele punkte | was würde PLAYER bekommen wenn es steht | PLAYER baut gleich was bekommt sie | wie viel hätte PLAYER dann insgesamt | wenn PLAYER das NUM stockwerk schafft wie viele punkte hätte er dann | wie viele punkte hätte PLAYER dann | was hätte PLAYER dann | wenn PLAYER das NUM schafft wie viele hat er dann | was wäre wenn PLAYER das NUM schafft
 
 rules-babel-floor13--round-max = Höchstens 96 Punkte in einer Runde: Stockwerk 1 bis 12 bringen 78, Stockwerk 13 noch 18.
-    .if = die meisten punkte in einer runde | wie viele punkte bringt eine runde höchstens | maximal punkte pro runde | was ist ein ganzer turm wert | alle stockwerke zusammen wie viele punkte | wie viele punkte stecken in einem kompletten turm
+    .if = die meisten punkte in einer runde | wie viele punkte bringt eine runde höchstens | maximal punkte pro runde | was ist ein ganzer turm wert | alle stockwerke zusammen wie viele punkte | wie viele punkte stecken in einem kompletten turm | wie viele punkte wenn alle NUM stockwerke gebaut werden | alle NUM stockwerke zusammen wie viele punkte | was ist ein kompletter turm wert | wie viel ist ein kompletter turm wert | einer hat alle stockwerke gebaut wie viel | was ist ein ganzer turm wert | was bekäme einer für alle stockwerke
 
 rules-babel-floor13--beyond = { $above ->
     [yes] Nein — ein Stockwerk { $above_n } gibt es nicht: Eine Runde hat höchstens 13 Stockwerke, dann sind die Karten aus.
@@ -343,7 +352,7 @@ rules-babel-floor13--beyond = { $above ->
        *[no] Es geht bis Stockwerk 13: Stockwerk { $n } bringt { $points } Punkte, danach endet die Runde.
     }
 }
-    .if = was wenn jemand stockwerk NUM baut | darf der nächste noch eine NUM draufsetzen | noch ein NUM stockwerk obendrauf setzen | jemand meldet die NUM etage | was sagt der schiri zur NUM etage | was wenn jemand stockwerk NUM meldet | können wir stockwerk NUM bauen | ein NUM stockwerk bauen | gibt es ein stockwerk NUM | kann der turm NUM stockwerke haben | darf ich stockwerk NUM bauen | ich will stockwerk NUM bauen
+    .if = was wenn jemand stockwerk NUM baut | darf der nächste noch eine NUM draufsetzen | noch ein NUM stockwerk obendrauf setzen | jemand meldet die NUM etage | was sagt der schiri zur NUM etage | was wenn jemand stockwerk NUM meldet | können wir stockwerk NUM bauen | ein NUM stockwerk bauen | gibt es ein stockwerk NUM | kann der turm NUM stockwerke haben | darf ich stockwerk NUM bauen | ich will stockwerk NUM bauen | dürfen wir noch ein NUM draufsetzen | noch ein NUM stockwerk draufsetzen | nach NUM stockwerken noch eins drauf | können wir ein NUM obendrauf bauen | nach NUM stockwerken dürfen wir noch ein NUM bauen | darf man ein NUM stockwerk draufbauen
 
 rules-babel-round-end--floor13 = { $top ->
     [yes] Ja — nach Stockwerk 13 sind keine Karten mehr übrig, also endet die Runde, auch ohne Einsturz.
@@ -358,7 +367,7 @@ rules-babel-round-end--rebuild = Nein — nach einem Einsturz endet die Runde: K
     .if = nach dem einsturz weiterbauen | auf dem rest bauen | bauen wir nach einem einsturz weiter | auf dem rest weiterbauen | machen wir auf dem rest weiter | dürfen wir nach dem einsturz neu aufbauen | auf dem stehenden teil weiterbauen | weiterbauen nach dem einsturz
 
 rules-babel-collapse--still-score = Nein — alles, was umfällt, ist ein Einsturz: keine Punkte für diesen Zug, und die Runde endet.
-    .if = wand umgefallen bevor decke punkte | zählt mein stockwerk trotz umgefallener wand | bekomme ich punkte wenn eine wand umgefallen ist | eine wand ist umgefallen bekomme ich punkte | kriege ich die punkte noch | zählt das stockwerk wenn eine wand umkippt | wand umgefallen punkte | beim auflegen der decke ist eine wand weggerutscht kriegt sie punkte | eine wand ist umgekippt aber der rest steht kriege ich trotzdem punkte | das stockwerk war praktisch fertig kriegt sie ihre punkte | kriegt sie trotzdem punkte | bekommt er trotzdem die punkte | die decke ist verrutscht und runtergefallen kriegt sie trotzdem punkte | steht noch so halb gibt es punkte | gibts trotzdem punkte
+    .if = wand umgefallen bevor decke punkte | zählt mein stockwerk trotz umgefallener wand | bekomme ich punkte wenn eine wand umgefallen ist | eine wand ist umgefallen bekomme ich punkte | kriege ich die punkte noch | zählt das stockwerk wenn eine wand umkippt | wand umgefallen punkte | beim auflegen der decke ist eine wand weggerutscht kriegt sie punkte | eine wand ist umgekippt aber der rest steht kriege ich trotzdem punkte | das stockwerk war praktisch fertig kriegt sie ihre punkte | kriegt sie trotzdem punkte | bekommt er trotzdem die punkte | die decke ist verrutscht und runtergefallen kriegt sie trotzdem punkte | steht noch so halb gibt es punkte | gibts trotzdem punkte | bekommt PLAYER trotzdem NUM punkte | kriegt er trotzdem die NUM punkte | bekommt PLAYER die punkte für stockwerk NUM trotzdem | nur teilweise gerutscht kriegt er trotzdem punkte | das meiste steht noch bekommt er die punkte | zählt es noch wenn nur ein teil gefallen ist
 
 rules-babel-collapse--nothing-fell = Nein — kein Einsturz, solange nichts umfällt; ein verrutschter Stapel zählt nicht.
     .if = ist wackeln ein einsturz | der stapel ist verrutscht | der turm hat gewackelt steht aber | zählt wackeln als einsturz | verrutscht aber steht noch | ist verrutschen ein einsturz | der stapel hat sich verschoben | es hat gewackelt zählt das
@@ -386,7 +395,7 @@ rules-babel-turn--builder = { $high ->
     }
 }
 }
-    .if = wer baut stockwerk NUM | wer würde stockwerk NUM bauen | wer bekommt stockwerk NUM | wer ist bei stockwerk NUM dran | wer baut das NUM stockwerk | wer hat stockwerk NUM gebaut | wer hat das NUM stockwerk gebaut
+    .if = wer baut stockwerk NUM | wer würde stockwerk NUM bauen | wer bekommt stockwerk NUM | wer ist bei stockwerk NUM dran | wer baut das NUM stockwerk | wer hat stockwerk NUM gebaut | wer hat das NUM stockwerk gebaut | wenn PLAYER stockwerk hält wer baut dann das NUM | wer baut das NUM nach PLAYER | wer macht das NUM wenn es steht | wer ist beim NUM dran | wer baut dann das NUM | wer baut das NUM
 
 rules-babel-first-floor--walls-table = Nein — die ersten Wände stehen auf dem Stapel der Deckenkarten, nicht auf dem Tisch.
     .if = kommen die ersten wände auf den tisch | stelle ich die ersten wände auf den tisch | kommt das unterste stockwerk auf den tisch | direkt auf den tisch | die ersten wände auf dem tisch | steht stockwerk eins auf dem tisch
@@ -404,7 +413,7 @@ rules-babel-tips--ceiling-card = Zieh eine locker liegende Deckenkarte, langsam 
     .if = wie kriege ich die deckenkarte raus | deckenkarte rausziehen ohne wackeln | wie ziehe ich eine karte vorsichtig | wie ziehe ich die deckenkarte am besten | tipps zum deckenkarte ziehen
 
 rules-babel-tips--walls = Keine Regel, aber besser: Stelle die Wände mittig und gleichmäßig auf, scharf und gerade geknickt.
-    .if = wie verhindere ich dass die wände kippen | wo sollen die wände stehen | müssen die wände mittig stehen | wie stelle ich die wände auf | meine wände kippen ständig | tipps für die wände
+    .if = wie verhindere ich dass die wände kippen | wo sollen die wände stehen | müssen die wände mittig stehen | wie stelle ich die wände auf | meine wände kippen ständig | tipps für die wände | müssen die wände in die mitte | gehören die wände in die mitte | wände in die mitte stellen | müssen die wände in der mitte stehen | wo stelle ich die wände am besten hin | sollen die wände in die mitte
 
 rules-babel-tips--stop = Aufhören geht nicht: Jeder Zug baut ein Stockwerk, und hohe Stockwerke bringen am meisten, also lohnt ein sorgfältiger Versuch.
     .if = soll ich mit dem bauen früher aufhören | ist es klug aufzuhören wenn der turm hoch ist | kann ich aufhören zu bauen | soll ich auf sicher spielen | lohnt es sich hoch zu bauen | darf ich aussetzen wenn es hoch wird
@@ -478,7 +487,7 @@ rules-babel-turn--claim = { $claim ->
     [over] Nein — das Spiel ist vorbei; es wird kein Stockwerk mehr gebaut.
    *[other] Gebaut wird immer das Stockwerk über den stehenden.
 }
-    .if = PLAYER meint sie baut jetzt die NUM stimmt das | PLAYER sagt er baut stockwerk NUM NOW | ist jetzt stockwerk NUM dran | sind wir bei stockwerk NUM NOW | PLAYER behauptet es ist die NUM etage | baut PLAYER gerade die NUM | kommt als nächstes die NUM | PLAYER glaubt sie ist bei der NUM stimmt das
+    .if = PLAYER meint sie baut jetzt die NUM stimmt das | PLAYER sagt er baut stockwerk NUM NOW | ist jetzt stockwerk NUM dran | sind wir bei stockwerk NUM NOW | PLAYER behauptet es ist die NUM etage | baut PLAYER gerade die NUM | kommt als nächstes die NUM | PLAYER glaubt sie ist bei der NUM stimmt das | PLAYER meint sie hat gerade das NUM stockwerk gebaut | PLAYER sagt er hat stockwerk NUM gebaut zählt das | PLAYER behauptet stockwerk NUM obwohl erst NUM stehen | obwohl erst NUM stehen zählt das | PLAYER schwört er hat das NUM gebaut | PLAYER sagt sie hat das NUM gemacht
 
 rules-babel-next-opener--claim = { $claim_case ->
     [named] Nein — { $claim_opener } eröffnet: Wer in der Runde davor das zweite Stockwerk gebaut hat, fängt an, nicht wer vorne liegt.
@@ -491,7 +500,7 @@ rules-babel-rounds--check = { $rounds_match ->
     [no] Nein — zu { $count } spielt ihr { $count } Runden, eine pro Person.
    *[other] So viele Runden wie Personen: Jede Person eröffnet eine.
 }
-    .if = spielen wir zu COUNT dann NUM runden | sind es zu COUNT NUM runden | spielen COUNT leute NUM runden | mit COUNT spielern NUM runden | zu COUNT also NUM runden oder | heißt COUNT spieler NUM runden
+    .if = spielen wir zu COUNT dann NUM runden | sind es zu COUNT NUM runden | spielen COUNT leute NUM runden | mit COUNT spielern NUM runden | zu COUNT also NUM runden oder | heißt COUNT spieler NUM runden | COUNT personen heißt NUM runden oder | sind es NUM runden wenn wir COUNT sind | also NUM runden bei COUNT | nur NUM runden mit COUNT oder | bei COUNT NUM runden richtig
 
 rules-babel-cards--fold-wall-yes = Ja — jede Wandkarte wird an ihrer Rille geknickt und dann aufgestellt; Deckenkarten nie.
     .if = werden die wandkarten vorher geknickt | werden die wandkarten gefaltet | muss ich die wandkarten knicken | knickt man die wandkarten zuerst | müssen die wände gefaltet werden | werden wandkarten vor dem bauen geknickt
@@ -510,3 +519,116 @@ rules-babel-rounds--last = { $rounds_total ->
 
 rules-babel-cards--ceiling-as-wall = Nein — eine Deckenkarte wird nie zur Wand; Wände sind nur geknickte Wandkarten.
     .if = darf ich eine deckenkarte als wand nehmen | die deckenkarte ist geknickt rausgekommen darf ich sie als wand nehmen | darf eine geknickte deckenkarte eine wand sein | eine krumme deckenkarte als wand benutzen | kann eine deckenkarte als wand stehen
+
+## Fakten der dritten Runde: Zugrichtung, Aussetzen, Karten pro Stockwerk, höhere Stockwerke,
+## Punkte über die Runden, jeder eröffnet einmal, Spielende, früher aufhören, Meldungen,
+## Punkte notieren. $lower: das höchste genannte Stockwerk unter 13 (0: keines).
+
+rules-babel-turn--clockwise = Im Uhrzeigersinn: Nach deinem Stockwerk baut die Person links von dir das nächste.
+    .if = in welche richtung geht es | in welche richtung wird gespielt | im uhrzeigersinn oder gegen den uhrzeigersinn | links oder rechts rum | links oder rechts herum | wer ist nach mir dran | geht es nach links | geht es im uhrzeigersinn | in welcher reihenfolge sind wir dran | in welcher reihenfolge wird gebaut | wer kommt nach mir | wie herum wird gespielt | gegen den uhrzeigersinn | geht es reihum nach links | in welche richtung geht der zug weiter | in welche richtung geht es weiter
+
+rules-babel-turn--skip = Nein — aussetzen gibt es nicht: In jedem Zug baust du ein Stockwerk, auch wenn es wackelt.
+    .if = darf ich aussetzen | kann ich aussetzen | darf ich einen zug aussetzen | darf ich passen | kann ich passen | muss ich bauen | muss ich meinen zug machen | darf ich einfach nicht bauen | darf ich meinen zug auslassen | darf ich eine runde aussetzen | darf ich aussetzen wenn es wackelt | kann ich den zug überspringen | darf ich verzichten | darf ich den nächsten vorlassen | muss ich wirklich bauen
+
+rules-babel-turn--together = Nein — jedes Stockwerk ist der Zug einer Person: Du baust dein Stockwerk allein.
+    .if = dürfen zwei zusammen an einem stockwerk bauen | dürfen wir zusammen bauen | darf ich ihm beim stockwerk helfen | darf jemand meine wände festhalten | darf jemand den turm festhalten während ich baue | zu zweit ein stockwerk bauen | zusammen bauen | dürfen zwei gleichzeitig bauen | darf mein partner mir helfen | dürfen wir im team bauen | gemeinsam bauen
+
+rules-babel-turn--yourself = Selbst — wer baut, stellt beide Wände und legt die Deckenkarte auf; niemand sonst hilft.
+    .if = muss ich die deckenkarte selbst auflegen | wer legt die deckenkarte auf | legt der bauende die decke auf | darf jemand anders meine decke auflegen | darf mir jemand beim auflegen helfen | wer legt die decke drauf | lege ich die deckenkarte selbst | darf mir jemand mit der decke helfen | wer stellt die wände auf | darf mir jemand helfen
+
+rules-babel-cards--per-floor = Drei: zwei geknickte Wandkarten und eine Deckenkarte obendrauf.
+    .if = wie viele karten für ein stockwerk | wie viele karten pro stockwerk | wie viele karten brauche ich für ein stockwerk | wie viele karten brauche ich insgesamt für ein stockwerk | wie viele karten in einem stockwerk | wie viele karten pro zug | wie viele karten braucht ein stockwerk | was braucht ein stockwerk | welche karten ergeben ein stockwerk | welche karten brauche ich für ein stockwerk | karten pro etage | wie viele karten für eine etage
+
+rules-babel-cards--more-walls = Nein — genau zwei Wandkarten pro Stockwerk, darauf eine Deckenkarte.
+    .if = kann ich NUM wände nehmen | darf ich NUM wandkarten nehmen | kann ich drei wände nehmen | darf ich mehr wandkarten nehmen | eine extra wand für die stabilität | darf ich eine dritte wand dazustellen | mehr als zwei wandkarten | drei wandkarten für ein stockwerk | vier wände | zusätzliche wandkarte | mehr wände damit es stabiler ist | darf ich noch eine wand dazu | eine dritte wandkarte damit es hält | darf ich nur eine wand nehmen | extra wände
+
+rules-babel-cards--line = Das ist die Knicklinie der Wandkarten: an ihr knicken und die Karte als Wand aufstellen.
+    .if = wofür ist die linie auf den karten | wofür ist die linie | warum haben manche karten eine linie | was bedeutet die rille | wofür ist die rille | wofür ist die knicklinie | was soll die linie auf manchen karten | was sind die linien auf den karten | die karten mit der linie wofür sind die | was macht die linie | wozu die rille
+
+rules-babel-cards--ceiling-line = Nein — Deckenkarten sind glatt, ohne Linie: Sie werden nie geknickt.
+    .if = haben die deckenkarten eine linie | haben die deckenkarten auch eine knicklinie | haben deckenkarten eine rille | ist auf den deckenkarten eine linie | sind die deckenkarten auch gerillt | haben die deckenkarten eine knicklinie | haben die deckenkarten auch eine rille | gibt es auf den deckenkarten eine linie
+
+rules-babel-first-floor--later = { $floor ->
+    [1] Auf den Stapel der Deckenkarten: Stockwerk 1 steht direkt darauf.
+   *[other] Auf die Decke des Stockwerks darunter: nur Stockwerk 1 steht auf dem Deckenkarten-Stapel.
+}
+    .if = wo stelle ich die wände fürs NUM stockwerk hin | wo stelle ich meine wände für stockwerk NUM hin | wo steht stockwerk NUM | worauf steht stockwerk NUM | wohin kommt das NUM stockwerk | steht das zweite stockwerk auf der decke vom ersten | kommt das zweite stockwerk auf das erste | wohin kommen die höheren stockwerke | wohin kommt das nächste stockwerk | steht jedes stockwerk auf der decke darunter | baue ich auf der decke vom letzten stockwerk | wohin kommen die wände fürs nächste stockwerk | kommen die wände auf die decke darunter | worauf stehen die höheren stockwerke | auf das stockwerk darunter
+
+rules-babel-floor13--only-top = { $lower ->
+    [0] Nur Stockwerk 13 bringt einen Bonus: 5 Punkte zu seinen 13, zusammen 18.
+   *[other] Nein — nur Stockwerk 13 bringt einen Bonus; Stockwerk { $lower } bringt nur { $lower }.
+}
+    .if = gibt es für das NUM auch einen bonus | gibt es für stockwerk NUM auch einen bonus | bekommt stockwerk NUM auch extra | bonus auch für stockwerk NUM | gibt stockwerk NUM auch extrapunkte | bekommen andere stockwerke einen bonus | bonus für andere stockwerke | gibt es sonst noch einen bonus | gibt es den bonus nur für stockwerk 13 | nur das oberste stockwerk bekommt einen bonus | bringen niedrigere stockwerke extrapunkte | gibt es für die anderen stockwerke auch einen bonus | auch einen bonus
+
+rules-babel-scoring--carry = Sie bleiben: Die Punkte zählen über alle Runden zusammen, niemand fängt wieder bei null an.
+    .if = werden die punkte mitgenommen | werden die punkte von runde zu runde mitgenommen | fängt jeder wieder bei null an | fangen wir jede runde bei null an | werden die punkte nach jeder runde zurückgesetzt | werden die punkte zusammengezählt | zählen die punkte über alle runden | fängt man in der neuen runde bei null an | bleiben die punkte über die runden | werden die punkte über das spiel addiert | zählen die punkte aus runde eins noch | beginnen wir jede runde neu | neue runde neue punkte | werden die punktestände zurückgesetzt | nimmt man die punkte mit in die nächste runde
+
+rules-babel-rounds--open-once = Einmal: Zu { $count } spielt ihr { $count } Runden, und jede Person eröffnet eine.
+    .if = wie oft eröffnet jeder eine runde | wie oft eröffnet jede person | eröffnet jeder einmal | beginnt jeder mal eine runde | darf jeder einmal anfangen | komme ich auch mal zum eröffnen | wie viele runden eröffnet jeder | bekommt jeder eine runde zum eröffnen | dürfen alle mal anfangen | eröffnen wir alle einmal | wie oft fängt jeder an
+
+rules-babel-game-end--after-last = Das Spiel endet: Wer die meisten Punkte hat, gewinnt; bei Gleichstand teilt man sich den Sieg.
+    .if = was passiert nach der letzten runde | was kommt nach der letzten runde | nach der letzten runde was dann | und nach der letzten runde | wenn die letzte runde vorbei ist | was passiert wenn alle runden vorbei sind | die letzte runde ist vorbei was jetzt | was passiert am ende der letzten runde | nach der finalen runde | wenn alle runden durch sind
+
+rules-babel-game-end--last-collapse = { $live ->
+    [yes] { $finished ->
+        [yes] Das Spiel ist vorbei: { $leaders } { $leaders_count ->
+            [one] gewinnt
+           *[other] gewinnen gemeinsam
+        } mit { $best ->
+            [one] 1 Punkt
+           *[other] { $best } Punkten
+        }.
+       *[other] Dann ist auch das Spiel vorbei: Die letzte Runde endet, und die meisten Punkte gewinnen.
+    }
+   *[no] Dann ist auch das Spiel vorbei: Die letzte Runde endet, und die meisten Punkte gewinnen.
+}
+    .if = was wenn der turm in der letzten runde einstürzt | was passiert wenn der turm in der letzten runde einstürzt | der turm stürzt in der letzten runde ein | wenn er in der letzten runde umfällt | eingestürzt in der letzten runde was jetzt | ein einsturz in der letzten runde | ist alles vorbei wenn er in der letzten runde einstürzt | der turm fällt in der allerletzten runde | einsturz in der allerletzten runde
+
+rules-babel-variants--early = Ja — wenn alle einverstanden sind, beendet ihr das Spiel früher („Spiel beenden“); es zählen die bisherigen Punkte.
+    .if = dürfen wir früher aufhören | können wir nach NUM runden aufhören | wir können heute nur NUM runden spielen | dürfen wir vor der letzten runde aufhören | können wir vorzeitig aufhören | können wir früher schluss machen | wir müssen früher los können wir aufhören | können wir weniger runden spielen | heute nur zwei runden | nach zwei runden aufhören | dürfen wir jetzt schon aufhören | können wir das spiel jetzt beenden | müssen wir alle runden spielen | vorzeitig beenden | früher aufhören
+
+rules-babel-variants--shorter = Eine offizielle Kurzversion gibt es nicht: Vereinbart ein früheres Ende, dann zählen die bisherigen Punkte.
+    .if = gibt es eine kürzere variante | gibt es eine kurzversion | ein kurzes spiel | kann man schneller spielen | können wir kürzer spielen | kurze variante | schnelles spiel | gibt es eine mini version | gibt es eine schnelle variante | eine kürzere spielweise | geht es auch kürzer | kürzere version
+
+rules-babel-conduct--wrong-report = Eine Meldung, die nicht passt, schreibe ich nicht auf, sondern frage nach; „rückgängig“ nimmt die letzte zurück.
+    .if = was wenn ich dir die falsche stockwerksnummer sage | was wenn ich das falsche stockwerk melde | was wenn ich die falsche nummer sage | ich habe aus versehen die falsche zahl gesagt | falsches stockwerk gemeldet | was wenn jemand die falsche person meldet | was wenn ich mich bei der meldung vertue | was wenn die meldung falsch ist | ich habe mich vertan | ich habe dir das falsche stockwerk gesagt | kann ich eine meldung korrigieren | ich habe mich verzählt was jetzt | falsche nummer aus versehen | aus versehen falsch gemeldet
+
+rules-babel-conduct--touch = Vorsichtig, wenn es sein muss — fällt dabei aber etwas um, ist das ein Einsturz in deinem Zug.
+    .if = darf ich eine wand geraderücken | darf ich eine wand weiter unten geraderücken | darf ich die wände unten zurechtrücken | darf ich den turm anfassen | darf ich eine schiefe wand zurückschieben | darf ich ein unteres stockwerk korrigieren | darf ich den turm gerade rücken | ist es erlaubt den turm zu berühren | darf ich eine schiefe wand richten | darf ich die unteren stockwerke anfassen | darf ich den turm festhalten | darf ich den turm mit der hand stützen | darf ich die wand gerade schieben | darf man am turm rumfummeln
+
+rules-babel-setup--score = Auf Papier oder von mir: Meldet jedes Stockwerk, dann führe ich den Punktestand.
+    .if = wie schreiben wir die punkte auf | wer schreibt die punkte auf | brauchen wir papier | schreiben wir die punkte auf | wo notieren wir die punkte | brauche ich einen punktezettel | wer notiert die punkte | brauchen wir stift und papier | wer zählt die punkte mit | müssen wir mitschreiben | punkte notieren
+
+rules-babel-players--min = Mindestens 2 — Turmbau zu Babel ist für 2 bis 8 Personen.
+    .if = wie viele braucht man mindestens | wie viele braucht man mindestens zum spielen | mindestanzahl an spielern | wie viele spieler mindestens | wie wenige können spielen | wie viele leute braucht man | wie viele müssen wir mindestens sein | kann ich allein spielen | kann man alleine spielen | kleinste anzahl an personen | mindestens wie viele | ab wie vielen kann man spielen | ab wie vielen personen | wie viele personen mindestens
+
+rules-babel-players--max = Höchstens 8 — Turmbau zu Babel ist für 2 bis 8 Personen.
+    .if = wie viele leute max | wie viele spieler maximal | sind NUM das maximum | also sind NUM das maximum | sind NUM leute das maximum | höchstens wie viele | bis zu wie vielen personen | was ist die maximale anzahl | wie viele personen höchstens | ist bei NUM schluss | maximal wie viele | sind NUM spieler die grenze
+
+rules-babel-collapse--named-lose = Nein — { $named } behält die Punkte von vorher; nur der Zug, in dem es einstürzt, bringt nichts.
+    .if = verliert PLAYER seine NUM punkte | verliert PLAYER ihre NUM punkte | verliert PLAYER seine punkte | verliert PLAYER ihre punkte | verliert PLAYER die punkte für stockwerk NUM | sind PLAYER punkte weg | verliert PLAYER was er gebaut hat | verliert PLAYER die NUM punkte | PLAYER hat vorher stockwerk NUM gebaut verliert er das | werden PLAYER die punkte abgezogen | ist PLAYER wieder bei null | verliert PLAYER etwas
+
+rules-babel-collapse--named-keep = Ja — { $named } behält die Punkte von vorher; nur der Zug, in dem es einstürzt, bringt nichts.
+    .if = behält PLAYER seine NUM punkte | behält PLAYER ihre NUM punkte | behält PLAYER seine punkte | behält PLAYER ihre punkte | behält PLAYER die punkte für stockwerk NUM | hat PLAYER seine punkte noch | PLAYER hat stockwerk NUM gebaut und dann ist es eingestürzt behält er sie | behält PLAYER die NUM punkte | PLAYER behält seine punkte oder | bleiben PLAYER punkte | wenn PLAYER den turm umwirft behält sie ihre NUM punkte | behält sie die NUM punkte die sie schon hat | wenn PLAYER ihn umwirft behält er seine punkte
+
+rules-babel-scoring--each = { $each } Punkte, Stockwerk für Stockwerk: Jedes bringt seine Nummer, Stockwerk 13 bringt 18.
+    .if = was sind die stockwerke NUM jeweils wert | wie viel ist jedes der stockwerke NUM wert | was bringt jedes der stockwerke NUM | stockwerke NUM jeweils wie viele punkte | punkte für jedes der stockwerke NUM | was ist jedes von NUM wert | wie viele punkte jeweils für NUM | einzeln was sind NUM wert | wie viel bringen NUM jeweils
+
+rules-babel-collapse--first-floor = Niemand — kein Stockwerk stand, also bringt diese Runde keine Punkte und endet sofort.
+    .if = der turm ist beim ersten stockwerk umgefallen kriegt jemand punkte | beim ersten stockwerk eingestürzt bekommt jemand punkte | gleich am anfang umgefallen kriegt überhaupt jemand punkte | keiner hat etwas gebaut bekommt jemand punkte | das erste stockwerk ist eingestürzt wer bekommt punkte | kriegt in dieser runde überhaupt jemand punkte | beim ersten stockwerk umgefallen punktet jemand | gleich beim ersten stockwerk eingestürzt wer kriegt was | das erste stockwerk fiel wer punktet
+
+rules-babel-collapse--no-points = Nein — ein Zug, in dem es einstürzt, bringt nichts; frühere Punkte bleiben.
+    .if = kriegt man punkte wenn der turm einstürzt | kriegt man punkte wenn einem der turm einstürzt | bekommt man punkte wenn er einstürzt | gibt es punkte wenn der turm umfällt | zählt ein eingestürztes stockwerk | bekomme ich was wenn er umfällt | gibt es trotzdem punkte wenn es einstürzt | kriegt man was wenn alles umfällt | punkte für ein stockwerk das einstürzt | bekommt man punkte wenn das eigene stockwerk einstürzt
+
+rules-babel-ceiling--pushed-back = Ja — die mitgerutschten Karten in den Stapel zurückzuschieben ist richtig; du behältst nur die gezogene.
+    .if = hat sie zurückgeschoben passt das | er hat sie zurückgeschoben passt das | die anderen zurückgeschoben ist das okay | wieder in den stapel geschoben erlaubt | rausgerutscht und zurückgeschoben | die extra karten zurückgesteckt passt das | ich habe sie zurück in den stapel geschoben ist das richtig | mitgerutschte karten zurückgeschoben in ordnung
+
+rules-babel-first-opener--youngest-named = { $named } — die jüngste Person eröffnet Runde 1.
+    .if = angenommen PLAYER ist die jüngste wer fängt dann an | wenn PLAYER die jüngste ist wer fängt an | PLAYER ist der jüngste wer beginnt | PLAYER ist die jüngste fängt sie an | wenn PLAYER der jüngste ist wer eröffnet | PLAYER ist am jüngsten wer fängt an | sagen wir PLAYER ist die jüngste wer beginnt dann | PLAYER ist die jüngste hier wer fängt an
+
+rules-babel-next-opener--named = { $named_opens ->
+    [yes] Ja — { $named } eröffnet: Wer in der Runde davor Stockwerk 2 gebaut hat, eröffnet.
+    [no] Nein — { $claim_opener } eröffnet: Wer in der Runde davor Stockwerk 2 gebaut hat, eröffnet.
+   *[other] Wer in der Runde davor Stockwerk 2 gebaut hat, eröffnet die nächste Runde.
+}
+    .if = eröffnet PLAYER die neue runde NOW | eröffnet jetzt PLAYER die neue runde | eröffnet PLAYER die neue runde | fängt PLAYER die neue runde an | ist PLAYER mit eröffnen dran | eröffnet PLAYER jetzt | darf PLAYER jetzt eröffnen | beginnt PLAYER die neue runde | PLAYER eröffnet die neue runde oder

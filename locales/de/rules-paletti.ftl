@@ -162,14 +162,14 @@ rules-paletti-players--count = { $fits ->
         [yes] Ja — Villa Paletti ist für { $min } bis { $max } Personen, also geht es mit { $count }.
        *[no] Nein — Villa Paletti ist für { $min } bis { $max } Personen, nicht für { $count }.
     }
-    .if = können COUNT spielen | können COUNT leute spielen | kann man zu COUNT spielen | geht es mit COUNT | ist es für COUNT personen | COUNT spieler | spielen wir zu COUNT | geht das zu COUNT | können COUNT leute spielen | können COUNT Personen spielen | können COUNT Leute mitspielen | dürfen COUNT Personen spielen
+    .if = können COUNT spielen | können COUNT leute spielen | kann man zu COUNT spielen | geht es mit COUNT | ist es für COUNT personen | COUNT spieler | spielen wir zu COUNT | geht das zu COUNT | können COUNT Personen spielen | können COUNT Leute mitspielen | dürfen COUNT Personen spielen
 
 rules-paletti-setup--colours = { $count ->
         [2] Zwei Farben pro Person: Zu zweit zählen beide Farben für ihre Person.
         [3] Eine Farbe pro Person; die vierte Farbe steht als neutrale Säulen, die niemand zieht.
        *[other] Eine Farbe pro Person: Jede spielt die Säulen einer Farbe.
     }
-    .if = wie viele farben zu COUNT | wie viele farben hat jeder zu COUNT | COUNT spieler wie viele farben | farben bei COUNT spielern | welche farben zu COUNT
+    .if = wie viele farben zu COUNT | wie viele farben hat jeder zu COUNT | COUNT spieler wie viele farben | farben bei COUNT spielern | welche farben zu COUNT | angenommen wir spielen zu COUNT wie teilen wir die Farben auf | wenn wir zu COUNT wären wie viele Farben | wie viele Farben hätte jeder zu COUNT | zu COUNT wie viele Farben pro Person
 
 rules-paletti-setup--neutral = Sie steht als neutrale Säulen da: Niemand zieht sie, und sie zählen für niemanden.
     .if = was ist mit der vierten farbe | was passiert mit der vierten farbe | die vierte farbe zu dritt | neutrale säulen | die übrige farbe | die farbe die keiner spielt
@@ -197,17 +197,25 @@ rules-paletti-seal--tie = Das Siegel bleibt, wo es ist: Ein Gleichstand nimmt es
 rules-paletti-seal--blue = Nein — das Siegel zählt erst ab der grünen Ebene.
     .if = zählt das siegel auf der blauen ebene | gibt es auf blau ein siegel | siegel auf der blauen ebene
 
-rules-paletti-game-end--own = { $option ->
-        [yes] Dann gewinnt der vorherige Siegelhalter: An diesem Tisch verliert es, wer die Villa im eigenen Zug einstürzt.
-        [no] Trotzdem gewinnt, wer das Siegel hat: Entscheidend ist, wer es beim Einsturz hält.
-       *[unknown] Trotzdem gewinnt, wer das Siegel hat — außer mit der Option des Spiels, dann gewinnt der vorherige Halter.
+rules-paletti-game-end--own = { $wcase ->
+        [previous] { $winner } gewinnt: Hier verliert, wer mit dem Siegel die Villa im eigenen Zug umwirft, an den vorherigen Halter.
+        [previous-none] Niemand gewinnt: { $who } hat das Siegel, und an diesem Tisch hatte es vorher niemand.
+       *[other] { $option ->
+            [yes] Dann gewinnt der vorherige Siegelhalter: An diesem Tisch verliert es, wer die Villa im eigenen Zug einstürzt.
+            [no] Trotzdem gewinnt, wer das Siegel hat: Entscheidend ist, wer es beim Einsturz hält.
+           *[unknown] Trotzdem gewinnt, wer das Siegel hat — außer mit der Option des Spiels, dann gewinnt der vorherige Halter.
+        }
     }
     .if = was wenn der siegelhalter die villa umwirft | PLAYER hat das siegel und wirft alles um | hat das siegel und wirft sie um | wer das siegel hat wirft sie selbst um | der siegelhalter bringt sie zum einsturz | im eigenen zug eingestürzt mit siegel | was wenn ich sie mit dem siegel umwerfe | der halter stürzt sie selbst ein | siegelhalter wirft die villa um
 
-rules-paletti-variants--own = { $option ->
-        [yes] Dann gewinnt der vorherige Siegelhalter: An diesem Tisch verliert es, wer die Villa im eigenen Zug einstürzt.
-        [no] Trotzdem gewinnt, wer das Siegel hat: Entscheidend ist, wer es beim Einsturz hält.
-       *[unknown] Trotzdem gewinnt, wer das Siegel hat — außer mit der Option des Spiels, dann gewinnt der vorherige Halter.
+rules-paletti-variants--own = { $wcase ->
+        [previous] { $winner } gewinnt: Hier verliert, wer mit dem Siegel die Villa im eigenen Zug umwirft, an den vorherigen Halter.
+        [previous-none] Niemand gewinnt: { $who } hat das Siegel, und an diesem Tisch hatte es vorher niemand.
+       *[other] { $option ->
+            [yes] Dann gewinnt der vorherige Siegelhalter: An diesem Tisch verliert es, wer die Villa im eigenen Zug einstürzt.
+            [no] Trotzdem gewinnt, wer das Siegel hat: Entscheidend ist, wer es beim Einsturz hält.
+           *[unknown] Trotzdem gewinnt, wer das Siegel hat — außer mit der Option des Spiels, dann gewinnt der vorherige Halter.
+        }
     }
     .if = was wenn der siegelhalter die villa umwirft | PLAYER hat das siegel und wirft alles um | hat das siegel und wirft sie um | wer das siegel hat wirft sie selbst um | im eigenen zug eingestürzt mit siegel | was wenn ich sie mit dem siegel umwerfe
 
@@ -227,7 +235,13 @@ rules-paletti-new-level--pillars = Mindestens 3: Eine neue Ebene muss auf mindes
 rules-paletti-building--pillars = Mindestens 3: Eine neue Ebene muss auf mindestens 3 Säulen liegen.
     .if = auf wie vielen säulen muss eine neue ebene liegen | wie viele säulen braucht eine neue ebene | wie viele säulen tragen eine ebene | auf wie wenigen Säulen darf eine Ebene liegen | wie viele Säulen braucht eine Ebene mindestens | auf wie vielen Säulen muss eine Ebene stehen | wie viele Säulen braucht eine Ebene darunter | auf wie vielen Stützen liegt eine Ebene
 
-rules-paletti-new-level--cant = Kündige eine neue Ebene an, statt zu ziehen; die anderen stimmen zu oder widersprechen.
+rules-paletti-new-level--cant = { $top ->
+        [red] { $nextp ->
+            [none] Keine neue Ebene: Rot ist die letzte, die Ansage gibt nur den Zug weiter.
+           *[other] Keine neue Ebene: Rot ist die letzte, die Ansage gibt nur den Zug an { $nextp } weiter.
+        }
+       *[other] Kündige eine neue Ebene an, statt zu ziehen; die anderen stimmen zu oder widersprechen.
+    }
     .if = was wenn ich keine säule ziehen kann | ich trau mich nicht mehr | was kann ich machen wenn nichts geht | ich kann nichts mehr ziehen | ich trau mich nicht zu ziehen
 
 rules-paletti-new-level--accept = Die nächste Ebene kommt drauf, und der Zug der ankündigenden Person ist vorbei.
@@ -264,7 +278,7 @@ rules-paletti-hold--hook = Ja — den Haken darfst du in deinem Zug jederzeit be
     .if = darf ich den haken benutzen | wann darf ich den haken benutzen | ist der haken erlaubt | wann kann ich den haken nehmen | darf ich beim Ziehen den Haken verwenden | darf ich den Haken verwenden | ist der Haken erlaubt | Haken beim Ziehen nehmen
 
 rules-paletti-hold--place = Nein — oben stellst du freihändig auf: Beim Aufstellen hältst du nichts fest.
-    .if = muss ich freihändig aufstellen | darf ich die säule abstellen während ich die ebene halte | darf ich beim aufstellen festhalten | darf ich die ebene beim hinstellen halten | er hat die Säule oben mit einer Hand an der Ebene abgestützt hingestellt | mit der Hand abgestützt hingestellt | beim Hinstellen die Ebene festhalten | darf ich beim Aufstellen die Ebene halten | mit einer Hand festgehalten und hingestellt | darf ich die Säule oben mit beiden Händen hinstellen und dabei die Ebene festhalten | PLAYER hat beim Draufstellen mit der anderen Hand die Ebene festgehalten | beim Draufstellen mit der anderen Hand festhalten | darf ich beim Hinstellen die Etage mit der anderen Hand stützen | mit der zweiten Hand die Ebene halten beim Aufsetzen | beim Hochstellen den Stein absetzen und das Stockwerk festhalten | darf man beim Einsetzen oben festhalten
+    .if = darf ich die säule abstellen während ich die ebene halte | darf ich beim aufstellen festhalten | darf ich die ebene beim hinstellen halten | er hat die Säule oben mit einer Hand an der Ebene abgestützt hingestellt | mit der Hand abgestützt hingestellt | beim Hinstellen die Ebene festhalten | darf ich beim Aufstellen die Ebene halten | mit einer Hand festgehalten und hingestellt | darf ich die Säule oben mit beiden Händen hinstellen und dabei die Ebene festhalten | PLAYER hat beim Draufstellen mit der anderen Hand die Ebene festgehalten | beim Draufstellen mit der anderen Hand festhalten | darf ich beim Hinstellen die Etage mit der anderen Hand stützen | mit der zweiten Hand die Ebene halten beim Aufsetzen | beim Hochstellen den Stein absetzen und das Stockwerk festhalten | darf man beim Einsetzen oben festhalten | darf ich beim Draufstellen was festhalten
 
 rules-paletti-building--edge = Nein — keine Säule darf über den Rand einer Ebene ragen.
     .if = darf eine säule über den rand ragen | darf sie überstehen | darf ich die säule an den rand stellen | über den rand | darf die Säule überstehen | darf sie über die Kante ragen | darf eine Säule überhängen | steht über den Rand hinaus
@@ -273,7 +287,7 @@ rules-paletti-building--stack = Nein — keine Säule darf direkt auf einer ande
     .if = darf ich eine säule auf eine andere stellen | säule auf einer anderen säule | zwei säulen übereinander | direkt auf eine andere | darf ich meine PILLAR auf PLAYER PILLAR stellen | eine Säule auf eine andere stellen | darf ich eine Säule obendrauf auf eine andere stellen | Säule auf Säule | PLAYER hat seine Säule direkt auf eine andere Säule gestellt weil oben kein Platz mehr war zählt das | Säule direkt auf eine andere gestellt gilt das | darf ein Stein auf einem anderen stehen | er hat die Stütze auf eine andere gesetzt
 
 rules-paletti-turn--other = Nein — du darfst nur deine eigenen Säulen ziehen.
-    .if = darf ich PLAYER säule ziehen | darf ich die säule einer anderen person ziehen | darf ich eine fremde säule nehmen | darf ich die säulen von PLAYER nehmen | gegnerische säule | darf ich eine von PLAYER Säulen ziehen | darf ich in meinem Zug eine Säule von PLAYER ziehen | darf ich die Säule von jemand anderem ziehen | darf ich eine Säule von einem anderen ziehen | darf ich einen Stein von jemand anderem ziehen | darf ich fremde Säulen ziehen | darf ich in meinem Zug eine fremde Säule bewegen | darf ich eine Säule ziehen die nicht mir gehört | darf ich einen Stein von einer anderen Farbe nehmen
+    .if = darf ich PLAYER säule ziehen | darf ich die säule einer anderen person ziehen | darf ich eine fremde säule nehmen | darf ich die säulen von PLAYER nehmen | gegnerische säule | darf ich eine von PLAYER Säulen ziehen | darf ich in meinem Zug eine Säule von PLAYER ziehen | darf ich die Säule von jemand anderem ziehen | darf ich eine Säule von einem anderen ziehen | darf ich einen Stein von jemand anderem ziehen | darf ich fremde Säulen ziehen | darf ich in meinem Zug eine fremde Säule bewegen | darf ich eine Säule ziehen die nicht mir gehört | darf ich einen Stein von einer anderen Farbe nehmen | darf ich eine von PLAYER Säulen hochstellen wenn es leichter ist | kann ich eine fremde Säule nehmen | darf ich PLAYER Stein statt meinem ziehen
 
 rules-paletti-turn--base = Ja — aus jeder Ebene unter der obersten, auch aus der Grundplatte.
     .if = darf ich aus der grundplatte ziehen | darf ich aus jeder ebene ziehen | darf ich eine säule aus der LEVEL ebene ziehen | darf ich eine säule aus der LEVEL ebene nehmen | eine säule aus einer unteren ebene | darf ich eine von ganz unten nehmen | von der grundplatte | darf man eine Säule aus der Grundplatte holen | von ganz unten ziehen | nur direkt unter der obersten Ebene | aus jeder unteren Ebene oder nur der darunter | darf ich von der Grundplatte holen | darf ich eine Säule vom Boden nehmen | von ganz unten vom Boden ziehen
@@ -285,7 +299,7 @@ rules-paletti-turn--start = { $live ->
         [yes] { $first } hat begonnen: Wer zuerst genannt wird, fängt an (Entscheidung des Schiedsrichters).
        *[no] Wer zuerst genannt wird, fängt an (Entscheidung des Schiedsrichters).
     }
-    .if = wer fängt an | wer beginnt | wer ist zuerst dran | wer startet
+    .if = wer fängt an | wer beginnt | wer ist zuerst dran | wer startet | beginnt bei Villa Paletti die jüngste Person | fängt der Jüngste an | welche Person beginnt an unserem Tisch | wer darf anfangen
 
 rules-paletti-points--blue = Nein — Punkte zählen erst ab der grünen Ebene; Blau zählt für niemanden.
     .if = zählt blau | zählt die blaue ebene | zählen punkte auf blau | punkte auf der blauen ebene
@@ -364,7 +378,7 @@ rules-paletti-game-end--player = { $wcase ->
         [nobody] Niemand gewinnt: Noch hat niemand das Siegel (Entscheidung des Schiedsrichters).
        *[rule] Wer in dem Moment das Siegel hat, gewinnt — außer ihr spielt mit der Vorbesitzer-Regel.
     }
-    .if = wenn PLAYER die Villa umreißt wer gewinnt | was wenn PLAYER die Villa umwirft | was wäre wenn PLAYER jetzt die Villa umreißt | PLAYER bringt sie zum Einsturz wer gewinnt | was wenn PLAYER sie einstürzen lässt | wenn PLAYER im eigenen Zug umwirft | was ist wenn PLAYER die Villa umhaut | PLAYER reißt sie selbst um | PLAYER hatte das Siegel war selber dran und hat die Villa umgerissen wer gewinnt | PLAYER hat beim Ziehen die Villa umgeworfen wer hat gewonnen | die Villa ist eingestürzt wer gewinnt | alles ist umgefallen wer hat gewonnen | PLAYER hat sie umgehauen wer ist Sieger | die Katze hat den Tisch angestoßen und die Villa ist eingestürzt wer gewinnt | während wir noch überlegt haben ist die Villa eingekracht wer gewinnt
+    .if = wenn PLAYER die Villa umreißt wer gewinnt | was wenn PLAYER die Villa umwirft | was wäre wenn PLAYER jetzt die Villa umreißt | PLAYER bringt sie zum Einsturz wer gewinnt | was wenn PLAYER sie einstürzen lässt | wenn PLAYER im eigenen Zug umwirft | was ist wenn PLAYER die Villa umhaut | PLAYER reißt sie selbst um | PLAYER hatte das Siegel war selber dran und hat die Villa umgerissen wer gewinnt | PLAYER hat beim Ziehen die Villa umgeworfen wer hat gewonnen | die Villa ist eingestürzt wer gewinnt | alles ist umgefallen wer hat gewonnen | PLAYER hat sie umgehauen wer ist Sieger | die Katze hat den Tisch angestoßen und die Villa ist eingestürzt wer gewinnt | während wir noch überlegt haben ist die Villa eingekracht wer gewinnt | die Villa ist beim Hinstellen der Säule von PLAYER zusammengefallen wer ist Sieger | beim Draufstellen ist alles umgefallen wer gewinnt
 
 rules-paletti-variants--player = { rules-paletti-game-end--player }
     .if = was wenn PLAYER sie im eigenen Zug umwirft | mit unserer Hausregel was wenn PLAYER sie umreißt | PLAYER wirft sie mit der Vorbesitzer-Regel selbst um
@@ -381,7 +395,7 @@ rules-paletti-objection--failed = { $objector ->
            *[red] rote
         } Ebene drauf.
     }
-    .if = was wenn der widerspruch scheitert | widerspruch hat nicht geklappt | widersprochen und nicht geschafft | er hat sie nicht rausbekommen | der widerspruch ging schief | widerspruch gescheitert | was wenn PLAYER es nicht schafft | und wenn PLAYER es verbockt | wenn der Widersprechende es nicht hinkriegt | was passiert wenn der Widerspruch scheitert | PLAYER hat die Säule nicht rausbekommen | wenn sie es nicht schafft was bekomme ich | was wenn die widersprechende Person meine Säule nicht rauskriegt | PLAYER hat es nicht geschafft was jetzt | was wenn PLAYER scheitert | wenn PLAYER scheitert was passiert | PLAYER widerspricht und scheitert
+    .if = was wenn der widerspruch scheitert | widerspruch hat nicht geklappt | widersprochen und nicht geschafft | er hat sie nicht rausbekommen | der widerspruch ging schief | widerspruch gescheitert | was wenn PLAYER es nicht schafft | und wenn PLAYER es verbockt | wenn der Widersprechende es nicht hinkriegt | was passiert wenn der Widerspruch scheitert | PLAYER hat die Säule nicht rausbekommen | wenn sie es nicht schafft was bekomme ich | was wenn die widersprechende Person meine Säule nicht rauskriegt | PLAYER hat es nicht geschafft was jetzt | was wenn PLAYER scheitert | wenn PLAYER scheitert was passiert | PLAYER widerspricht und scheitert | PLAYER hat versucht eine von PLAYER Säulen zu ziehen und es nicht geschafft | der Widerspruch ging schief was passiert | PLAYER hat sie nicht rausbekommen | PLAYER hat's nicht hingekriegt
 
 rules-paletti-objection--removal = Jede: Die ankündigende Person darf jede Säule der widersprechenden nehmen, auch oben oder gesperrt (Entscheidung des Schiedsrichters).
     .if = welche Säule darf PLAYER wegnehmen | welche Säule darf die ankündigende Person nehmen | darf PLAYER auch eine Säule von oben nehmen | darf er eine gesperrte Säule nehmen | welche seiner Säulen darf ich entfernen | welche Säule darf PLAYER ihm wegnehmen | welche Säule wird nach dem gescheiterten Widerspruch entfernt | darf ich eine Säule nehmen die schon oben steht | darf PLAYER auch eine gesperrte Säule von PLAYER rausnehmen | nach einem gescheiterten Widerspruch eine gesperrte Säule nehmen | darf die ankündigende Person eine gesperrte Säule entfernen
@@ -415,16 +429,27 @@ rules-paletti-new-level--goes-on = { $lcase ->
            *[red] rote
         } Ebene drauf.
         [challenge] Nur wenn { $objector } es nicht schafft; zieht { $objector } die Säule heraus, kommt keine neue Ebene.
-        [waiting] Sobald alle zugestimmt haben oder ein Widerspruch scheitert: Dann kommt die { $nextlevel ->
-            [green] grüne
-            [yellow] gelbe
-            [orange] orangefarbene
-           *[red] rote
-        } Ebene drauf.
+        [waiting] { $pending ->
+            [none] Sobald alle zugestimmt haben oder ein Widerspruch scheitert: Dann kommt die { $nextlevel ->
+                [green] grüne
+                [yellow] gelbe
+                [orange] orangefarbene
+               *[red] rote
+            } Ebene drauf.
+           *[other] Nein — noch nicht: { $pending } { $pending_count ->
+                [one] muss
+               *[other] müssen
+            } noch antworten. Sobald alle zugestimmt haben oder ein Widerspruch scheitert: Dann kommt die { $nextlevel ->
+                [green] grüne
+                [yellow] gelbe
+                [orange] orangefarbene
+               *[red] rote
+            } Ebene drauf.
+        }
         [normal] Nein — gerade wartet keine Ansage; nach einem erfolgreichen Widerspruch kommt keine neue Ebene.
        *[rule] Nur wenn alle zustimmen oder ein Widerspruch scheitert; nach einem erfolgreichen Widerspruch kommt keine neue Ebene.
     }
-    .if = kommt jetzt LEVEL drauf | kommt die LEVEL Ebene jetzt drauf | kommt LEVEL trotzdem drauf | kommt jetzt die neue Ebene | kommt die Ebene nach dem Widerspruch drauf | kommt die nächste Ebene trotzdem | PLAYER hat bei PLAYER PILLAR rausgekriegt kommt jetzt LEVEL drauf | wird jetzt die LEVEL Ebene aufgelegt | kommt nach einem erfolgreichen Widerspruch trotzdem eine Ebene
+    .if = kommt jetzt LEVEL drauf | kommt die LEVEL Ebene jetzt drauf | kommt LEVEL trotzdem drauf | kommt jetzt die neue Ebene | kommt die Ebene nach dem Widerspruch drauf | kommt die nächste Ebene trotzdem | PLAYER hat bei PLAYER PILLAR rausgekriegt kommt jetzt LEVEL drauf | wird jetzt die LEVEL Ebene aufgelegt | kommt nach einem erfolgreichen Widerspruch trotzdem eine Ebene | legen wir jetzt die LEVEL Ebene auf | PLAYER hat zugestimmt kommt jetzt die neue Ebene | dürfen wir die nächste Ebene jetzt auflegen | PLAYER ist einverstanden legen wir LEVEL drauf | kommt die nächste Ebene jetzt drauf | wird die nächste Ebene jetzt aufgelegt | kommt die neue Ebene jetzt
 
 rules-paletti-objection--collapse = { $holder ->
         [none] Niemand gewinnt: Ein Einsturz beim Widerspruch beendet das Spiel wie jeder andere, und niemand hat das Siegel.
@@ -436,7 +461,7 @@ rules-paletti-game-end--agree = { $holder ->
         [none] Ja — dann endet das Spiel; niemand hat das Siegel, also gewinnt niemand (Entscheidung des Schiedsrichters).
        *[other] Ja — dann endet das Spiel, und { $holder } gewinnt mit dem Siegel.
     }
-    .if = was wenn keiner mehr ziehen kann | können wir das spiel beenden | nichts geht mehr | was wenn keine säule mehr geht | ist das Spiel vorbei wenn alle sagen es geht nichts mehr | wir sind uns einig dass nichts mehr geht wer gewinnt | alle sind sich einig dass keine Säule mehr geht | endet das Spiel wenn wir uns einigen
+    .if = was wenn keiner mehr ziehen kann | können wir das spiel beenden | nichts geht mehr | was wenn keine säule mehr geht | ist das Spiel vorbei wenn alle sagen es geht nichts mehr | wir sind uns einig dass nichts mehr geht wer gewinnt | alle sind sich einig dass keine Säule mehr geht | endet das Spiel wenn wir uns einigen | es geht bei keinem mehr was und wir beenden es wer ist Sieger | wir einigen uns aufzuhören wer gewinnt | keiner kann mehr ziehen wir hören auf
 
 rules-paletti-seal--after = { $scase ->
         [takes] Ja — { $smover } bekäme das Siegel: { $spoints } Punkte auf der obersten Ebene, mehr als alle anderen.
@@ -451,7 +476,7 @@ rules-paletti-seal--after = { $scase ->
         } Säule mehr, die hochkann.
        *[rule] Es geht an die Person, die dann oben allein vorn liegt; ein Gleichstand lässt es, wo es ist.
     }
-    .if = wenn PLAYER PILLAR hochstellt wer hat dann das Siegel | wenn PLAYER PILLAR Säule hochbringt kriegt er dann das Siegel | bekommt PLAYER das Siegel wenn PILLAR oben steht | wer hat das Siegel wenn PLAYER PILLAR nach oben stellt | nimmt PLAYER PLAYER das Siegel ab mit PILLAR | kriegt PLAYER das Siegel mit PILLAR | was wäre wenn PLAYER jetzt PILLAR Säule hochstellt bekäme sie das Siegel | angenommen PLAYER stellt PILLAR Säule hoch kriegt er dann das Siegel | und was wäre wenn PLAYER nur eine PILLAR hochstellt | kriegt PLAYER das Siegel wenn er seinen PILLAR Stein hochsetzt | hätte PLAYER das Siegel mit PILLAR Stütze oben | wenn PLAYER die PILLAR auf die Etage stellt wer hat das Siegel
+    .if = wenn PLAYER PILLAR hochstellt wer hat dann das Siegel | wenn PLAYER PILLAR Säule hochbringt kriegt er dann das Siegel | bekommt PLAYER das Siegel wenn PILLAR oben steht | wer hat das Siegel wenn PLAYER PILLAR nach oben stellt | nimmt PLAYER PLAYER das Siegel ab mit PILLAR | kriegt PLAYER das Siegel mit PILLAR | was wäre wenn PLAYER jetzt PILLAR Säule hochstellt bekäme sie das Siegel | angenommen PLAYER stellt PILLAR Säule hoch kriegt er dann das Siegel | und was wäre wenn PLAYER nur eine PILLAR hochstellt | kriegt PLAYER das Siegel wenn er seinen PILLAR Stein hochsetzt | hätte PLAYER das Siegel mit PILLAR Stütze oben | wenn PLAYER die PILLAR auf die Etage stellt wer hat das Siegel | wenn PLAYER jetzt seine PILLAR hochstellt kriegt er das Siegel zurück | bekommt PLAYER das Siegel zurück wenn er PILLAR hochstellt | holt sich PLAYER mit der PILLAR das Siegel zurück | wenn PLAYER jetzt seine LEVEL PILLAR hochstellt kriegt er das Siegel zurück | hätte PLAYER PILLAR hochgestellt wer hätte das Siegel | PLAYER stellt ihre PILLAR oben hin wer hat das Siegel | PLAYER stellt PILLAR hoch wechselt das Siegel | PLAYER stellt PILLAR hoch bekommt er das Siegel | wenn PLAYER seine LEVEL PILLAR hochstellt bekommt er das Siegel
 
 rules-paletti-seal--why = { $holder ->
         [none] Noch hat niemand das Siegel: Es geht ab Grün an die Person, die allein oben vorn liegt.
@@ -475,7 +500,7 @@ rules-paletti-pillars--total = { $pcount ->
         [10] 16 Punkte: Zu zweit spielst du zwei Farben mit je 8 Punkten.
        *[other] 8 Punkte: 3 kleine Säulen zu je 1, 1 eckige zu 2 und 1 dicke zu 3.
     }
-    .if = wie viele Punkte hat eine ganze Farbe zusammen | was sind alle Säulen einer Farbe zusammen wert | wie viele Punkte pro Farbe insgesamt | was sind alle meine Säulen zusammen wert | wie viele Punkte in einer Farbe | COUNT wie viele Punkte sind meine ganzen Säulen zusammen wert | was sind alle fünf Säulen einer Farbe oben wert | wie viel sind alle meine Steine zusammen | was bringen alle Säulen einer Farbe auf der obersten Ebene | wie viele Punkte hat eine Farbe wenn alles oben steht
+    .if = wie viele Punkte hat eine ganze Farbe zusammen | was sind alle Säulen einer Farbe zusammen wert | wie viele Punkte pro Farbe insgesamt | was sind alle meine Säulen zusammen wert | wie viele Punkte in einer Farbe | COUNT wie viele Punkte sind meine ganzen Säulen zusammen wert | was sind alle fünf Säulen einer Farbe oben wert | wie viel sind alle meine Steine zusammen | was bringen alle Säulen einer Farbe auf der obersten Ebene | wie viele Punkte hat eine Farbe wenn alles oben steht | was ist eine ganze Farbe an Punkten wert | wie viel ist eine komplette Farbe wert | wie viele Punkte hat ein ganzer Satz Säulen | alle meine Säulen zusammen wie viele Punkte | was ist eine ganze Farbe wert | eine volle Farbe in Punkten | Wert einer ganzen Farbe | alle Säulen einer Farbe wert
 
 rules-paletti-pillars--each = { $pcount ->
         [10] 10 pro Person: Zu zweit spielt jede Person zwei Farben mit je 5 Säulen.
@@ -491,7 +516,7 @@ rules-paletti-setup--split = { $count ->
     .if = wie teilen wir die Farben auf COUNT | wie werden die Farben verteilt | wie teilen wir die Farben auf | wir sind COUNT wie teilen wir die Farben | wie funktionieren die Farben COUNT | wer bekommt welche Farben COUNT
 
 rules-paletti-setup--both = Ja — zu zweit spielt jede Person zwei Farben, und beide zählen für sie.
-    .if = zählen beide Farben für mich | zählen dann beide Farben | zählen meine beiden Farben | zu zweit zählen beide Farben | gehören beide Farben mir
+    .if = zählen beide Farben für mich | zählen dann beide Farben | zählen meine beiden Farben | zu zweit zählen beide Farben | gehören beide Farben mir | zählen beide meine Farben für mich | PLAYER hier zählen beide Farben für mich | zählen beide Farben für meine Punkte
 
 rules-paletti-setup--whose = { $ccase ->
         [two] { $who } spielt { $c1 ->
@@ -531,13 +556,13 @@ rules-paletti-hold--fish = Ja — den Haken darfst du in deinem Zug jederzeit be
     .if = darf ich eine Säule mit dem Haken herausziehen | darf ich mit dem Haken ziehen | die Säule mit dem Haken rausholen | darf ich den Haken zum Herausziehen nehmen
 
 rules-paletti-give-up--later = Nein — eine zurückgeschobene Säule ist für den Rest des Spiels gesperrt.
-    .if = darf ich die zurückgeschobene Säule nochmal probieren | darf ich die zurückgeschobene nochmal versuchen | kann ich sie nach dem Zurückschieben wieder ziehen | zurückgeschoben darf ich die nochmal probieren | darf PLAYER die zurückgeschobene nochmal probieren | ist die zurückgeschobene Säule wieder frei | angenommen jemand schiebt eine Säule zurück weil sie wackelt darf er die nochmal ziehen | darf man eine zurückgeschobene Säule wieder ziehen | darf er die zurückgeschobene Stütze nochmal nehmen | kann ich den zurückgeschobenen Stein nochmal rausziehen
+    .if = darf ich die zurückgeschobene Säule nochmal probieren | darf ich die zurückgeschobene nochmal versuchen | kann ich sie nach dem Zurückschieben wieder ziehen | zurückgeschoben darf ich die nochmal probieren | darf PLAYER die zurückgeschobene nochmal probieren | ist die zurückgeschobene Säule wieder frei | angenommen jemand schiebt eine Säule zurück weil sie wackelt darf er die nochmal ziehen | darf man eine zurückgeschobene Säule wieder ziehen | darf er die zurückgeschobene Stütze nochmal nehmen | kann ich den zurückgeschobenen Stein nochmal rausziehen | noch ein Versuch mit meiner zurückgeschobenen PILLAR | meine LEVEL PILLAR ist gesperrt oder darf ich wieder | darf ich es mit der nochmal versuchen | noch ein Versuch mit meiner PILLAR | die zurückgeschobene nochmal | nochmal probieren | die Säule nochmal versuchen
 
 rules-paletti-give-up--instead = Nein — nach dem Zurückschieben ist dein Zug vorbei; eine andere Säule darfst du nicht versuchen.
-    .if = ich habe sie zurückgeschoben darf ich meine PILLAR stattdessen versuchen | darf ich stattdessen meine PILLAR probieren | zurückgeschoben darf ich dann die PILLAR nehmen | kann ich stattdessen die PILLAR ziehen | ich hab meine PILLAR zurückgeschoben weil sie gewackelt hat darf ich jetzt eine PILLAR nehmen | PLAYER hat die PILLAR zurückgeschoben und will jetzt eine PILLAR probieren darf sie das | zurückgeschoben darf ich in diesem Zug einen anderen Stein ziehen | es hat gewackelt darf ich stattdessen eine andere Säule versuchen
+    .if = ich habe sie zurückgeschoben darf ich meine PILLAR stattdessen versuchen | darf ich stattdessen meine PILLAR probieren | zurückgeschoben darf ich dann die PILLAR nehmen | kann ich stattdessen die PILLAR ziehen | ich hab meine PILLAR zurückgeschoben weil sie gewackelt hat darf ich jetzt eine PILLAR nehmen | PLAYER hat die PILLAR zurückgeschoben und will jetzt eine PILLAR probieren darf sie das | zurückgeschoben darf ich in diesem Zug einen anderen Stein ziehen | es hat gewackelt darf ich stattdessen eine andere Säule versuchen | sie will jetzt ihre PILLAR probieren | zurückgeschoben und jetzt eine andere | nach dem Zurückschieben eine andere Säule | meine PILLAR klemmt darf ich zur PILLAR wechseln | klemmt darf ich auf eine andere wechseln | steckt fest darf ich in diesem Zug eine andere nehmen
 
 rules-paletti-give-up--now = Die Säule ist für den Rest des Spiels gesperrt, und die nächste Person ist dran.
-    .if = PLAYER hat sie zurückgeschoben was jetzt | angefangen zu ziehen und zurückgeschoben was nun | ich habe sie zurückgeschoben was jetzt | was passiert nach dem Zurückschieben | PLAYER hat PILLAR zurückgeschoben was passiert
+    .if = PLAYER hat sie zurückgeschoben was jetzt | angefangen zu ziehen und zurückgeschoben was nun | ich habe sie zurückgeschoben was jetzt | was passiert nach dem Zurückschieben | PLAYER hat PILLAR zurückgeschoben was passiert | was wenn ich anfange zu ziehen und dann aufgebe | ich hab angefangen zu ziehen und mich dann nicht getraut | was wenn ich mittendrin abbreche | ich überlege es mir beim Ziehen anders was dann | ich höre halb gezogen auf und schiebe sie zurück
 
 rules-paletti-setup--each = { rules-paletti-pillars--each }
     .if = wie viele Säulen hat jeder COUNT | COUNT wie viele Säulen bekommt jede Person | wie viele Säulen pro Person mit COUNT
@@ -586,10 +611,143 @@ rules-paletti-new-level--no-level = Nein — nach einem erfolgreichen Widerspruc
     .if = wenn der Widerspruch klappt kommt dann trotzdem die neue Ebene drauf | kommt die neue Ebene drauf wenn der Widerspruch erfolgreich ist | der Widerspruch hat geklappt kommt die Etage trotzdem | wird die nächste Ebene aufgelegt wenn PLAYER die Säule rausbekommt | erfolgreicher Widerspruch gibt es dann ein neues Stockwerk
 
 rules-paletti-objection--take-any = Ja — nach einem gescheiterten Widerspruch darf die ankündigende Person jede Säule der widersprechenden nehmen, auch oben oder gesperrt.
-    .if = PLAYER hat widersprochen und es nicht geschafft ich will seine gesperrte Säule rausnehmen darf ich das | PLAYER will jetzt PLAYER gesperrte Säule rausnehmen die er zurückgeschoben hat geht das | darf ich nach dem gescheiterten Widerspruch eine gesperrte Säule nehmen | darf sie meine Säule von oben nehmen nachdem mein Widerspruch gescheitert ist | darf die ankündigende Person einen gesperrten Stein wegnehmen | darf PLAYER meine Stütze von der obersten Ebene nehmen
+    .if = PLAYER hat widersprochen und es nicht geschafft ich will seine gesperrte Säule rausnehmen darf ich das | PLAYER will jetzt PLAYER gesperrte Säule rausnehmen die er zurückgeschoben hat geht das | darf ich nach dem gescheiterten Widerspruch eine gesperrte Säule nehmen | darf sie meine Säule von oben nehmen nachdem mein Widerspruch gescheitert ist | darf die ankündigende Person einen gesperrten Stein wegnehmen | darf PLAYER meine Stütze von der obersten Ebene nehmen | bestimmt PLAYER selbst welche von PLAYER Säulen raus muss | darf die ankündigende Person aussuchen welche Säule raus muss | PLAYER hat's nicht geschafft darf PLAYER die Säule bestimmen | darf sie auch eine gesperrte nehmen | darf PLAYER eine gesperrte nehmen | darf die ankündigende Person aussuchen welche Säule | darf PLAYER aussuchen welche Säule | auch eine gesperrte Säule nehmen | darf sie sich die Säule aussuchen
 
 rules-paletti-setup--neutral-move = Nein — zu dritt ist die vierte Farbe neutral: Niemand bewegt diese Säulen, und sie zählen für niemanden.
     .if = PLAYER will die LEVEL Säulen verschieben weil die zu dritt keinem gehören geht das | darf ich eine neutrale Säule ziehen | darf man die neutralen Säulen bewegen | darf jemand die übrige Farbe ziehen | die LEVEL Steine gehören keinem darf ich die nehmen | darf man die neutralen Stützen verwenden
 
 rules-paletti-seal--keep-new = Ja — auf einer neuen Ebene behält es, wer es hatte, bis dort jemand führt.
     .if = wir haben gerade LEVEL draufgelegt PLAYER hatte das Siegel auf LEVEL noch steht keiner auf LEVEL behält PLAYER das Siegel | behält PLAYER das Siegel auf der neuen Ebene | die neue Etage ist drauf behält der Halter das Siegel | auf dem neuen Stockwerk hat noch keiner Punkte hat PLAYER noch das Siegel | bleibt das Siegel nach der neuen Ebene bei PLAYER
+
+## Fakten aus Runde 3: wohin eine gezogene Säule kommt, wann man ansagt, das Ende, das Siegel
+## bei Gleichstand, Nummern der Ebenen, Säulen insgesamt. $nextp: wer nach der genannten
+## Person dran ist (sonst nach der, die dran ist); $n: die Zahl der Frage (0: keine).
+
+rules-paletti-turn--top-only = Nein — eine gezogene Säule kommt immer auf die oberste Ebene, nie auf eine tiefere.
+    .if = darf die Säule auf einer Ebene in der Mitte landen | kann ich sie auf eine tiefere Ebene stellen statt ganz oben | darf ich die Säule auf die Ebene unter der obersten stellen | muss die Säule auf die oberste Ebene | darf ich die Säule auf irgendeine Ebene stellen | kann ich sie weiter unten abstellen | gehört die gezogene Säule in ein mittleres Stockwerk | kann ich sie in eine untere Etage stellen | muss sie ganz nach oben | darf der Stein auch auf eine tiefere Ebene | muss ich sie ganz oben hinstellen | kann ich die Säule mittendrin abstellen | Säule auf eine tiefere Ebene stellen | Säule ins mittlere Stockwerk | auf die Ebene unter der obersten stellen | mittlere Ebene statt oben | Säule weiter unten hinstellen
+
+rules-paletti-turn--down = Nein — Säulen wandern nur nach oben: von unten auf die oberste Ebene, nie zurück nach unten.
+    .if = darf eine Säule von der obersten Ebene nach unten wandern | darf ich eine Säule nach unten versetzen | kann ich eine Säule von oben zurück nach unten stellen | eine Säule von der obersten auf eine untere Ebene | darf eine Säule wieder runter | Säule ein Stockwerk nach unten versetzen erlaubt | kann ich einen Stein ein Stockwerk tiefer setzen | darf ich eine von oben nach unten bringen | Säule von oben nach unten stellen | von der obersten Ebene tiefer stellen | Säule von ganz oben wieder runter | oben eine Säule nehmen und tiefer stellen
+
+rules-paletti-game-end--red = Nein — mit Rot oben geht es weiter, bis die Villa einstürzt oder alle sich einigen, dass nichts mehr geht.
+    .if = ist es vorbei wenn Rot liegt | endet Villa Paletti mit dem Auflegen von Rot | aus und vorbei sobald Rot liegt | endet es mit der letzten Ebene | ist es vorbei wenn die letzte Ebene liegt | hört es bei Rot auf | ist mit der roten Ebene Schluss | endet es wenn wir Rot erreichen | ist es aus wenn Rot oben ist | ist mit Rot Schluss | endet es mit Rot | Spiel vorbei wenn Rot oben liegt | ist nach Rot es aus | schluss wenn rot drauf
+
+rules-paletti-game-end--ways = Auf zwei Arten: Die Villa stürzt ein, oder alle einigen sich, dass keine Säule mehr geht.
+    .if = gibt es ein Ende ohne dass die Villa umfällt | kann es ohne Einsturz enden | wie endet es sonst noch | welche Arten gibt es wie es endet | endet es nur wenn die Villa fällt | ist der Einsturz das einzige Ende | wie kann man es sonst beenden | können wir aufhören ohne dass sie einstürzt | Ende ohne Einsturz | wie endet es sonst | welche Enden gibt es außer dem Einsturz | wann endet es wenn nichts einstürzt
+
+rules-paletti-game-end--tie = Wer das Siegel hat, gewinnt: Ein Gleichstand oben zählt beim Einsturz nicht, nur das Siegel.
+    .if = Einsturz bei gleicher Punktzahl wer ist Sieger | sie fällt während zwei gleich viele Punkte haben | was wenn die Villa fällt und wir oben gleichauf sind | punktgleich oben und sie stürzt ein wer gewinnt | zwei haben gleich viele Punkte und sie kracht zusammen | bei Gleichstand stürzt die Villa ein wer gewinnt | Gleichstand oben und die Villa fällt | punktgleich und die Villa stürzt ein | Gleichstand beim Einsturz wer gewinnt
+
+rules-paletti-new-level--any-time = Ja — ansagen darfst du in jedem Zug, auch im ersten, statt eine Säule zu ziehen.
+    .if = ist eine Ansage schon als allererster Zug erlaubt | kann ich sofort ansagen | darf ich in jedem Zug ansagen | darf ich gleich am Anfang ansagen | kann ich ansagen ohne vorher zu ziehen | darf ich ansagen wann ich will | muss man erst ein paar Züge machen bevor man ansagt | darf ich früh eine neue Ebene ankündigen | kann ich im ersten Zug ankündigen | darf ich jederzeit eine neue Ebene ansagen | im ersten Zug ansagen | im ersten Zug eine neue Ebene ansagen | gleich zu Beginn ansagen | sofort eine neue Ebene ansagen
+
+rules-paletti-new-level--instead = Nein — du sagst statt eines Zugs an: ein Zug ist eine Säule oder eine Ansage.
+    .if = eine Säule hoch und danach noch ansagen geht das | darf ich ziehen und im selben Zug ansagen | erst ziehen dann eine neue Ebene ansagen | darf ich nach dem Ziehen noch ansagen | sage ich nach meinem Zug an oder statt | kann ich eine ziehen und danach eine neue Ebene ankündigen | beides ziehen und ansagen | darf ich nach meiner Säule noch eine Ebene ansagen | erst ziehen und dann ansagen | Säule versetzen und dann ansagen | nach dem Ziehen noch ansagen | ziehen und ansagen im selben Zug
+
+rules-paletti-new-level--enough = { $n ->
+        [0] Mindestens 3: Eine neue Ebene muss auf mindestens 3 Säulen liegen.
+        [1] Nein — eine reicht nicht: Eine neue Ebene muss auf mindestens 3 Säulen liegen.
+        [2] Nein — zwei reichen nicht: Eine neue Ebene muss auf mindestens 3 Säulen liegen.
+       *[other] Ja — { $n } Säulen reichen: Eine neue Ebene muss auf mindestens 3 liegen.
+    }
+    .if = braucht eine Ebene mehr als NUM Säulen | genügen NUM Säulen als Stütze der Ebene | kann eine Ebene auf NUM Säulen liegen | trägt es die neue Ebene mit NUM Säulen | trägt die oberste Ebene mit NUM Säulen darunter | NUM Säulen unter einer Ebene reicht das | können wir die nächste Ebene auf NUM Säulen legen | tun es NUM Steine für eine neue Ebene | ist eine Ebene auf NUM Säulen erlaubt | nur NUM Säulen oben kommt die neue Ebene trotzdem | hält eine Ebene auf NUM Säulen | NUM Säulen für eine neue Ebene | neue Ebene auf NUM Säulen | Ebene auf NUM Säulen | reichen NUM Säulen | NUM Säulen tragen die nächste Ebene | hält die nächste Ebene auf NUM Säulen
+
+rules-paletti-building--enough = { rules-paletti-new-level--enough }
+    .if = braucht eine Ebene mehr als NUM Säulen | kann eine Ebene auf NUM Säulen liegen | ist eine Ebene auf NUM Säulen erlaubt | hält eine Ebene auf NUM Säulen
+
+rules-paletti-new-level--turn-over = Nein — nehmen alle an, kommt die neue Ebene drauf, und der Zug der ankündigenden Person ist vorbei.
+    .if = meine Ansage ist angenommen ziehe ich trotzdem | nach der angenommenen Ansage darf ich noch eine Säule ziehen | ziehe ich nach der neuen Ebene noch | bekomme ich nach dem Ansagen noch einen Zug | ist mein Zug nach der Ansage vorbei | darf ich nach der neuen Ebene noch spielen | alle haben zugestimmt darf ich noch eine Säule ziehen | darf ich nach dem Auflegen noch ziehen | nach der Ansage noch eine Säule ziehen | nach dem Annehmen noch ziehen | darf ich nach der Ansage noch ziehen
+
+rules-paletti-new-level--next-player = { $nextp ->
+        [none] Die nächste Person im Uhrzeigersinn: Mit der neuen Ebene ist der Zug der ankündigenden Person vorbei.
+       *[other] { $nextp }: Mit der neuen Ebene ist der Zug von { $who } vorbei, und es geht im Uhrzeigersinn weiter.
+    }
+    .if = PLAYER Ansage wird angenommen wer zieht als Nächstes | wer ist nach der neuen Ebene dran | wer spielt nach einer angenommenen Ansage | nach dem Zustimmen wer kommt dann | wenn wir PLAYER Ansage annehmen wer ist dann dran | wer ist nach PLAYER Ansage dran | wenn PLAYER jetzt ansagt und wir zustimmen wer macht weiter | wer kommt nach der ankündigenden Person | wer ist nach der Ansage dran | wer ist dran wenn alle zustimmen | wenn PLAYER ansagt wer ist dann dran | nach der angenommenen Ansage wer ist dran
+
+rules-paletti-objection--seal-first = Zuerst das Siegel: Es wird neu bestimmt, bevor die neue Ebene drauf kommt (Entscheidung des Schiedsrichters).
+    .if = wird erst das Siegel geklärt und dann die Ebene aufgelegt | wenn die ankündigende Person eine Säule von oben nimmt ändert sich das Siegel | wird das Siegel vor der neuen Ebene geklärt | ändert sich das Siegel vor der nächsten Ebene | meine Säule oben wird rausgenommen wer hat das Siegel | was passiert mit dem Siegel wenn meine obere Säule entfernt wird | verliere ich das Siegel wenn meine Säule oben rausgenommen wird | das Siegel nach dem gescheiterten Widerspruch | ändert das Entfernen einer Säule oben das Siegel | Siegel vor der neuen Ebene | wird das Siegel zuerst geklärt | Siegel nachdem eine Säule oben entfernt wurde
+
+rules-paletti-objection--agreed = Nein — wer schon zugestimmt hat, kann nicht mehr widersprechen.
+    .if = ich habe PLAYER neuer Ebene schon zugestimmt darf ich noch widersprechen | ich habe schon zugestimmt kann ich noch widersprechen | ich hab ja gesagt darf ich es mir anders überlegen und widersprechen | ich habe schon angenommen darf ich noch widersprechen | kann ich mein Ja zurücknehmen und widersprechen | schon zugestimmt aber jetzt glaub ich sie kann noch ziehen | nach dem Zustimmen noch widersprechen | schon zugestimmt noch widersprechen | nach dem Zustimmen widersprechen | schon ja gesagt noch widersprechen
+
+rules-paletti-pillars--max = { rules-paletti-pillars--total }
+    .if = Höchstpunktzahl einer Person auf der obersten Ebene | maximale Punkte die ich oben sammeln kann | höchste Punktzahl auf der obersten Ebene | wie viele Punkte sind auf einer Ebene höchstens möglich | was ist das Maximum an Punkten | die meisten Punkte die ich oben haben kann | wie viel kann man oben maximal haben | höchstens Punkte oben | maximal Punkte auf einer Ebene | die meisten Punkte möglich | Höchstpunktzahl pro Person | wie viele Punkte höchstens
+
+rules-paletti-pillars--type-total = { $pillar ->
+        [small] 12 kleine Säulen: 3 in jeder der 4 Farben.
+        [angular] 4 eckige Säulen: eine in jeder der 4 Farben.
+        [thick] 4 dicke Säulen: eine in jeder der 4 Farben.
+       *[other] 20 Säulen insgesamt: 4 Farben mit je 5 Säulen.
+    }
+    .if = wie viele PILLAR stecken in der Schachtel | Gesamtzahl PILLAR Säulen im Spiel | wie viele PILLAR gibt es insgesamt | Anzahl der PILLAR Säulen | wie viele PILLAR Steine sind in der Schachtel | wie viele PILLAR hat das Spiel | wie viele PILLAR Säulen im Spiel | PILLAR Säulen insgesamt | wie viele PILLAR insgesamt | PILLAR Säulen im ganzen Spiel | PILLAR Säulen im ganzen Spiel gibt es | Zahl der PILLAR im ganzen Spiel
+
+rules-paletti-hold--hook-other = Nein — den Haken gibt es nur im eigenen Zug; bei den anderen Finger weg.
+    .if = Haken benutzen obwohl ein anderer am Zug ist | Haken während des Zugs einer anderen Person | darf ich mit dem Haken helfen wenn ein anderer dran ist | mit dem Haken jemand anderem helfen | Haken im Zug der anderen | darf jemand anderes für mich den Haken nehmen | darf ich außerhalb meines Zugs den Haken nehmen | darf ich einem anderen mit dem Haken helfen | Haken wenn ich nicht dran bin | Haken im Zug eines anderen | Haken während jemand anders dran ist | Haken benutzen wenn ich nicht am Zug bin | Haken nehmen wenn ich nicht dran bin | Haken wenn ein anderer am Zug ist
+
+rules-paletti-seal--tie-take = Nein — Gleichstand reicht nicht: Du brauchst mehr Punkte als wer das Siegel hat.
+    .if = bekomme ich das Siegel bei Gleichstand mit dem Siegelhalter | reicht Gleichstand für das Siegel | muss man den Siegelhalter überholen um das Siegel zu kriegen | wenn ich gleich viele Punkte habe wie der Siegelhalter krieg ich es | gleich viele Punkte wie der Halter wer hat das Siegel | wenn ich den Siegelhalter einhole bekomme ich es | mit meiner PILLAR bin ich bei NUM wie der Siegelhalter gehört mir dann das Siegel | zieht PLAYER gleich nimmt sie das Siegel | reicht es gleich viele zu haben | Gleichstand mit dem Siegelhalter | gleich viele Punkte wie der Siegelhalter | reicht Gleichstand | mehr Punkte als der Siegelhalter | der Siegelhalter hat auch NUM krieg ich das Siegel
+
+rules-paletti-seal--keep-zero = Ja — wer das Siegel hat, behält es, solange niemand mehr Punkte hat; nur wer allein vorn liegt, nimmt es.
+    .if = nach dem Entfernen seiner oberen Säulen hat er noch das Siegel | der Siegelhalter fällt auf null behält er das Siegel | wenn der Siegelhalter keine Punkte mehr hat behält sie es | behält der Siegelhalter das Siegel bei null | wenn niemand mehr hat als der Siegelhalter behält er es | alle anderen haben noch null behält er das Siegel | Siegelhalter behält das Siegel bei null | Säulen des Siegelhalters entfernt behält er das Siegel | alle haben null wer hat das Siegel
+
+rules-paletti-levels--number = { $level ->
+        [blue] Ebene 1: Blau liegt als erste auf den Säulen, dann Grün, Gelb, Orange, Rot.
+        [green] Ebene 2: Grün kommt nach Blau.
+        [yellow] Ebene 3: Gelb kommt nach Blau und Grün.
+        [orange] Ebene 4: Orange kommt nach Gelb; danach nur noch Rot.
+        [red] Ebene 5: Rot ist die letzte Ebene.
+       *[other] Blau 1, Grün 2, Gelb 3, Orange 4, Rot 5; die Grundplatte ist 0.
+    }
+    .if = LEVEL liegt an welcher Position | welche Nummer hat die LEVEL Ebene | welche Ebene ist LEVEL | von unten gezählt an welcher Stelle liegt LEVEL | das wievielte Stockwerk ist LEVEL | an welcher Stelle kommt LEVEL | welche Etage ist LEVEL | welche Nummer hat LEVEL | wievielte Ebene LEVEL | die wievielte ist LEVEL
+
+rules-paletti-levels--colour = { $n ->
+        [1] Blau: Ebene 1 liegt als erste auf den Säulen.
+        [2] Grün: Ebene 2, nach Blau.
+        [3] Gelb: Ebene 3, nach Grün.
+        [4] Orange: Ebene 4, nach Gelb.
+        [5] Rot: Ebene 5, die letzte.
+       *[other] Es gibt nur 5 Ebenen: Blau 1, Grün 2, Gelb 3, Orange 4, Rot 5.
+    }
+    .if = Ebene NUM in welcher Farbe | welche Farbe ist die NUM Ebene | Ebene NUM ist welche Farbe | was ist Ebene NUM | welche Ebene ist Nummer NUM | welche Farbe hat das NUM Stockwerk | welche Farbe hat die NUM Etage | Farbe von Ebene NUM | welche Farbe hat Ebene NUM | Ebene NUM Farbe | welche Farbe ist Ebene NUM
+
+rules-paletti-setup--both-pull = Ja — beide Farben gehören dir: Du darfst jede deiner Säulen aus beiden Farben ziehen.
+    .if = mit zwei Farben darf ich mir aussuchen aus welcher ich ziehe | darf ich aus beiden meiner Farben ziehen | darf ich in meinem Zug beide Farben nutzen | welche meiner zwei Farben darf ich ziehen | kann ich jeden Zug zwischen meinen Farben aussuchen | muss ich bei einer Farbe bleiben | mit zwei Farben darf ich beide ziehen | darf ich zwischen meinen Farben wechseln | aus beiden Farben ziehen | zwei Farben aus beiden ziehen | Säulen beider Farben ziehen
+
+rules-paletti-setup--neutral-count = { $count ->
+        [3] Ja — zu dritt steht die vierte Farbe als neutrale Säulen da, die niemand zieht.
+       *[other] Nein — neutrale Säulen gibt es nur zu dritt; zu { $count } wird jede Farbe gespielt.
+    }
+    .if = zu COUNT bleiben Säulen neutral | gibt es neutrale Säulen mit COUNT Spielern | sind zu COUNT Säulen neutral | bleibt zu COUNT eine Farbe neutral | COUNT Spieler neutrale Säulen | mit COUNT bleibt eine Farbe übrig | zu COUNT eine neutrale Farbe | zu COUNT neutrale Säulen | neutrale Säulen zu COUNT
+
+rules-paletti-points--removed = Nein — Säulen aus dem Spiel zählen für niemanden; nur Säulen auf der obersten Ebene punkten.
+    .if = bringen rausgeflogene Säulen noch Punkte | zählen entfernte Säulen für Punkte | punktet eine Säule die aus dem Spiel ist | zählen meine rausgenommenen Säulen noch | zählt eine entfernte Säule noch | was ist mit Punkten für Säulen die raus sind | entfernte Säulen zählen | Säulen aus dem Spiel zählen
+
+rules-paletti-give-up--locked = Ja — eine zurückgeschobene Säule bleibt für den Rest des Spiels gesperrt, nicht nur diese Runde.
+    .if = ist eine zurückgeschobene Säule fürs ganze Spiel gesperrt | bleibt sie für immer gesperrt | ist die dann für immer gesperrt | gilt die Sperre das ganze Spiel | ist die Säule für den Rest des Spiels gesperrt | für immer gesperrt oder nur diese Runde | hört die Sperre wieder auf | ist sie nur diese Runde gesperrt | wenn ich sie zurückschiebe ist die dann fürs ganze Spiel gesperrt | fürs ganze Spiel gesperrt | für immer gesperrt | für den Rest des Spiels gesperrt | ganze spiel gesperrt
+
+rules-paletti-objection--attempt = { $objector ->
+        [none] Wer widerspricht, versucht eine Säule der ankündigenden Person herauszuziehen; klappt es nicht, verliert er eine eigene.
+       *[other] { $objector } versucht, eine Säule von { $announcer ->
+            [none] der ankündigenden Person
+           *[other] { $announcer }
+        } herauszuziehen; klappt es nicht, verliert { $objector } eine Säule.
+    }
+    .if = was ist die Aufgabe von PLAYER beim Widerspruch | was muss wer widerspricht tun | ich widerspreche was mache ich jetzt | wie läuft ein Widerspruch ab | PLAYER widerspricht was jetzt | was macht PLAYER jetzt wo sie widersprochen hat | PLAYER hat widersprochen was passiert jetzt | was muss die widersprechende Person machen | was muss PLAYER jetzt machen | PLAYER widerspricht was muss sie tun | was macht die widersprechende Person | was muss sie beim Widerspruch machen | wer widerspricht was muss der tun | nach dem Widerspruch was soll PLAYER machen
+
+rules-paletti-new-level--red-more = { $top ->
+        [red] { $nextp ->
+            [none] Nein — Rot ist die letzte Ebene: Die Ansage gibt nur den Zug weiter.
+           *[other] Nein — Rot ist die letzte Ebene: Die Ansage gibt nur den Zug an { $nextp } weiter.
+        }
+        [none] Bis Rot: Danach kommt keine Ebene mehr, und eine Ansage gibt nur den Zug weiter.
+       *[other] Ja — stimmen alle zu oder scheitert ein Widerspruch, kommt die { $nextlevel ->
+            [green] grüne
+            [yellow] gelbe
+            [orange] orangefarbene
+           *[red] rote
+        } Ebene drauf.
+    }
+    .if = kommt auf Rot noch eine Ebene | gibt es nach Rot noch eine Ebene | Rot liegt oben kriegen wir eine neue Ebene | PLAYER sagt auf Rot an kommt noch eine Ebene | kann nach Rot noch eine Ebene drauf | PLAYER sagt an obwohl Rot schon liegt | PLAYER traut sich auf Rot nicht mehr und sagt an | kommt nach Rot eine neue Ebene | noch eine Ebene nach Rot | neue Ebene auf Rot | kriegen wir noch eine Ebene | gibt es nach dieser noch eine Ebene | kommen nach dieser noch Ebenen
+
+rules-paletti-hold--hands-free = Ja — oben stellst du freihändig auf: Beim Aufstellen hältst du nichts fest.
+    .if = muss ich freihändig aufstellen | muss man freihändig aufstellen | freihändig draufstellen | muss das Aufstellen freihändig sein | beim Aufstellen freihändig | oben absetzen ohne Hände | muss ich beim Hinstellen alles loslassen

@@ -17,14 +17,14 @@ rules-turm-setup = { $live ->
        *[no] Legt in jedes Stockwerk eine Zahlenscheibe. Legt je einen Stein in ein Stockwerk mit 1, 2, 3 und 4, also liegen zu Beginn 4 Steine im Turm. Stapelt die Stockwerke in zufälliger Reihenfolge, das Dach obendrauf. Die übrigen 32 Steine werden gleichmäßig verteilt; was übrig bleibt, bekommt, wer beginnt.
     }
     .title = Aufbau und Steine zu Beginn
-    .ask = wie viele Steine bekommt jeder | wie bauen wir auf | mit wie vielen Steinen fangen wir an | wer bekommt die übrigen Steine | wie werden die Steine verteilt | wie viele Steine sind am Anfang im Turm | wie bereiten wir den Turm vor | wie viele Steine bekommt jeder bei mehreren Personen | wie viele Edelsteine hat jeder am Anfang
+    .ask = wie viele Steine bekommt jeder | wie bauen wir auf | mit wie vielen Steinen fangen wir an | wer bekommt die übrigen Steine | wie werden die Steine verteilt | wie viele Steine sind am Anfang im Turm | wie bereiten wir den Turm vor | wie viele Steine bekommt jeder bei mehreren Personen | wie viele Edelsteine hat jeder am Anfang | welche Stockwerke bekommen zu Beginn einen Stein | wo kommen die Startsteine hin | in welche Etagen legen wir beim Aufbau Steine
 
 rules-turm-players = { $live ->
         [yes] Der Turm ist für 2 bis 6 Personen; an diesem Tisch spielen { $count }: { $players }.
        *[no] Der Turm ist für 2 bis 6 Personen.
     }
     .title = Anzahl der Mitspieler
-    .ask = wie viele Spieler | wie viele Personen können mitspielen | können sieben mitspielen | wie viele dürfen höchstens mitspielen | kann man zu zweit spielen | ab wie vielen Personen
+    .ask = wie viele Spieler | wie viele Personen können mitspielen | können sieben mitspielen | wie viele dürfen höchstens mitspielen | kann man zu zweit spielen | ab wie vielen Personen | kann man alleine spielen | allein spielen | geht das solo
 
 rules-turm-starter = { $live ->
         [yes] { $starter } hat dieses Spiel begonnen. Das Regelheft sagt nicht, wer beginnt; ich nehme die zuerst genannte Person, wenn ihr nichts anderes sagt (Entscheidung des Schiedsrichters).
@@ -60,7 +60,7 @@ rules-turm-bust = { $live ->
        *[no] Der Turm gewinnt: Du nimmst alle Steine aus den Stockwerken dieses Zugs, und dein Zug endet. Voll ist ein Stockwerk mit so vielen Steinen wie seine Zahl; die 0 ist es immer. Auch die gerade hineingelegten Steine nimmst du.
     }
     .title = Wenn der Turm gewinnt
-    .ask = was passiert wenn die Etage voll ist | was wenn der Turm gewinnt | bekomme ich die Steine zurück | welche Steine muss ich nehmen | was wenn kein Platz mehr ist | der Turm hat mich ausgetrickst was jetzt | muss ich die Steine aus allen offenen Etagen nehmen | was passiert wenn ich verliere | was wenn das Stockwerk schon voll ist
+    .ask = was passiert wenn die Etage voll ist | was wenn der Turm gewinnt | bekomme ich die Steine zurück | welche Steine muss ich nehmen | was wenn kein Platz mehr ist | der Turm hat mich ausgetrickst was jetzt | muss ich die Steine aus allen offenen Etagen nehmen | was passiert wenn ich verliere | was wenn das Stockwerk schon voll ist | was wenn ein stockwerk schon voll ist | die etage hat ihre zahl an steinen schon erreicht
 
 rules-turm-end-turn = Du darfst nach jedem Stockwerk aufhören, in das du einen Stein gelegt hast. Aber in jedem Zug muss mindestens ein Stockwerk aufgedeckt werden (Entscheidung des Schiedsrichters). Am Ende setzt du das Dach auf ein Stockwerk, das du in diesem Zug aufgedeckt hast, und stapelst die Teile in beliebiger Reihenfolge wieder zusammen, ohne weitere Stockwerke aufzudecken.
     .title = Zug beenden und Turm zusammensetzen
@@ -87,7 +87,7 @@ rules-turm-game-end = { $live ->
        *[no] Wer seinen letzten Stein in den Turm legt, gewinnt sofort. Hört ihr einvernehmlich früher auf, gewinnt, wer die wenigsten Steine in der Hand hat; bei Gleichstand wird der Sieg geteilt (Entscheidung des Schiedsrichters).
     }
     .title = Sieg und Spielende
-    .ask = wie gewinne ich | wie gewinnt man beim Turm | wer gewinnt | wann endet das Spiel | was ist das Ziel | was wenn wir früher aufhören | wer ist am nächsten am Sieg | was ist bei Gleichstand | was passiert, wenn ich meinen letzten Stein hineinlege | was ist, wenn mein letzter Stein im Turm landet | wann ist das spiel aus | wann ist schluss | wann ist das spiel vorbei | wann hört das spiel auf
+    .ask = wie gewinne ich | wie gewinnt man beim Turm | wer gewinnt | wann endet das Spiel | was ist das Ziel | was wenn wir früher aufhören | wer ist am nächsten am Sieg | was ist bei Gleichstand | was passiert, wenn ich meinen letzten Stein hineinlege | was ist, wenn mein letzter Stein im Turm landet | wann ist das spiel aus | wann ist schluss | wann ist das spiel vorbei | wann hört das spiel auf | wann gewinnt man | wie gewinnt man
 
 rules-turm-star = { $live ->
         [yes] { $case ->
@@ -100,7 +100,7 @@ rules-turm-star = { $live ->
        *[no] Den Stern gibt es nur im vollen Spiel (10 Stockwerke). Vor dem Spiel wählt ihr eine Regel für ihn: den Superzweier (ein leerer Stern nimmt zwei Steine), den Spiegel (er fasst so viele Steine, wie du in der Hand hast), den freundlichen Vierer (wer die meisten Steine hat, legt einen hinein) oder Can't Stop (nach dem Hineinlegen musst du ein weiteres Stockwerk aufdecken).
     }
     .title = Der Stern
-    .ask = der Stern ist aufgetaucht was mache ich | ich habe den Stern aufgedeckt was jetzt | was macht der Stern | welche Sternregel haben wir | wie funktioniert der Stern | was passiert wenn ich den Stern öffne | die Sternetage | mit welcher Sternregel spielen wir | was ist besonders am Stern | was gilt für den Stern in unserem Spiel
+    .ask = der Stern ist aufgetaucht was mache ich | ich habe den Stern aufgedeckt was jetzt | was macht der Stern | welche Sternregel haben wir | wie funktioniert der Stern | was passiert wenn ich den Stern öffne | die Sternetage | mit welcher Sternregel spielen wir | was ist besonders am Stern | was gilt für den Stern in unserem Spiel | darf man die Sternregel wechseln | welche Sternregeln gibt es
 
 rules-turm-super2 = Superzweier (Super 2): Der Stern fasst zwei Steine. Ist er beim Aufdecken leer, legst du zwei Steine hinein; liegt schon etwas darin, gewinnt der Turm. Hast du nur noch einen Stein, legst du diesen hinein und gewinnst (Entscheidung des Schiedsrichters).
     .title = Der Superzweier
@@ -116,7 +116,7 @@ rules-turm-friendly4 = Freundlicher Vierer: Der Stern fasst 4 Steine. Ist er nic
 
 rules-turm-cantstop = Can't Stop: Der Stern fasst 4 Steine. Ist Platz, legst du einen Stein hinein — und musst danach noch mindestens ein weiteres Stockwerk aufdecken, bevor du den Zug beenden darfst. Ist er voll, gewinnt der Turm.
     .title = Can't Stop
-    .ask = was ist Can't Stop | wie funktioniert cant stop | muss ich nach dem Stern weitermachen | darf ich nach dem Stern aufhören | die Can't-Stop-Regel | muss ich nach dem Stern noch eine Etage öffnen
+    .ask = was ist Can't Stop | wie funktioniert cant stop | muss ich nach dem Stern weitermachen | darf ich nach dem Stern aufhören | die Can't-Stop-Regel | muss ich nach dem Stern noch eine Etage öffnen | darf ich nach dem stein im stern aufhören | darf ich direkt nach dem stern den zug beenden
 
 rules-turm-variants = { $live ->
         [yes] { $case ->
@@ -130,7 +130,7 @@ rules-turm-variants = { $live ->
 
 rules-turm-recount = Sag mir jedes aufgedeckte Stockwerk als Zahl und die Steine, die schon darin liegen. Zum Beispiel „eine 2 mit einem Stein“ oder „eine leere 3“. Eine Meldung, die nicht stimmen kann — ein 1er-Stockwerk mit 2 Steinen, ein Stein in der 0, mehr Steine, als im Turm sind — übernehme ich nicht, sondern bitte euch, nachzuzählen (Entscheidung des Schiedsrichters).
     .title = Stockwerke melden und nachzählen
-    .ask = wie melde ich eine Etage | was sage ich dir | was wenn ich mich verzählt habe | warum soll ich nachzählen | was wenn die Steine nicht stimmen | wie sage ich was ich geöffnet habe | was wenn jemand eine unmögliche Etage meldet | wie sage ich dir was ich gefunden habe
+    .ask = wie melde ich eine Etage | was sage ich dir | was wenn ich mich verzählt habe | warum soll ich nachzählen | was wenn die Steine nicht stimmen | wie sage ich was ich geöffnet habe | was wenn jemand eine unmögliche Etage meldet | wie sage ich dir was ich gefunden habe | jemand sagt ein stockwerk hat mehr steine als seine zahl | kann ein stockwerk mehr steine haben als seine zahl
 
 rules-turm-conduct = Hebe nie nur das Dach ab. Du darfst beliebig viele Stockwerke auf einmal anheben. Lege immer nur einen Stein in ein Stockwerk. Am Zugende kommt das Dach auf ein aufgedecktes Stockwerk, und der Turm wird zusammengesetzt, ohne weitere Stockwerke aufzudecken. Alle 36 Steine sind immer entweder in den Händen oder im Turm.
     .title = Verhalten am Tisch
@@ -144,16 +144,16 @@ rules-turm-players--count = { $fits ->
         [yes] Ja — Der Turm ist für { $min } bis { $max } Personen, also geht es mit { $count }.
        *[no] Nein — Der Turm ist für { $min } bis { $max } Personen, nicht für { $count }.
     }
-    .if = können COUNT spielen | kann man zu COUNT spielen | geht es mit COUNT | ist der turm für COUNT personen geeignet | dürfen COUNT spieler mitspielen | spielen wir zu COUNT | geht das zu COUNT | können COUNT leute mitspielen
+    .if = können COUNT spielen | kann man zu COUNT spielen | geht es mit COUNT | ist der turm für COUNT personen geeignet | dürfen COUNT spieler mitspielen | spielen wir zu COUNT | geht das zu COUNT | können COUNT leute mitspielen | geht das spiel mit COUNT leuten
 
 rules-turm-setup--count = { $fits ->
         [yes] { $share } Steine pro Person bei { $count } Personen{ $rest ->
             [0] , nichts bleibt übrig.
-           *[other] ; wer beginnt, bekommt { $starter_total }, mit den { $rest } übrigen.
+           *[other] ; die Startperson bekommt { $starter_total }, mit den { $rest } übrigen.
         }
        *[no] Der Turm ist für { $min } bis { $max } Personen, nicht für { $count }.
     }
-    .if = wie viele steine kriegt jeder zu COUNT | wie viele steine bei COUNT personen | steine für COUNT spieler | wie viele steine bekommt jeder mit COUNT | COUNT spieler wie viele steine | wie viele steine zu COUNT | wie viele steine pro person zu COUNT | wie viele steine pro kopf bei COUNT | wie viele hat jeder zu COUNT | wie werden die steine zu COUNT verteilt | wie viele steine hätte jeder zu COUNT | COUNT wie viele steine pro person | wie viele steine hätte jeder bei COUNT spielern | wie viele steine bekommen COUNT spieler | wie viele steine bekommt wer anfängt zu COUNT | wie viele hat der startspieler bei COUNT | was kriegt die startperson zu COUNT | wie viele steine hätte wer beginnt bei COUNT
+    .if = wie viele steine kriegt jeder zu COUNT | wie viele steine bei COUNT personen | steine für COUNT spieler | wie viele steine bekommt jeder mit COUNT | COUNT spieler wie viele steine | wie viele steine zu COUNT | wie viele steine pro person zu COUNT | wie viele steine pro kopf bei COUNT | wie viele hat jeder zu COUNT | wie werden die steine zu COUNT verteilt | wie viele steine hätte jeder zu COUNT | COUNT wie viele steine pro person | wie viele steine hätte jeder bei COUNT spielern | wie viele steine bekommen COUNT spieler | wie viele steine bekommt wer anfängt zu COUNT | wie viele hat der startspieler bei COUNT | was kriegt die startperson zu COUNT | wie viele steine hätte wer beginnt bei COUNT | zu COUNT wer bekommt die übrigen steine | bleibt bei COUNT etwas übrig | COUNT leute wie viele steine pro person | wir sind zu COUNT wie viele steine kriegt jeder | wie viele steine hab ich wenn wir COUNT sind | gibt es bei COUNT übrige steine | COUNT spieler wer kriegt den rest
 
 rules-turm-setup--tower = 4 Steine: je einer in einem 1er-, 2er-, 3er- und 4er-Stockwerk.
     .if = wie viele steine sind am anfang im turm | steine im turm zu beginn | wie viele steine liegen anfangs im turm
@@ -164,15 +164,18 @@ rules-turm-setup--leftover = { $live ->
     }
     .if = wer kriegt die übrigen steine | was ist mit den übrigen steinen | wohin kommen die übrigen steine | wer bekommt den rest | wer bekommt die restlichen steine
 
-rules-turm-conduct--total = 36 Steine insgesamt, immer entweder in den Händen oder im Turm.
-    .if = wie viele steine insgesamt | wie viele steine gibt es | wie viele steine hat das spiel | gesamtzahl der steine
+rules-turm-conduct--total = { $tower_rest ->
+        [none] 36 Steine insgesamt, immer entweder in den Händen oder im Turm.
+       *[other] { $tower_rest } Steine: Hände und Turm halten zusammen immer 36.
+    }
+    .if = wie viele steine insgesamt | wie viele steine gibt es | wie viele steine hat das spiel | gesamtzahl der steine | steine in händen und turm zusammen | wie viele steine insgesamt in händen und im turm | steine gesamt
 
 rules-turm-capacity--disk = { $disk ->
         [0] Keiner: In die 0 passt nie ein Stein, also gewinnt der Turm.
-        [1] 1 Stein: Eine 1 fasst einen.
-        [2] 2 Steine: Eine 2 fasst zwei.
-        [3] 3 Steine: Eine 3 fasst drei.
-        [4] 4 Steine: Eine 4 fasst vier.
+        [1] 1 Stein: Eine 1 fasst einen; mit einem ist sie voll.
+        [2] 2 Steine: Eine 2 fasst zwei; mit zwei ist sie voll.
+        [3] 3 Steine: Eine 3 fasst drei; mit drei ist sie voll.
+        [4] 4 Steine: Eine 4 fasst vier; mit vier ist sie voll.
        *[none] Ein Stockwerk fasst so viele Steine wie die Zahl auf seiner Scheibe.
     }
     .if = wie viele steine passen in eine NUM | wie viel fasst eine NUM maximal | wie viele steine passen in das NUM stockwerk | wann ist eine NUM voll | wie viele steine fasst eine NUM | NUM stockwerk fasst | wie viele passen in die NUM | passen NUM steine in eine NUM | kann eine NUM NUM steine halten | fasst eine NUM NUM steine | gehen NUM steine in einen NUMer | passen in ein NUMer-stockwerk NUM edelsteine | nimmt eine NUM NUM steine auf
@@ -219,7 +222,7 @@ rules-turm-end-turn--stop = { $stop ->
         [over] Das Spiel ist vorbei; niemand hat mehr einen Zug.
        *[general] Ja — du darfst nach jedem Stockwerk aufhören, in das du einen Stein gelegt hast.
     }
-    .if = darf ich nach einem stockwerk aufhören | darf ich jederzeit aufhören | darf ich nach einem stein aufhören | darf ich jetzt aufhören | wann darf ich aufhören | darf ich schon aufhören | darf PLAYER aufhören | darf PLAYER jetzt aufhören | kann PLAYER den zug beenden | darf PLAYER ihren zug beenden | darf PLAYER seinen zug beenden | muss ich nach einer etage weitermachen | muss ich weitermachen | darf ich nach einer etage schon schluss machen | darf ich meinen zug jetzt beenden | kann ich den zug beenden | darf ich den zug jetzt abschließen
+    .if = darf ich nach einem stockwerk aufhören | darf ich jederzeit aufhören | darf ich nach einem stein aufhören | darf ich jetzt aufhören | wann darf ich aufhören | darf ich schon aufhören | darf PLAYER aufhören | darf PLAYER jetzt aufhören | kann PLAYER den zug beenden | darf PLAYER ihren zug beenden | darf PLAYER seinen zug beenden | darf ich nach einer etage schon schluss machen | darf ich meinen zug jetzt beenden | kann ich den zug beenden | darf ich den zug jetzt abschließen
 
 rules-turm-end-turn--none = Nein — in jedem Zug muss mindestens ein Stockwerk aufgedeckt werden (Entscheidung des Schiedsrichters).
     .if = kann ich meinen zug beenden ohne aufzudecken | darf ich passen | muss ich ein stockwerk aufdecken | darf ich aussetzen | beenden ohne was aufzudecken
@@ -299,7 +302,7 @@ rules-turm-turn--whole = Ja — heb beliebig viele Stockwerke auf einmal ab, auc
 
 rules-turm-mirror--hand = { $mirror ->
         [full] Der Turm gewinnt: Mit { $star_hand } in der Hand fasst der Spiegel { $star_hand }, und es liegen { $star_gems } darin.
-        [room] Ein Stein kommt hinein: Mit { $star_hand } in der Hand fasst der Spiegel { $star_hand }, und es liegen { $star_gems } darin.
+        [room] Leg einen Stein hinein: Mit { $star_hand } in der Hand fasst der Spiegel { $star_hand }, und es liegen { $star_gems } darin.
        *[unknown] { $n } Steine: Der Spiegel fasst so viele Steine, wie die aufdeckende Person in der Hand hat.
     }
     .if = wenn ich NUM steine in der hand habe | NUM steine in meiner hand | NUM steine in der hand | der spiegel wenn ich NUM steine habe
@@ -308,10 +311,10 @@ rules-turm-super2--last = Leg den einen Stein hinein und gewinne (Entscheidung d
     .if = superzweier mit einem stein übrig | superzweier mit nur noch einem stein | nur noch ein stein | mein letzter stein in den superzweier | ich habe nur noch einen stein und decke den stern auf
 
 rules-turm-turn--go-on = Ja — nach einem Stein darfst du ein weiteres Stockwerk aufdecken oder aufhören.
-    .if = darf ich nach einem stein weiter aufdecken | darf ich weitermachen nach einem stein | kann ich nach dem reinlegen weitermachen | darf ich noch ein stockwerk aufdecken
+    .if = darf ich nach einem stein weiter aufdecken | darf ich weitermachen nach einem stein | kann ich nach dem reinlegen weitermachen | darf ich noch ein stockwerk aufdecken | darf PLAYER weitermachen | PLAYER hat einen stein reingelegt darf er weitermachen | darf sie weiter aufdecken | darf ich weitermachen | kann ich weitermachen | darf PLAYER noch eine etage öffnen
 
 rules-turm-end-turn--must-stop = Nein — nach einem Stein darfst du weitermachen oder aufhören, wie du willst.
-    .if = muss ich nach einem stein aufhören | muss ich nach dem reinlegen aufhören | muss ich meinen zug nach einem stein beenden
+    .if = muss ich nach dem reinlegen aufhören | muss ich meinen zug nach einem stein beenden | ist mein zug nach einem stein vorbei | muss ich nach dem reinlegen schluss machen
 
 rules-turm-roof--goes = Auf ein Stockwerk, das du in diesem Zug aufgedeckt hast, am Ende deines Zugs.
     .if = wo kommt das dach hin | wohin kommt das dach | wo kommt das dach am ende hin | wohin setze ich das dach
@@ -351,7 +354,7 @@ rules-turm-zero--point = In die 0 passt nie ein Stein: Wer sie aufdeckt, verlier
     .if = wozu ist die 0 da | was bringt die null | warum gibt es eine null | was macht die 0 | was soll die nullscheibe
 
 rules-turm-end-turn--order = Ja — setz die Stockwerke in beliebiger Reihenfolge wieder zusammen, ohne weitere aufzudecken.
-    .if = darf ich den turm in anderer reihenfolge zusammensetzen | reihenfolge beim zusammensetzen | darf ich die stockwerke anders stapeln | ist die reihenfolge egal | die etagen in neuer reihenfolge zusammenstecken | darf ich beim zusammenbauen die reihenfolge ändern
+    .if = darf ich den turm in anderer reihenfolge zusammensetzen | reihenfolge beim zusammensetzen | darf ich die stockwerke anders stapeln | ist die reihenfolge egal | die etagen in neuer reihenfolge zusammenstecken | darf ich beim zusammenbauen die reihenfolge ändern | in beliebiger reihenfolge wieder aufbauen | die etagen in irgendeiner reihenfolge stapeln | reihenfolge beim zusammenbauen egal
 
 rules-turm-roof--move = Ja — in jedem Zug kommt das Dach auf ein Stockwerk, das in diesem Zug aufgedeckt wurde.
     .if = muss das dach jedes mal umziehen | muss das dach wandern | darf das dach bleiben wo es war | muss das dach immer woanders hin | bleibt das dach liegen | muss ich das dach jeden zug versetzen
@@ -394,7 +397,7 @@ rules-turm-hands = { $live ->
        *[no] Alle beginnen mit einem gleichen Anteil der 32 Steine außerhalb des Turms und versuchen, sie loszuwerden. Am Tisch sage ich euch, wer wie viele hat.
     }
     .title = Steine in der Hand
-    .ask = wie viele steine habe ich noch übrig | wie viele steine sind noch in unseren händen | wer hat noch die meisten steine | wer hat noch die wenigsten steine | wie viele steine sind noch in meiner hand | steine in der hand | wie viele edelsteine hat jeder noch in der hand
+    .ask = wie viele steine habe ich noch übrig | wie viele steine sind noch in unseren händen | wer hat noch die meisten steine | wer hat noch die wenigsten steine | wie viele steine sind noch in meiner hand | steine in der hand | wie viele edelsteine hat jeder noch in der hand | wie viele steine hat er jetzt | wie viele hat sie jetzt noch
 
 rules-turm-hands--player = { $known ->
         [yes] { $who } hat { $who_hand } { $who_hand ->
@@ -403,7 +406,7 @@ rules-turm-hands--player = { $known ->
         } in der Hand.
        *[no] Alle beginnen mit einem gleichen Anteil der 32 Steine; fragt am Tisch nach einer Person.
     }
-    .if = wie viele steine hat PLAYER | wie viele hat PLAYER noch in der hand | wie viele steine hat PLAYER noch in der hand | PLAYER steine in der hand | wie viele edelsteine hat PLAYER | PLAYER wie viele steine noch | wie viele hat PLAYER übrig
+    .if = wie viele steine hat PLAYER | wie viele hat PLAYER noch in der hand | wie viele steine hat PLAYER noch in der hand | PLAYER steine in der hand | wie viele edelsteine hat PLAYER | PLAYER wie viele steine noch | wie viele hat PLAYER übrig | PLAYER wie viele steine hat er jetzt NOW | PLAYER wie viele hat sie NOW | wie viele steine hat PLAYER jetzt NOW | wie viele hat PLAYER danach
 
 rules-turm-capacity--star = { $star ->
         [mirror] { $known ->
@@ -445,7 +448,7 @@ rules-turm-cantstop--empty = Leg einen Stein hinein — danach musst du noch min
     .if = was wenn der stern leer ist | der stern ist leer was jetzt | ich decke den stern auf und er ist leer | ein leerer stern | was mache ich mit einem leeren stern | im stern liegt nichts | der stern ist noch ganz leer
 
 rules-turm-super2--full = Der Turm gewinnt: Liegt im Superzweier schon etwas, ist er voll, und du nimmst die Steine dieses Zugs.
-    .if = im stern liegt schon was | im stern liegt schon was drin | im stern liegen schon NUM steine | im stern liegt ein stein | im superzweier liegt schon ein stein | im stern liegen schon NUM
+    .if = im stern liegt schon was | im stern liegt schon was drin | im stern liegen schon NUM steine | im stern liegt ein stein | im superzweier liegt schon ein stein | im stern liegen schon NUM | im stern sind bereits NUM | im superzweier liegen schon NUM | es liegt schon was im stern | der superzweier ist nicht leer | schon steine im stern was passiert | im stern liegt schon einer was passiert
 
 rules-turm-super2--win = Ja — du legst den einen Stein hinein und gewinnst (Entscheidung des Schiedsrichters).
     .if = gewinne ich mit einem stein und leerem stern | ein stein übrig und der stern ist leer gewinne ich | NUM stein übrig und der superzweier ist leer | letzter stein in den leeren superzweier gewinne ich
@@ -455,7 +458,7 @@ rules-turm-mirror--reveal = { $mirror ->
         [full] Der Turm gewinnt: Bei { $star_hand } in der Hand fasst der Stern { $star_hand }, und drin liegen schon { $star_gems }.
        *[unknown] Liegen weniger Steine darin, als die aufdeckende Person in der Hand hat, kommt einer hinein; sonst gewinnt der Turm.
     }
-    .if = ich habe NUM steine und im stern liegen NUM | NUM steine in der hand und im stern NUM | im stern liegen schon NUM | der stern hat NUM steine | was wenn im stern NUM liegen | NUM in der hand und NUM im stern | wenn PLAYER den stern aufdeckt und NUM drin liegen | NUM steine vor mir und im stern NUM | im stern liegen NUM während ich NUM in der hand habe | NUM im spiegel und NUM in meiner hand | im spiegel liegen NUM und ich habe NUM | im spiegel liegen NUM und ich habe NUM steine | im stern liegen NUM und ich habe NUM steine
+    .if = ich habe NUM steine und im stern liegen NUM | NUM steine in der hand und im stern NUM | im stern liegen schon NUM | der stern hat NUM steine | NUM in der hand und NUM im stern | wenn PLAYER den stern aufdeckt und NUM drin liegen | NUM steine vor mir und im stern NUM | im stern liegen NUM während ich NUM in der hand habe | NUM im spiegel und NUM in meiner hand | im spiegel liegen NUM und ich habe NUM | im spiegel liegen NUM und ich habe NUM steine | im stern liegen NUM und ich habe NUM steine | leerer spiegelstern und NUM in der hand wie viele lege ich rein | PLAYER hat NUM und im spiegel liegen NUM
 
 rules-turm-mirror--player = { $known ->
         [yes] { $who_hand }: Der Spiegel fasst so viele Steine, wie { $who } in der Hand hat.
@@ -477,7 +480,7 @@ rules-turm-friendly4--why = Freundlicher Vierer: Wer die meisten Steine in der H
 
 
 rules-turm-variants--star-first = Im ersten Spiel gibt es keinen Stern: Es wird mit 9 Stockwerken gespielt, der Stern bleibt in der Schachtel.
-    .if = der stern im ersten spiel | was wenn ich im ersten spiel den stern aufdecke | gibt es im ersten spiel einen stern | die sternscheibe im ersten spiel | was mache ich im ersten spiel mit dem stern
+    .if = der stern im ersten spiel | was wenn ich im ersten spiel den stern aufdecke | die sternscheibe im ersten spiel | was mache ich im ersten spiel mit dem stern
 
 rules-turm-variants--disk = { $disk ->
         [0] 1 Stockwerk: Nur eines trägt die 0.
@@ -494,7 +497,10 @@ rules-turm-turn--story = { $told ->
             [one] Stein
            *[other] Steine
         } zurück: Das volle Stockwerk lässt den Turm gewinnen, du nimmst alle Steine dieses Zugs.
-        [room] In jedem dieser Stockwerke war Platz: Je ein Stein kommt hinein, und du darfst weitermachen oder aufhören.
+        [room] { $floors_told ->
+            [1] Ja — ein Stein kommt hinein: Eine { $disk } mit { $gems } hat noch Platz.
+           *[other] In jedem dieser Stockwerke war Platz: Je ein Stein kommt hinein, und du darfst weitermachen oder aufhören.
+        }
        *[impossible] Nein — das kann nicht sein: Kein Stockwerk fasst mehr Steine als seine Zahl — zählt bitte nach.
     }
     .if = wie viele steine zurück NUM | wie viele gehen zurück NUM | ich habe eine NUM aufgedeckt reingelegt dann eine NUM was nun | erst eine NUM dann eine NUM was jetzt | eine NUM aufgedeckt und danach eine NUM was passiert | NUM aufgedeckt dann NUM wie viele zurück | nach einer NUM und einer NUM was nun | dann eine NUM mit NUM was jetzt | eine NUM mit NUM dann eine NUM mit NUM wie viele kriege ich zurück | einen reingelegt dann eine NUM wie viele zurück | eine NUM mit einem stein aufgedeckt einen reingelegt dann eine NUM mit NUM steinen was nun
@@ -504,7 +510,10 @@ rules-turm-capacity--story = { $told ->
             [one] Stein
            *[other] Steine
         } zurück: Das volle Stockwerk lässt den Turm gewinnen, du nimmst alle Steine dieses Zugs.
-        [room] In jedem dieser Stockwerke war Platz: Je ein Stein kommt hinein, und du darfst weitermachen oder aufhören.
+        [room] { $floors_told ->
+            [1] Ja — ein Stein kommt hinein: Eine { $disk } mit { $gems } hat noch Platz.
+           *[other] In jedem dieser Stockwerke war Platz: Je ein Stein kommt hinein, und du darfst weitermachen oder aufhören.
+        }
        *[impossible] Nein — das kann nicht sein: Kein Stockwerk fasst mehr Steine als seine Zahl — zählt bitte nach.
     }
     .if = wie viele steine zurück NUM | eine NUM mit einem stein aufgedeckt einen reingelegt dann eine NUM mit NUM steinen was nun
@@ -513,7 +522,7 @@ rules-turm-setup--now = { $table ->
         [yes] Steine in der Hand, die wenigsten zuerst: { $hands_now }; im Turm liegen { $tower_now }.
        *[no] Zu Beginn werden 32 Steine gleichmäßig verteilt; fragt am Tisch nach dem Stand.
     }
-    .if = wie viele steine hat jeder NOW | wie viele steine haben wir NOW | wie viele steine hat jeder von uns NOW | wie viele haben wir noch NOW | wie viele steine hält jeder NOW
+    .if = wie viele steine hat jeder NOW | wie viele steine haben wir NOW | wie viele steine hat jeder von uns NOW | wie viele haben wir noch NOW | wie viele steine hält jeder NOW | wie viele hat PLAYER jetzt und wie viele sind noch im turm NOW | wie viele steine hat jeder und wie viele liegen im turm NOW
 
 rules-turm-bust--now = { $table ->
         [yes] { $open_gems } { $open_gems ->
@@ -531,7 +540,7 @@ rules-turm-friendly4--most = { $named ->
     .if = was wenn PLAYER die meisten steine hat STAR | PLAYER hat die meisten steine wer legt STAR | PLAYER hat mehr steine als alle anderen STAR | PLAYER hat die meisten edelsteine STAR
 
 rules-turm-cantstop--stop = Nein — nach einem Stein im Can't-Stop-Stern musst du noch mindestens ein Stockwerk aufdecken.
-    .if = darf ich nach dem stern aufhören | darf ich nach dem stern meinen zug beenden | kann ich direkt nach dem stern aufhören | nach dem stern aufhören | darf ich beim stern schluss machen
+    .if = darf ich nach dem stern aufhören | darf ich nach dem stern meinen zug beenden | kann ich direkt nach dem stern aufhören | nach dem stern aufhören | darf ich beim stern schluss machen | darf ich nach dem stern jetzt aufhören | stein im stern darf ich aufhören | nach dem stein im stern den zug beenden
 
 rules-turm-starter--youngest = Nein — das Regelheft nennt niemanden; ich nehme die zuerst genannte Person, wenn ihr nichts anderes sagt.
     .if = fängt der jüngste an | beginnt die jüngste person | muss der jüngste beginnen | ist der jüngste zuerst dran
@@ -576,7 +585,113 @@ rules-turm-conduct--unopened = Nein — das Dach muss auf ein Stockwerk, das in 
     .if = das dach auf eine etage die PLAYER nicht aufgemacht hat | dach auf eine ungeöffnete etage | PLAYER hat das dach auf eine geschlossene etage gesetzt | dach auf ein nicht geöffnetes stockwerk gesetzt | darf das dach auf eine etage die diesmal zu war
 
 rules-turm-end-turn--restack = Nein — der Turm wird zusammengesetzt, ohne weitere Stockwerke zu öffnen oder hineinzuschauen.
-    .if = beim zusammenbauen eine etage aufmachen | beim zurückstapeln reinschauen | beim zusammensetzen in andere stockwerke gucken | beim wiederaufbauen ein stockwerk öffnen | PLAYER hat beim stapeln reingeschaut | darf man beim aufbauen noch ein stockwerk aufdecken | beim zusammenstecken in die etagen schauen
+    .if = beim zusammenbauen eine etage aufmachen | beim zurückstapeln reinschauen | beim zusammensetzen in andere stockwerke gucken | beim wiederaufbauen ein stockwerk öffnen | PLAYER hat beim stapeln reingeschaut | darf man beim aufbauen noch ein stockwerk aufdecken | beim zusammenstecken in die etagen schauen | noch eine etage öffnen beim zusammensetzen | beim stapeln noch was aufdecken | beim wiederaufbauen eine etage aufmachen | darf ich beim zusammenbauen reinschauen | beim stapeln noch was aufmachen | beim aufstapeln eine weitere etage aufmachen
 
 rules-turm-conduct--restack = Nein — der Turm wird zusammengesetzt, ohne weitere Stockwerke zu öffnen oder hineinzuschauen.
-    .if = beim zusammenbauen eine etage aufmachen | beim zurückstapeln reinschauen | beim zusammensetzen in andere stockwerke gucken | beim wiederaufbauen ein stockwerk öffnen | PLAYER hat beim stapeln reingeschaut | darf man beim aufbauen noch ein stockwerk aufdecken | beim zusammenstecken in die etagen schauen
+    .if = beim zusammenbauen eine etage aufmachen | beim zurückstapeln reinschauen | beim zusammensetzen in andere stockwerke gucken | beim wiederaufbauen ein stockwerk öffnen | PLAYER hat beim stapeln reingeschaut | darf man beim aufbauen noch ein stockwerk aufdecken | beim zusammenstecken in die etagen schauen | noch eine etage öffnen beim zusammensetzen | beim stapeln noch was aufdecken | beim wiederaufbauen eine etage aufmachen | darf ich beim zusammenbauen reinschauen | beim stapeln noch was aufmachen | beim aufstapeln eine weitere etage aufmachen
+
+## Runde 3: Aufbau, Wahl der Sternregel, wenn der Turm gewinnt, Zählen und Meldungen.
+
+rules-turm-setup--floors = Je ein Stein kommt in ein 1er-, 2er-, 3er- und 4er-Stockwerk: 4 Steine liegen zu Beginn im Turm.
+    .if = welche etagen kriegen zu beginn einen stein | wohin kommen die ersten steine | welche stockwerke bekommen beim aufbau einen stein | welche etagen sind am anfang belegt
+
+rules-turm-setup--star = Nein — nur ein 1er-, 2er-, 3er- und 4er-Stockwerk bekommen beim Aufbau einen Stein; Stern und 0 bleiben leer.
+    .if = bekommt die sternetage einen startstein | legen wir beim aufbau einen stein in den stern | bekommt die sternetage beim aufbau einen stein | kommt in den stern beim aufbauen ein stein | ist der stern beim aufbau leer
+
+rules-turm-star--when = Vor dem Spiel: Ihr wählt eine Sternregel, und sie gilt das ganze Spiel.
+    .if = wann entscheiden wir uns für den stern | wer sucht die sternregel aus | wann suchen wir die sternregel aus
+
+rules-turm-star--switch = Nein — die Sternregel wird vor dem Spiel gewählt und gilt das ganze Spiel.
+    .if = können wir die sternregel ändern | sternregel während des spiels tauschen | die sternregel zwischendurch wechseln | kann man die sternregel unterwegs ändern
+
+rules-turm-star--rules = Vier: Superzweier, Spiegel, freundlicher Vierer und Can't Stop; vor einem vollen Spiel wählt ihr eine.
+    .if = welche sternregeln gibt es | wie viele sternregeln gibt es | zähl die sternregeln auf | welche varianten hat der stern | die NUM sternregeln | welche NUM sternregeln gibt es
+
+
+
+
+
+rules-turm-bust--star = Ja — der Stern wurde in diesem Zug aufgedeckt, also nimmst du seine Steine auch.
+    .if = kriege ich die steine im stern auch zurück | zählt der stern mit wenn der turm gewinnt | die sternsteine auch | auch die steine aus dem stern | nehme ich den stern mit | nach dem stern kam ein volles stockwerk was ist mit dem stern
+
+rules-turm-cantstop--bust = Ja — der Stern wurde in diesem Zug aufgedeckt, also nimmst du seine Steine auch.
+    .if = kriege ich die steine im stern auch zurück | zählt der stern mit wenn der turm gewinnt | die sternsteine auch | auch die steine aus dem stern | nehme ich den stern mit | nach dem stern kam ein volles stockwerk was ist mit dem stern
+
+rules-turm-friendly4--goes-on = Ja — nach dem freundlichen Vierer geht dein Zug weiter, egal wer den Stein hineingelegt hat.
+    .if = geht mein zug weiter | darf ich nach dem stern weitermachen | wer ist nach dem stern dran | behalte ich meinen zug | mache ich nach dem freundlichen vierer weiter | wer ist dran nachdem der stein reingelegt wurde | nachdem ein anderer den stein hineingelegt hat wer ist dran
+
+rules-turm-turn--one-by-one = Nein — heb beliebig viele Stockwerke auf einmal ab; einzeln musst du nicht.
+    .if = nur ein stockwerk auf einmal | immer nur eine etage abheben | muss ich die etagen einzeln nehmen | stück für stück abheben
+
+rules-turm-turn--must-go-on = Nein — nach einem Stein darfst du aufhören oder weitermachen, wie du willst.
+    .if = muss ich weitermachen | muss ich nach einer etage weitermachen | muss ich noch ein stockwerk aufdecken | bin ich gezwungen weiterzumachen | muss ich nach einem stein weiter aufdecken
+
+rules-turm-bust--last-turn = Nein — nur die Stockwerke dieses Zugs; die aus früheren Zügen bleiben, wie sie sind.
+    .if = auch die stockwerke aus dem letzten zug | zählen stockwerke aus früheren zügen mit | was ist mit etagen aus anderen zügen | nehme ich auch steine aus stockwerken der anderen | die etagen von vorher auch
+
+rules-turm-bust--go-on = Nein — gewinnt der Turm, ist dein Zug sofort vorbei.
+    .if = darf ich nach dem turmsieg weitermachen | ist mein zug vorbei wenn der turm gewinnt | darf ich nach dem zurücknehmen weitermachen | nach dem turmsieg noch ein stockwerk aufdecken
+
+rules-turm-bust--keep = In deine Hand: Die Steine, die du zurücknimmst, gehören wieder dir.
+    .if = wohin kommen die zurückgenommenen steine | sind die steine dann weg | was mache ich mit den steinen die ich nehme | kommen die steine in die schachtel | behalte ich die steine
+
+rules-turm-bust--exact = Ja — mit so vielen Steinen wie seine Zahl ist ein Stockwerk voll, also gewinnt der Turm.
+    .if = ist die etage voll wenn die steine der zahl entsprechen | genauso viele steine wie die zahl | gleich viele steine wie die scheibe zeigt | ist das stockwerk voll wenn so viele drin sind wie die zahl
+
+rules-turm-bust--as-many = Der Turm gewinnt: Das Stockwerk ist voll, du nimmst alle Steine aus den Stockwerken dieses Zugs zurück.
+    .if = so viele steine wie die zahl was passiert | die etage hat schon so viele steine wie ihre zahl | was wenn die zahl schon erreicht ist | was wenn die etage schon ihre zahl an steinen hat
+
+rules-turm-recount--impossible = { $reveal ->
+        [impossible] { $disk ->
+            [none] Nein — das kann nicht sein: Kein Stockwerk fasst mehr als 4 Steine — zählt nach.
+           *[other] Nein — das kann nicht sein: Eine { $disk } fasst höchstens { $disk } — zählt nach.
+        }
+        [full] Ja — eine { $disk } kann { $gems } fassen; sie ist voll, also gewinnt der Turm beim Aufdecken.
+        [room] Ja — eine { $disk } mit { $gems } geht; da ist noch Platz.
+       *[other] Kein Stockwerk fasst mehr Steine, als seine Zahl zeigt; kann eine Meldung nicht stimmen, zählt nach.
+    }
+    .if = eine NUM mit NUM steinen geht das | PLAYER meldet eine NUM mit NUM | kann eine NUM NUM steine haben | ist eine NUM mit NUM steinen möglich | PLAYER hat eine NUM mit NUM gefunden geht das
+
+rules-turm-conduct--rest = { $tower_rest ->
+        [none] Hände und Turm halten zusammen immer 36 Steine.
+       *[other] { $tower_rest } Steine: Hände und Turm halten zusammen immer 36.
+    }
+    .if = unsere hände halten zusammen NUM was ist dann im turm | wenn wir NUM in der hand haben wie viele liegen im turm | im turm liegen NUM wie viele haben wir in der hand | NUM steine im turm wie viele in den händen | zusammen NUM in der hand wie viele im turm | NUM steine in den händen wie viele sind dann im turm
+
+rules-turm-variants--numbers = 0 bis 4: Die Scheiben zeigen 0, 1, 1, 1, 2, 2, 3, 3 und 4, dazu der Stern.
+    .if = welche zahlen gibt es auf den scheiben | welche zahlen haben die stockwerke | welche nummern gibt es | was für zahlen sind auf den etagen
+
+rules-turm-variants--highest = Die 4 ist die höchste: Die Scheiben gehen von 0 bis 4, der Stern kommt dazu.
+    .if = die größte zahl auf den etagen | welche ist die größte zahlenscheibe
+
+rules-turm-variants--disks = 9 Zahlenscheiben im ersten Spiel; das volle Spiel nimmt den Stern als zehnte dazu.
+    .if = wie viele zahlenscheiben gibt es | wie viele scheiben im ersten spiel | wie viele zahlenscheiben hat das spiel
+
+rules-turm-variants--star-in = Nein — das erste Spiel hat keinen Stern: 9 Stockwerke, der Stern bleibt in der Schachtel.
+    .if = gibt es im ersten spiel einen stern | spielen wir im ersten spiel mit stern | hat das erste spiel einen stern | kommt der stern im ersten spiel vor
+
+rules-turm-roof--stayed = Nein — das Dach muss auf ein Stockwerk, das in diesem Zug aufgedeckt wurde.
+    .if = das dach ist liegen geblieben | zug beendet ohne das dach umzusetzen | das dach vergessen umzusetzen | das dach blieb wo es war | er hat das dach nicht bewegt
+
+
+rules-turm-game-end--at-once = Sofort: Das Spiel endet, wenn jemand seinen letzten Stein hineinlegt; die Runde wird nicht zu Ende gespielt.
+    .if = spielen wir die runde zu ende | endet das spiel gleich mit dem letzten stein | ist das spiel direkt aus | kommen die anderen nach dem letzten stein noch dran
+
+rules-turm-end-turn--if-stop = { $stop ->
+        [yes] { $who } behält { $who_hand } Steine, setzt das Dach auf ein aufgedecktes Stockwerk, dann ist { $next_name } dran.
+        [cantstop] Nein — nach dem Can't-Stop-Stern muss { $who } erst noch ein Stockwerk aufdecken.
+        [none] Nein — { $who } muss erst mindestens ein Stockwerk aufdecken.
+        [waiting] { $who } ist gerade nicht dran; den Zug beendet nur, wer dran ist.
+        [over] Das Spiel ist vorbei; niemand hat mehr einen Zug.
+       *[general] Dann kommt das Dach auf ein Stockwerk dieses Zugs, und die nächste Person ist dran.
+    }
+    .if = wenn PLAYER jetzt aufhört was dann | was passiert wenn ich jetzt aufhöre | was wenn PLAYER jetzt seinen zug beendet | was passiert wenn PLAYER jetzt schluss macht | PLAYER hört jetzt auf was dann
+
+rules-turm-friendly4--reveal = { $four ->
+        [full] Der Turm gewinnt: Der freundliche Vierer fasst 4, und es liegen schon { $star_gems } darin.
+       *[room] { $star_giver ->
+            [none] Wer die meisten Steine in der Hand hat, legt einen hinein: Der Stern fasst 4, darin liegen { $star_gems }.
+           *[other] { $star_giver } legt einen hinein: Der Stern fasst 4, darin liegen { $star_gems }; dein Zug geht weiter.
+        }
+    }
+    .if = im freundlichen vierer liegen schon NUM

@@ -177,7 +177,7 @@ rules-babel-scoring--floor = { $several ->
     .if = is the NUM floor only 1 point | does every floor score the same | isn't floor NUM worth more than the first | is floor NUM just 1 point | what is floor NUM worth | what does floor NUM give | floor NUM points | what does NUM score | what do I get for NUM | what do I score for the NUM | builds the NUM what does she score | how many points is floor NUM | how many points for floor NUM | how much do I get for floor NUM | points for the NUM floor | what does floor NUM score | if I build floor NUM how many points | what is the NUM floor worth | how many points for the NUM | what do you get for the NUM | how much for the NUM | how much is NUM worth | how many points does NUM give
 
 rules-babel-scoring--sum = { $sum } points: each standing floor scores its number, floor 13 scores 18.
-    .if = if I build floors NUM in one round how many points is that | floors NUM in one round how much is that | floor NUM in one round and floor NUM in another how much together | NUM plus NUM plus NUM how many points | floors NUM are mine how many points | I have floors NUM how many points is that | which points for floors NUM | floors NUM what does that add up to | I built floors NUM how many points in total | what do floors NUM make in total | how many points are floors NUM together | NUM and NUM how many points in total | what is my total for floors NUM
+    .if = if I build floors NUM in one round how many points is that | floors NUM in one round how much is that | floor NUM in one round and floor NUM in another how much together | NUM plus NUM plus NUM how many points | floors NUM are mine how many points | I have floors NUM how many points is that | which points for floors NUM | floors NUM what does that add up to | I built floors NUM how many points in total | what do floors NUM make in total | how many points are floors NUM together | NUM and NUM how many points in total | what is my total for floors NUM | PLAYER gets floor NUM and later floor NUM how much is that for her | floor NUM and later floor NUM how much is that | if she builds NUM and NUM how much
 
 rules-babel-floor13--floor = { $several ->
     [yes] { $sum } points: each standing floor scores its number, floor 13 scores 18.
@@ -196,7 +196,7 @@ rules-babel-floor13--floor = { $several ->
         }
     }
 }
-    .if = if I build floors NUM in one round how many points is that | floor NUM in one round and floor NUM in another how much together | if I manage NUM too how much does that add | what do I get on top for NUM | how much more for the NUM | what is floor NUM worth | what does floor NUM give | floor NUM points | what does NUM score | what do I get for NUM | what do I score for the NUM | builds the NUM what does she score | how many points is floor NUM | how many points is the NUM floor | how much do I get for floor NUM | points for the NUM floor | what does floor NUM score | what is the NUM floor worth
+    .if = if I build floors NUM in one round how many points is that | floor NUM in one round and floor NUM in another how much together | if I manage NUM too how much does that add | what do I get on top for NUM | how much more for the NUM | what is floor NUM worth | what does floor NUM give | floor NUM points | what does NUM score | what do I get for NUM | what do I score for the NUM | builds the NUM what does she score | how many points is floor NUM | how many points is the NUM floor | how much do I get for floor NUM | points for the NUM floor | what does floor NUM score | what is the NUM floor worth | whoever builds the NUM and the NUM how many points | floors NUM and NUM how many points does he get
 
 rules-babel-floor13--bonus = 5 bonus points: floor 13 scores 13 plus 5, 18 in all.
     .if = what is the bonus | how big is the bonus | how many bonus points | how much is the bonus | what bonus does floor 13 give
@@ -222,7 +222,7 @@ rules-babel-next-opener--nobody = { $nobody_case ->
     [next] { $nobody_next } would open the next round: the next player clockwise who hasn't opened yet (the referee's decision).
    *[other] The next player clockwise who hasn't opened a round yet opens the next one (the referee's decision).
 }
-    .if = what if nobody builds floor 2 | what if nobody built the second floor | the tower fell before floor 2 | the tower fell on floor 1 | nobody built floor 2 who opens | it fell before the second floor
+    .if = what if nobody builds floor 2 | what if nobody built the second floor | the tower fell before floor 2 | the tower fell on floor 1 | nobody built floor 2 who opens | it fell before the second floor | it fell on floor 1 who opens now | knocked it over on floor one who opens now | floor 1 collapsed who opens the next round | it came down on floor one who opens | fell right at floor one who begins now
 
 rules-babel-collapse--lose = No — you score nothing for this turn, but the points you scored before stay.
     .if = am I back to zero | do I go back to zero | is my score reset | does my score go to zero | do I lose my points | are my points gone | do I lose everything | do I lose all my points | are my earlier points lost | lose my score
@@ -243,7 +243,7 @@ rules-babel-ceiling--choose = Yes — pull any ceiling card you like from the st
     .if = can I choose which ceiling card | can I pick the ceiling card | do I have to take the top card | can I take any ceiling card | may I choose the ceiling card | which ceiling card may I pull
 
 rules-babel-cards--fold-ceiling = No — ceiling cards are never folded; only wall cards, along their line.
-    .if = can I fold a ceiling card | may I fold the ceiling cards | can I bend the ceiling | fold the ceiling card | am I allowed to fold a ceiling card
+    .if = can I fold a ceiling card | may I fold the ceiling cards | can I bend the ceiling | fold the ceiling card | am I allowed to fold a ceiling card | folded the ceiling card flat again | the ceiling card bent so she folded it | folded a bent ceiling card back | can I fold a bent ceiling card straight | fold the ceiling card flat | creased the ceiling card flat again | it bent so I folded it flat
 
 rules-babel-cards--fold-wall = Fold the wall cards, along their scored line; never the ceiling cards.
     .if = do I fold along the line | which side do I fold | fold with the line or without | which cards do I fold | do I fold the wall cards | what are wall cards | how do I fold the cards | where do I fold
@@ -251,7 +251,16 @@ rules-babel-cards--fold-wall = Fold the wall cards, along their scored line; nev
 rules-babel-first-floor--table = No — the first floor stands on the stack of ceiling cards, not on the table.
     .if = do we build on the table | does the first floor go on the table | can we build on the table
 
-rules-babel-game-end--tie = They share the win: a tie for the most points is a shared win (the referee's decision).
+rules-babel-game-end--tie = { $live ->
+    [yes] { $finished ->
+        [yes] { $leaders_count ->
+            [one] They share the win: a tie for the most points is a shared win (the referee's decision).
+           *[other] They share the win: { $leaders } tied on { $best } points.
+        }
+       *[other] They share the win: a tie for the most points is a shared win (the referee's decision).
+    }
+   *[no] They share the win: a tie for the most points is a shared win (the referee's decision).
+}
     .if = both end on NUM points who wins | two players end with NUM each who wins | tie at the end | what if everyone ties | what if there is a tie | what if two players have the same points | what if we tie | is a tie possible | who wins on a tie | same points at the end | a draw
 
 rules-babel-collapse--points = You score nothing for this turn; the points you scored before stay.
@@ -329,10 +338,10 @@ rules-babel-scoring--named-total = { $named_floor ->
     [0] A standing floor scores its number; floor 13 scores 18.
    *[other] { $gain } points for floor { $named_floor }: { $named } would then have { $after }.
 }
-    .if = if PLAYER builds floor NUM what total does PLAYER reach | PLAYER builds the NUM what is her total then | total for PLAYER with floor NUM | if PLAYER floor stands | if PLAYER builds it how many points then | if PLAYER manages the floor | what does PLAYER get if it holds | if PLAYER floor holds what is his total | PLAYER total if the floor stands | what would PLAYER score if it stands | how many points does PLAYER get for the floor | how much would PLAYER have then | PLAYER is about to try a floor what does he get | if PLAYER makes it how many points | what would PLAYER total be
+    .if = if PLAYER builds floor NUM what total does PLAYER reach | PLAYER builds the NUM what is her total then | total for PLAYER with floor NUM | if PLAYER floor stands | if PLAYER builds it how many points then | if PLAYER manages the floor | what does PLAYER get if it holds | if PLAYER floor holds what is his total | PLAYER total if the floor stands | what would PLAYER score if it stands | how many points does PLAYER get for the floor | how much would PLAYER have then | PLAYER is about to try a floor what does he get | if PLAYER makes it how many points | what would PLAYER total be | if PLAYER manages floor NUM how many points would he have then | how many would PLAYER have then | what if PLAYER makes floor NUM how many points then | what would PLAYER have then | if PLAYER gets the NUM how many does she have
 
 rules-babel-floor13--round-max = 96 points at most in one round: floors 1 to 12 make 78, and floor 13 adds 18.
-    .if = most points in one round | how many points can one round give in total | maximum points per round | what is a whole tower worth | all floors together how many points | how many points are there in a full tower | the most a round can score
+    .if = most points in one round | how many points can one round give in total | maximum points per round | what is a whole tower worth | all floors together how many points | how many points are there in a full tower | the most a round can score | how many points if all NUM floors get built | all NUM floors in total how many points | a round with all NUM floors gives how many points | if all NUM floors are built what is the total | what is a complete tower worth | one person built every floor how much | what is a full tower worth | what would one person get for every floor
 
 rules-babel-floor13--beyond = { $above ->
     [yes] No — there is no floor { $above_n }: a round has at most 13 floors, then no cards are left.
@@ -341,7 +350,7 @@ rules-babel-floor13--beyond = { $above ->
        *[no] Floors go up to 13: floor { $n } scores { $points }, and after floor 13 the round ends.
     }
 }
-    .if = what if someone builds floor NUM on top | can the next player stack a NUM floor on top | can he build a NUM floor with spare cards | someone reports floor NUM | what if somebody reports floor NUM | what does the referee say to floor NUM | is there a floor NUM at all | can the tower have NUM floors | build floor NUM above the top | can the tower reach floor NUM | what if I want floor NUM
+    .if = what if someone builds floor NUM on top | can the next player stack a NUM floor on top | can he build a NUM floor with spare cards | someone reports floor NUM | what if somebody reports floor NUM | what does the referee say to floor NUM | is there a floor NUM at all | can the tower have NUM floors | build floor NUM above the top | can the tower reach floor NUM | what if I want floor NUM | can we put a NUM on top | after NUM floors can we add a NUM | can we add one more floor on top after NUM | may we stack a NUM floor on | after NUM floors can we build a NUM
 
 rules-babel-round-end--floor13 = { $top ->
     [yes] Yes — after floor 13 no cards are left, so the round ends even though nothing fell.
@@ -356,7 +365,7 @@ rules-babel-round-end--rebuild = No — after a collapse the round ends: sort th
     .if = keep building after it falls | build on the rest | do we keep building after a collapse | build on what is left | do we continue on the rest | can we rebuild after it falls | do we carry on with what remains | keep going on the remaining tower
 
 rules-babel-collapse--still-score = No — anything falling is a collapse: no points for this turn, and the round ends.
-    .if = a wall fell before the ceiling was on do I score | do I still score the floor | does my floor still count | do I get points for the floor if a wall fell | a wall fell do I still score the floor | do I still keep the floor points | does the floor count if a wall falls | the ceiling is on but a wall fell do I score | a wall tipped over while putting the ceiling on do I get the points | one wall tipped over but the rest stands do I still get the points | the floor was basically done does she get her points | a wall fell while lowering the ceiling does he score | do I still get the points | does she still get the points for the floor | should he get his points anyway | wall went over as the ceiling went on do I score
+    .if = a wall fell before the ceiling was on do I score | do I still score the floor | does my floor still count | do I get points for the floor if a wall fell | a wall fell do I still score the floor | do I still keep the floor points | does the floor count if a wall falls | the ceiling is on but a wall fell do I score | a wall tipped over while putting the ceiling on do I get the points | one wall tipped over but the rest stands do I still get the points | the floor was basically done does she get her points | a wall fell while lowering the ceiling does he score | do I still get the points | does she still get the points for the floor | should he get his points anyway | wall went over as the ceiling went on do I score | does PLAYER still get NUM points | does he still get the NUM points | does PLAYER still get the points for floor NUM | only partly slipped does he still score | most of it is still standing does he score | does it still count if only partly fell | it only partly slipped does he still get the points
 
 rules-babel-collapse--nothing-fell = Not a collapse — only something falling counts, so a shifted stack is fine as long as everything stands.
     .if = is wobbling a collapse | does it count as a collapse if it wobbles | the stack shifted but nothing fell | it wobbled but nothing fell | is it a collapse if nothing fell | it slipped but didn't fall | does wobbling count | the tower wobbled but stands | it moved but still stands | nothing fell am I fine
@@ -381,7 +390,7 @@ rules-babel-turn--builder = { $high ->
     }
 }
 }
-    .if = who builds floor NUM | who would build floor NUM | who gets floor NUM | who does floor NUM | whose turn is floor NUM | who will be building floor NUM | who built floor NUM | who did the NUM floor
+    .if = who builds floor NUM | who would build floor NUM | who gets floor NUM | who does floor NUM | whose turn is floor NUM | who will be building floor NUM | who built floor NUM | who did the NUM floor | if PLAYER floor holds who builds floor NUM | who builds floor NUM after PLAYER | who does floor NUM if it stands | who is on floor NUM | who would do floor NUM if PLAYER floor stands | who builds the NUM
 
 rules-babel-first-floor--walls-table = No — the first walls stand on the stack of ceiling cards, not on the table.
     .if = do the first walls go on the table | put the first walls on the table | does the bottom floor go on the table | straight on the table | the first walls on the table | does floor one stand on the table
@@ -399,7 +408,7 @@ rules-babel-tips--ceiling-card = Pull a ceiling card that sits loosely, slowly a
     .if = how do I pull the ceiling card out | pull out the ceiling card without shaking | how to pull a card out gently | best way to draw a ceiling card | getting the ceiling card out without wrecking | tips for pulling a ceiling card
 
 rules-babel-tips--walls = Not a rule, but it helps: stand the walls near the middle and evenly, folded sharp and straight.
-    .if = how do I keep the walls from leaning | where should the walls stand | must the walls be in the middle | how do I place the walls | the walls lean | tips for the walls | how do I stand the walls
+    .if = how do I keep the walls from leaning | where should the walls stand | must the walls be in the middle | how do I place the walls | the walls lean | tips for the walls | how do I stand the walls | do the walls have to be in the middle | must the walls go in the middle | walls in the middle | where is the best place for the walls | should the walls be in the centre
 
 rules-babel-tips--stop = You can't stop: every turn builds a floor, and high floors score most, so a careful try is worth it.
     .if = should I stop building early | is it smart to stop when the tower is high | can I stop building | should I play it safe | is it worth trying the high floors | can I skip building when it gets high
@@ -473,7 +482,7 @@ rules-babel-turn--claim = { $claim ->
     [over] No — the game is over; no floor is built any more.
    *[other] The floor being built is always one above the floors standing.
 }
-    .if = PLAYER says she is building floor NUM now is that right | PLAYER says he builds floor NUM NOW | is it floor NUM NOW | are we on floor NUM NOW | PLAYER claims it is floor NUM | is PLAYER building the NUM NOW | PLAYER thinks she is on floor NUM is that right | is floor NUM next
+    .if = PLAYER says she is building floor NUM now is that right | PLAYER says he builds floor NUM NOW | is it floor NUM NOW | are we on floor NUM NOW | PLAYER claims it is floor NUM | is PLAYER building the NUM NOW | PLAYER thinks she is on floor NUM is that right | is floor NUM next | PLAYER swears he just put up floor NUM | PLAYER says he just built floor NUM does that count | PLAYER says she built floor NUM does that count | PLAYER claims floor NUM although only NUM floors stand | only NUM floors are standing does that count | PLAYER says he did floor NUM
 
 rules-babel-next-opener--claim = { $claim_case ->
     [named] No — { $claim_opener } opens: whoever built floor 2 in the round before opens, not the leader or the youngest.
@@ -486,7 +495,7 @@ rules-babel-rounds--check = { $rounds_match ->
     [no] No — { $count } players play { $count } rounds, one per player.
    *[other] As many rounds as players: each player opens one.
 }
-    .if = do COUNT players play NUM rounds | with COUNT do we play NUM rounds | is it NUM rounds with COUNT | so with COUNT it is NUM rounds | do we play NUM rounds if we are COUNT | COUNT of us means NUM rounds right
+    .if = do COUNT players play NUM rounds | with COUNT do we play NUM rounds | is it NUM rounds with COUNT | so with COUNT it is NUM rounds | do we play NUM rounds if we are COUNT | COUNT of us means NUM rounds right | COUNT players means NUM rounds right | COUNT means NUM rounds | just NUM rounds with COUNT right | is it NUM rounds if COUNT | NUM rounds for COUNT right | COUNT players just NUM rounds
 
 rules-babel-cards--fold-wall-yes = Yes — fold each wall card along its scored line before standing it up; ceiling cards never.
     .if = do the wall cards get folded | are the wall cards folded first | do we fold the wall cards beforehand | must I fold the wall cards | do wall cards have to be folded | are wall cards folded before building
@@ -505,3 +514,116 @@ rules-babel-rounds--last = { $rounds_total ->
 
 rules-babel-cards--ceiling-as-wall = No — a ceiling card never becomes a wall; walls are folded wall cards only.
     .if = can I use a ceiling card as a wall | the ceiling card came out bent can I use it as a wall | may a bent ceiling card be a wall | use a creased ceiling card for the walls | can a ceiling card stand as a wall
+
+## Round 3 facts: turn order, passing, cards per floor, later floors, carry-over, each opens once,
+## the end, stopping early, reports, score keeping. $lower: the highest floor below 13 the
+## question names (0: none).
+
+rules-babel-turn--clockwise = Clockwise: after your floor, the player on your left builds the next one.
+    .if = which way do turns go | which direction do we play | clockwise or counterclockwise | left or right | which way round do we go | in which direction does it go | does it go to the left | is it clockwise | what order do we go in | do we go around to the left | who goes after me | in what order do we take turns | whose turn after mine | anticlockwise or clockwise | which way does the turn pass
+
+rules-babel-turn--skip = No — you can't pass: every turn you build one floor, however wobbly the tower looks.
+    .if = can I skip my turn | can I pass | can I pass my turn | may I sit out a turn | do I have to build | can I skip building | is it ok to pass | can I just not build | must I take my turn | can I sit this one out | skip my turn because it wobbles | can I refuse to build | can I leave my turn out | may I pass when it looks wobbly | can I let the next player go instead
+
+rules-babel-turn--together = No — each floor is one player's turn: you build your own floor alone.
+    .if = can two of us build one floor together | can we build a floor together | may I help with his floor | can another player hold the walls for me | can someone hold the tower while I build | team up on a floor | build together | can two people build at once | can my partner help me build | may we build as a team
+
+rules-babel-turn--yourself = Yourself — the builder stands both walls and lays the ceiling card; nobody else helps.
+    .if = do I have to lay the ceiling myself | who lays the ceiling card | does the builder lay the ceiling | can someone else put my ceiling on | can someone help me lay the ceiling | who puts the ceiling card on | do I place the ceiling card myself | can somebody help me with the ceiling | who stands the walls
+
+rules-babel-cards--per-floor = Three: two folded wall cards and one ceiling card on top.
+    .if = how many cards for one floor | how many cards per floor | how many cards do I use for a floor | how many cards in one floor | how many cards per turn | how many cards does a floor take | how many cards in total for a floor | what does one floor need | how many cards does one storey use | cards per floor | which cards make a floor | what cards do I need for a floor
+
+rules-babel-cards--more-walls = No — exactly two wall cards per floor, with one ceiling card on them.
+    .if = can I use NUM walls | can I use NUM wall cards | can I use three walls | can I take more wall cards | an extra wall for stability | may I add a third wall | can I use more than two wall cards | three wall cards for one floor | four walls | extra wall card | more walls so it is more stable | can I put in another wall | a third wall card to make it steadier | can I add a wall | can I use just one wall
+
+rules-babel-cards--line = It's the fold line of the wall cards: fold along it and stand the card up as a wall.
+    .if = what is the line on the cards for | what is the line for | why do some cards have a line | what does the groove mean | what is the scored line for | what is the crease for | why is there a line on some cards | what are the lines on the cards | the cards with the line what are they for | what does the line do
+
+rules-babel-cards--ceiling-line = No — ceiling cards are plain, with no line: they're never folded.
+    .if = do the ceiling cards have a line | is there a line on the ceiling cards | do the ceiling cards have a groove | are the ceiling cards scored too | do ceiling cards have a fold line | do the ceiling cards have a fold line too | is there a crease on the ceiling cards | are ceiling cards lined
+
+rules-babel-first-floor--later = { $floor ->
+    [1] On the stack of ceiling cards: floor 1 stands right on it.
+   *[other] On the ceiling of the floor below: only floor 1 stands on the ceiling-card stack.
+}
+    .if = where do the walls for floor NUM go | where do I stand my walls for floor NUM | where does floor NUM stand | what does floor NUM stand on | where do I put floor NUM | does the second floor sit on the ceiling of the first | does the second floor go on the first | where do later floors go | where does the next floor go | does each floor stand on the ceiling below | do I build on the ceiling of the last floor | where do the walls go for the next floor | do the walls go on the ceiling below | what do the higher floors stand on | on top of the floor below
+
+rules-babel-floor13--only-top = { $lower ->
+    [0] Only floor 13 gets a bonus: 5 points on top of its 13, 18 in all.
+   *[other] No — only floor 13 gets a bonus; floor { $lower } scores just { $lower }.
+}
+    .if = does floor NUM get a bonus too | is there a bonus for floor NUM too | does floor NUM also get extra | bonus for floor NUM as well | floor NUM gets extra too | do other floors get a bonus | bonus for other floors | does any other floor get extra | is the bonus only for floor 13 | only the top floor gets a bonus | do lower floors get extra points | do other floors give bonus points | is there a bonus for the other floors too
+
+rules-babel-scoring--carry = They carry over: points add up over all rounds, and nobody goes back to zero.
+    .if = do points carry over | do points carry over between rounds | do we start from zero each round | does everyone start from zero each round | do scores reset each round | are points reset after a round | do points add up over the rounds | does everyone start at zero in a new round | do points count across rounds | is the score kept between rounds | are the points added up over the game | do the points from round one still count | do we start over each round | new round new score | does the score reset
+
+rules-babel-rounds--open-once = Once each: { $count } players play { $count } rounds, and every player opens one.
+    .if = how often does each person open a round | does each player start a round | does everyone get to start a round | how many rounds does each player open | does every player get a round to open | does everyone get a turn to start | do we all get to open once
+
+rules-babel-game-end--after-last = The game ends: whoever has the most points wins, and a tie is a shared win.
+    .if = what happens after the last round | what comes after the final round | after the last round what now | what then after the last round | when the last round is over | what happens when all rounds are over | the last round is done what now | what happens at the end of the last round | after the final round | once all rounds are done
+
+rules-babel-game-end--last-collapse = { $live ->
+    [yes] { $finished ->
+        [yes] The game is over: { $leaders } { $leaders_count ->
+            [one] won
+           *[other] share the win
+        } with { $best ->
+            [one] 1 point
+           *[other] { $best } points
+        }.
+       *[other] Then the game is over too: the last round ends, and the most points win.
+    }
+   *[no] Then the game is over too: the last round ends, and the most points win.
+}
+    .if = what if the tower falls in the last round | the tower falls in the final round | if it collapses in the last round | it fell in the last round what now | a collapse in the last round | what happens if it falls in the final round | does the game end if it falls in the last round | the tower collapses in the very last round | falls during the last round
+
+rules-babel-variants--early = Yes — if you all agree, end the game early (“end the game”); the points so far decide.
+    .if = can we stop early | can we stop after NUM rounds | we can only play NUM rounds tonight | can we end before the last round | can we quit early | can we finish early | we have to leave early can we stop | can we play fewer rounds | only two rounds tonight | stop after two rounds | can we call it early | can we end the game now | we want to stop can we | do we have to play all the rounds | must we play every round
+
+rules-babel-variants--shorter = There's no official short version: agree to end early, and the points so far decide.
+    .if = is there a shorter version | a quick version | a short game | is there a faster way to play | can we play a shorter game | short variant | quick game | is there a mini version | is there a quick variant | a shorter way to play | can we make it shorter | is there a speed version
+
+rules-babel-conduct--wrong-report = A report that doesn't fit isn't written down: I ask back, and “undo” takes back the last one.
+    .if = what if I tell you the wrong floor | what if I report the wrong floor | what if I say the wrong floor number | I said the wrong number by mistake | wrong floor number reported | what if someone reports the wrong player | what if I make a mistake reporting | what if the report is wrong | what if I get the floor wrong | I told you the wrong floor | I reported the wrong thing | can I correct a report | I made a mistake what now | wrong number by mistake
+
+rules-babel-conduct--touch = Carefully, if you must — but if anything falls while you touch it, that's a collapse on your turn.
+    .if = can I fix a wall | may I straighten a wall | can I adjust the walls below | can I touch the tower to fix it | may I push a leaning wall back | can I correct a lower floor | can I straighten the tower | is it allowed to touch the tower | can I fix a leaning wall | can I fix a wall on a lower floor | can I touch the lower floors | may I hold the tower | can I steady the tower with my hand | can I push the wall straight
+
+rules-babel-setup--score = On paper, or by me: report each floor and I keep everyone's score.
+    .if = how do we keep score | who keeps score | do we need paper | do we write down the points | where do we note the score | do I need a score sheet | who writes the points down | do we need pen and paper | who counts the score | do we have to write the points | keep track of the points
+
+rules-babel-players--min = At least 2 — Turmbau zu Babel takes 2 to 8 players.
+    .if = fewest players | what is the fewest players | how many do you need at least | minimum number of players | least number of players | how few can play | how many players at least | how many people do we need | what's the minimum | how many do we need to play | can I play alone | can one person play | smallest number of players | fewest people you need
+
+rules-babel-players--max = At most 8 — Turmbau zu Babel takes 2 to 8 players.
+    .if = maximum players | how many ppl max | is NUM the maximum | so NUM is the max | is NUM the most | most players | what is the max number of players | how many people max | is the limit NUM players | is NUM players the limit | max number of people
+
+rules-babel-collapse--named-lose = No — { $named } keeps the points already scored; only the turn that falls scores nothing.
+    .if = does PLAYER lose his NUM points | does PLAYER lose her NUM points | does PLAYER lose his points | does PLAYER lose her points | does PLAYER lose the points for floor NUM | are PLAYER points gone | does PLAYER lose what he built | does PLAYER lose the NUM points | PLAYER built floor NUM before does he lose it | does PLAYER get his points taken away | is PLAYER back to zero | does PLAYER lose anything
+
+rules-babel-collapse--named-keep = Yes — { $named } keeps the points already scored; only the turn that falls scores nothing.
+    .if = does PLAYER keep his NUM points | does PLAYER keep her NUM points | does PLAYER keep his points | does PLAYER keep her points | does PLAYER keep the points for floor NUM | does PLAYER still have his points | PLAYER built floor NUM and then it fell does he keep them | does PLAYER keep the NUM points | PLAYER keeps his points right | do PLAYER points stay | PLAYER wrecks the tower does she keep the NUM points | if PLAYER knocks it over does she keep her points | does she keep the NUM points she already has | if PLAYER wrecks it does he keep what he has | PLAYER brings it down does she keep her NUM points
+
+rules-babel-scoring--each = { $each } points, floor by floor: each floor scores its number, floor 13 scores 18.
+    .if = what are floors NUM worth each | how much is each of floors NUM | what does each of floors NUM score | floors NUM each how many points | points for each of floors NUM | what is each of floors NUM worth | floors NUM what is each one worth | how many points each for floors NUM | one by one what are floors NUM worth
+
+rules-babel-collapse--first-floor = Nobody — no floor stood, so this round scores nothing, and it ends at once.
+    .if = the tower fell on floor 1 who gets points | it fell on the first floor who scores | it fell right at the start who gets points this round | the first floor collapsed who gets points | who scores this round if it fell on the first floor | fell on floor one who scores this round | it fell at the start does the round score | the first floor fell who scores | no floor stood does the round score | floor 1 fell do any points count this round
+
+rules-babel-collapse--no-points = No — a turn that falls scores nothing; points from before stay.
+    .if = do you get points if the tower falls | do I get points if it collapses | does a fallen floor score | any points if it falls | do u get pts if ur floor falls | do I get anything if it falls | does it score if it falls | do I still get points when it collapses | is there anything for a floor that falls | do you score when your floor falls
+
+rules-babel-ceiling--pushed-back = Yes — pushing the extra cards back into the stack is right; you keep only the one you pulled.
+    .if = pushed them back is that fine | he pushed the extra cards back in ok | I pushed them back into the stack is that right | slid out and he pushed them back allowed | put the extra cards back into the stack fine | pushed the others back in | others came out and I put them back is that ok | he slid them back in is that allowed
+
+rules-babel-first-opener--youngest-named = { $named } — the youngest opens round 1.
+    .if = if PLAYER is the youngest who starts | PLAYER is the youngest who goes first | suppose PLAYER is youngest who opens | PLAYER is youngest does she start | PLAYER is the youngest so who begins | if PLAYER is youngest who opens round one | say PLAYER is the youngest who starts then | PLAYER is the youngest here who goes first
+
+rules-babel-next-opener--named = { $named_opens ->
+    [yes] Yes — { $named } opens: whoever built floor 2 in the round before opens.
+    [no] No — { $claim_opener } opens: whoever built floor 2 in the round before opens.
+   *[other] Whoever built floor 2 in the round before opens the next round.
+}
+    .if = does PLAYER open the new round NOW | is PLAYER opening the new round | does PLAYER open now | does PLAYER start the new round | PLAYER opens the new round right | does PLAYER get to open | does PLAYER start now | so PLAYER opens the new round

@@ -172,7 +172,7 @@ rules-paletti-setup--colours = { $count ->
         [3] One colour each; the fourth colour stands as neutral pillars nobody moves.
        *[other] One colour each: every player plays the pillars of one colour.
     }
-    .if = how many colours with COUNT players | how many colours does each get with COUNT | COUNT players how many colours | colours with COUNT players | which colours with COUNT players
+    .if = how many colours with COUNT players | how many colours does each get with COUNT | COUNT players how many colours | colours with COUNT players | which colours with COUNT players | what if there were only COUNT of us how many colours would each have | if we were COUNT how many colours each | how many colours would each get with COUNT
 
 rules-paletti-setup--neutral = It stands as neutral pillars: nobody moves them, and they score for nobody.
     .if = what about the fourth colour | what happens with the fourth colour | the fourth colour with three players | neutral pillars | what about the colour nobody plays | the spare colour
@@ -200,17 +200,25 @@ rules-paletti-seal--tie = The seal stays where it is: a tie doesn't take it from
 rules-paletti-seal--blue = No — the seal counts from the green level on.
     .if = does the seal count on the blue level | is there a seal on blue | seal on the blue level
 
-rules-paletti-game-end--own = { $option ->
-        [yes] The previous holder wins: at this table a holder who collapses the villa in their own turn loses it.
-        [no] The holder still wins: whoever holds the seal when the villa falls wins.
-       *[unknown] The holder still wins — unless you play the published game's option, then the previous holder wins.
+rules-paletti-game-end--own = { $wcase ->
+        [previous] { $winner } wins: here a holder who knocks it over on their own turn loses to the previous holder.
+        [previous-none] Nobody wins: { $who } holds the seal, and at this table nobody held it before.
+       *[other] { $option ->
+            [yes] The previous holder wins: at this table a holder who collapses the villa in their own turn loses it.
+            [no] The holder still wins: whoever holds the seal when the villa falls wins.
+           *[unknown] The holder still wins — unless you play the published game's option, then the previous holder wins.
+        }
     }
     .if = what if the seal holder knocks the villa over | PLAYER has the seal and knocks it down | has the seal and knocks it over | the holder knocks it down | what if the holder collapses the villa | holder knocks it over himself | the seal holder makes it collapse | the holder collapses it on their own turn | what if I collapse it while holding the seal | what if the seal holder topples it
 
-rules-paletti-variants--own = { $option ->
-        [yes] The previous holder wins: at this table a holder who collapses the villa in their own turn loses it.
-        [no] The holder still wins: whoever holds the seal when the villa falls wins.
-       *[unknown] The holder still wins — unless you play the published game's option, then the previous holder wins.
+rules-paletti-variants--own = { $wcase ->
+        [previous] { $winner } wins: here a holder who knocks it over on their own turn loses to the previous holder.
+        [previous-none] Nobody wins: { $who } holds the seal, and at this table nobody held it before.
+       *[other] { $option ->
+            [yes] The previous holder wins: at this table a holder who collapses the villa in their own turn loses it.
+            [no] The holder still wins: whoever holds the seal when the villa falls wins.
+           *[unknown] The holder still wins — unless you play the published game's option, then the previous holder wins.
+        }
     }
     .if = what if the seal holder knocks the villa over | PLAYER has the seal and knocks it down | has the seal and knocks it over | the holder knocks it down | what if the holder collapses the villa | holder knocks it over himself | the holder collapses it on their own turn | what if I collapse it while holding the seal
 
@@ -230,7 +238,13 @@ rules-paletti-new-level--pillars = At least 3: a new level must rest on at least
 rules-paletti-building--pillars = At least 3: a new level must rest on at least 3 pillars.
     .if = how many pillars must a new level rest on | how many pillars does a new level need | how many pillars hold a level | minimum pillars a new level can sit on | minimum number of pillars under a level | what is the minimum number of pillars for a new level | how many pillars must a level stand on | how many pillars does a level need at least | how many pillars under a level at least
 
-rules-paletti-new-level--cant = Announce a new level instead of moving; the others accept or object.
+rules-paletti-new-level--cant = { $top ->
+        [red] { $nextp ->
+            [none] No new level: red is the last, so announcing only passes the turn.
+           *[other] No new level: red is the last, so announcing only passes the turn to { $nextp }.
+        }
+       *[other] Announce a new level instead of moving; the others accept or object.
+    }
     .if = what if I can't move a pillar | I don't dare to move | what can I do if I can't move | I can't move anything | I don't dare move anything
 
 rules-paletti-new-level--accept = The next level goes on, and the announcer's turn is over.
@@ -266,7 +280,7 @@ rules-paletti-hold--hook = Yes — use the hook any time during your own turn.
     .if = can I use the hook | when may I use the hook | is the hook allowed | when can I use the hook | am I allowed to use the hook | may I use the hook while pulling | the hook while pulling
 
 rules-paletti-hold--place = No — placing is hands-free: when you set the pillar on top, hold nothing.
-    .if = do I have to place hands-free | can I hold while placing | put my pillar down while holding the level | can I place it while holding the level | may I hold the level when I place | I put it on top holding the level with one hand | he placed it with one hand on the level | may I steady the level while I set the pillar down | placed it while holding the level is that allowed | set it down with a hand on the level | when I put the pillar on top may I steady the level with my other hand | when I set a pillar on the top level can I steady the level with my other hand | steady the level with my other hand while placing | both hands on the column when placing it on top | hold the level while setting the stone down | she held the level with her other hand when she placed it is that ok | keep a hand on the level while I put the pillar up
+    .if = can I hold while placing | put my pillar down while holding the level | can I place it while holding the level | may I hold the level when I place | I put it on top holding the level with one hand | he placed it with one hand on the level | may I steady the level while I set the pillar down | placed it while holding the level is that allowed | set it down with a hand on the level | when I put the pillar on top may I steady the level with my other hand | when I set a pillar on the top level can I steady the level with my other hand | steady the level with my other hand while placing | both hands on the column when placing it on top | hold the level while setting the stone down | she held the level with her other hand when she placed it is that ok | keep a hand on the level while I put the pillar up | do I need to place it without touching anything
 
 rules-paletti-building--edge = No — no pillar may stick out over a level's edge.
     .if = can a pillar stick out | can it stick out over the edge | can I put my pillar at the edge | over the edge | can my pillar hang over the edge | can it hang over | may a pillar overhang the edge | sticking out over the side
@@ -275,7 +289,7 @@ rules-paletti-building--stack = No — no pillar may stand directly on another.
     .if = can I stack a pillar on another | can I put a pillar on top of another | two pillars on each other | on top of another pillar | can I stand my PILLAR one on top of PLAYER PILLAR one | stand a pillar on top of another one | can I put my PILLAR one on PLAYER PILLAR one | stand PILLAR on top of PILLAR | balance it on another pillar | PLAYER put his pillar straight on top of another pillar because there was no room does that count | she stood her column on another one is that ok | no room so I put my stone on another pillar
 
 rules-paletti-turn--other = No — you may only move your own pillars.
-    .if = can I move PLAYER pillar | can I move another player's pillar | can I pull someone else's pillar | may I use PLAYER pillar | can I take my opponent's pillar | can I pull one of PLAYER pillars | may I pull PLAYER pillar on my turn | can I pull someone else's pillar | can I take someone else's pillar | can I grab another player's column | can I move somebody else's pillar on my turn | may I move somebody else's column | can I pull a pillar of another colour
+    .if = can I move PLAYER pillar | can I move another player's pillar | can I pull someone else's pillar | may I use PLAYER pillar | can I take my opponent's pillar | can I pull one of PLAYER pillars | may I pull PLAYER pillar on my turn | can I take someone else's pillar | can I grab another player's column | can I move somebody else's pillar on my turn | may I move somebody else's column | can I pull a pillar of another colour | may I use a pillar of PLAYER because mine are too risky | can I move someone else's pillar up if it's easier | can I use one of PLAYER columns instead of mine | may I pull a pillar that isn't mine
 
 rules-paletti-turn--base = Yes — from any level below the top, the base plate too.
     .if = can I pull from the base plate | can I take a pillar from any level | can I take a pillar from the LEVEL level | can I pull one from the LEVEL level | a pillar from a lower level | may I pull one from the bottom | from the base plate | can I pull a pillar from all the way down at the base | or only from right under the top | only from the level right under the top | from any lower level or only the one below | all the way down at the bottom | can I pull from the bottom plate | from the bottom level
@@ -287,7 +301,7 @@ rules-paletti-turn--start = { $live ->
         [yes] { $first } started: whoever is named first begins (the referee's decision).
        *[no] Whoever is named first begins (the referee's decision).
     }
-    .if = who starts | who goes first | who begins | who starts the game
+    .if = who starts | who goes first | who begins | who starts the game | does the youngest start | who starts the youngest | does the oldest go first | who begins at our table | is it the youngest who starts
 
 rules-paletti-points--blue = No — points count from the green level on; blue counts for nobody.
     .if = does blue count | does the blue level count | do points count on blue | points on the blue level
@@ -364,7 +378,7 @@ rules-paletti-game-end--player = { $wcase ->
         [nobody] Nobody wins: nobody holds the seal yet (the referee's decision).
        *[rule] Whoever holds the seal at that moment wins — unless you play the previous-holder rule.
     }
-    .if = if PLAYER knocks it over who wins | what if PLAYER knocks the villa over | what if PLAYER collapses the villa | PLAYER collapses it who wins | PLAYER makes it fall | what if PLAYER falls it on her turn | PLAYER brings it down | what if PLAYER wrecks it | PLAYER topples it herself | if PLAYER crashes it on his own turn who wins | PLAYER was pulling PILLAR pillar and the villa collapsed who actually wins | PLAYER had the seal it was her own turn and the villa came down who wins | the villa came down who wins | the whole thing fell over who won | PLAYER knocked the tower down she thinks nobody wins who wins | it all collapsed on PLAYER turn who is the winner | the cat bumped the table and the villa collapsed who wins | PLAYER announced and the villa fell down while we were deciding who wins
+    .if = if PLAYER knocks it over who wins | what if PLAYER knocks the villa over | what if PLAYER collapses the villa | PLAYER collapses it who wins | PLAYER makes it fall | what if PLAYER falls it on her turn | PLAYER brings it down | what if PLAYER wrecks it | PLAYER topples it herself | if PLAYER crashes it on his own turn who wins | PLAYER was pulling PILLAR pillar and the villa collapsed who actually wins | PLAYER had the seal it was her own turn and the villa came down who wins | the villa came down who wins | the whole thing fell over who won | PLAYER knocked the tower down she thinks nobody wins who wins | it all collapsed on PLAYER turn who is the winner | the cat bumped the table and the villa collapsed who wins | PLAYER announced and the villa fell down while we were deciding who wins | PLAYER pulled his pillar out but it all fell over when he put it on top who won | it all came down while PLAYER was placing who wins | PLAYER got it out but the villa fell while placing
 
 rules-paletti-variants--player = { rules-paletti-game-end--player }
     .if = what if PLAYER knocks the villa over on her own turn | PLAYER topples it herself with the house rule | with our house rule what if PLAYER topples it | PLAYER collapses it on his own turn with the option
@@ -381,7 +395,7 @@ rules-paletti-objection--failed = { $objector ->
            *[red] red
         } level goes on.
     }
-    .if = what if the objection fails | the challenge failed | the objector fails | he couldn't pull it out | objected and failed | the objection did not work | what if PLAYER fails | what happens if PLAYER fails | if she fails what do I get | PLAYER is trying to pull one of mine if she fails | PLAYER failed to pull the pillar | PLAYER failed to pull PLAYER pillar what now | what if the person who objected can't get my pillar out | what if the objector can't pull it out | if PLAYER messes it up | the objector could not pull my pillar what now
+    .if = what if the objection fails | the challenge failed | the objector fails | he couldn't pull it out | objected and failed | the objection did not work | what if PLAYER fails | what happens if PLAYER fails | if she fails what do I get | PLAYER is trying to pull one of mine if she fails | PLAYER failed to pull the pillar | PLAYER failed to pull PLAYER pillar what now | what if the person who objected can't get my pillar out | what if the objector can't pull it out | if PLAYER messes it up | the objector could not pull my pillar what now | the objector PLAYER failed on PLAYER pillar what happens next | PLAYER couldn't get it out what now | the objection went wrong what happens | PLAYER tried and failed what now | PLAYER didn't manage to pull it out
 
 rules-paletti-objection--removal = Any of them: the announcer may take any of the objector's pillars, even on top or locked (the referee's decision).
     .if = which pillar may the announcer take | which pillar can PLAYER take away | can PLAYER pick PLAYER PILLAR one even on top | can the announcer take one that is already on top | can he take a locked pillar | which of his pillars can I remove | which pillar does the announcer remove | can I take his pillar from the top level | which one may I take out after the failed objection | can PLAYER take PILLAR one that is already up top | can PLAYER take a locked pillar of PLAYER | after a failed objection can he take a locked one | may the announcer take a locked pillar
@@ -415,16 +429,27 @@ rules-paletti-new-level--goes-on = { $lcase ->
            *[red] red
         } level goes on.
         [challenge] Only if { $objector } fails; if { $objector } pulls the pillar out, no new level goes on.
-        [waiting] Once everybody has agreed, or an objection fails: then the { $nextlevel ->
-            [green] green
-            [yellow] yellow
-            [orange] orange
-           *[red] red
-        } level goes on.
+        [waiting] { $pending ->
+            [none] Once everybody has agreed, or an objection fails: then the { $nextlevel ->
+                [green] green
+                [yellow] yellow
+                [orange] orange
+               *[red] red
+            } level goes on.
+           *[other] No — not yet: { $pending } still { $pending_count ->
+                [one] has
+               *[other] have
+            } to answer. Once everybody has agreed, or an objection fails: then the { $nextlevel ->
+                [green] green
+                [yellow] yellow
+                [orange] orange
+               *[red] red
+            } level goes on.
+        }
         [normal] No — no announcement is waiting; after a successful objection no new level goes on.
        *[rule] Only when everyone agrees or an objection fails; after a successful objection no new level goes on.
     }
-    .if = does LEVEL go on now | does the LEVEL level go on | does LEVEL go on after that | is the LEVEL level coming now | does the new level go on now | does the level go on after the objection | does the next level still go on | after PLAYER takes one out does the LEVEL level go on | PLAYER got PLAYER PILLAR one out does LEVEL go on | does the level still go on after a successful objection
+    .if = does LEVEL go on now | does the LEVEL level go on | does LEVEL go on after that | is the LEVEL level coming now | does the new level go on now | does the level go on after the objection | does the next level still go on | after PLAYER takes one out does the LEVEL level go on | PLAYER got PLAYER PILLAR one out does LEVEL go on | does the level still go on after a successful objection | do we put the LEVEL level on now | PLAYER accepted is the new level laid on yet | can we lay the next level on now | PLAYER agreed does the new level go on | do we put the next level on | is the next level laid on now | is the new level going on now
 
 rules-paletti-objection--collapse = { $holder ->
         [none] Nobody wins: a collapse during an objection ends the game like any other, and nobody holds the seal.
@@ -436,7 +461,7 @@ rules-paletti-game-end--agree = { $holder ->
         [none] Yes — the game ends then; nobody holds the seal, so nobody wins (the referee's decision).
        *[other] Yes — the game ends then, and { $holder } wins, holding the seal.
     }
-    .if = what if we can't move anything any more | can we end the game | nobody can move anything | what if no pillar can be played | is the game over when everyone agrees nothing moves | is the game over when we all agree nothing can move | we all agree nothing more can be moved who wins | everyone agrees nothing can move any more | does the game end when we agree no pillar can move | we agree nobody can move anything who wins then
+    .if = what if we can't move anything any more | can we end the game | nobody can move anything | what if no pillar can be played | is the game over when everyone agrees nothing moves | is the game over when we all agree nothing can move | we all agree nothing more can be moved who wins | everyone agrees nothing can move any more | does the game end when we agree no pillar can move | we agree nobody can move anything who wins then | nobody can do anything so we call the game who is the winner | we decide together it's over who takes the win | we agree to call it who won | nobody can move so we stop who wins
 
 rules-paletti-seal--after = { $scase ->
         [takes] Yes — { $smover } would take the seal: { $spoints } points on the top level, more than anyone else.
@@ -451,7 +476,7 @@ rules-paletti-seal--after = { $scase ->
         } pillar left that can move up.
        *[rule] Whoever then has the most points on the top level alone takes it; a tie leaves it where it is.
     }
-    .if = if PLAYER moves PILLAR up who has the seal | if PLAYER puts PILLAR on top does she get the seal | does PLAYER take the seal if PLAYER moves PILLAR up | if PLAYER gets PILLAR pillar up does she take the seal | if PLAYER gets PILLAR up there does she take the seal off PLAYER | who has the seal if PLAYER stands PILLAR on top | does PLAYER get the seal with PILLAR on top | if PLAYER plays PILLAR does the seal change | if PLAYER moved a PILLAR pillar up now would he take the seal | what if PLAYER puts PILLAR pillar on top on her turn does she take the seal | would PLAYER get the seal if she stood her PILLAR one on top | if PLAYER only moves a PILLAR one up who has the seal | what if PLAYER sets PILLAR column on top would he win the seal | PLAYER brings PILLAR one up does the seal go to him
+    .if = if PLAYER moves PILLAR up who has the seal | if PLAYER puts PILLAR on top does she get the seal | does PLAYER take the seal if PLAYER moves PILLAR up | if PLAYER gets PILLAR pillar up does she take the seal | if PLAYER gets PILLAR up there does she take the seal off PLAYER | who has the seal if PLAYER stands PILLAR on top | does PLAYER get the seal with PILLAR on top | if PLAYER plays PILLAR does the seal change | if PLAYER moved a PILLAR pillar up now would he take the seal | what if PLAYER puts PILLAR pillar on top on her turn does she take the seal | would PLAYER get the seal if she stood her PILLAR one on top | if PLAYER only moves a PILLAR one up who has the seal | what if PLAYER sets PILLAR column on top would he win the seal | PLAYER brings PILLAR one up does the seal go to him | PLAYER stands his PILLAR on top does the seal return to him | would a PILLAR on top win PLAYER the seal again | would PLAYER win the seal back with PILLAR | with his LEVEL PILLAR on top would PLAYER regain the seal | if PLAYER had put PILLAR up who would have the seal | PLAYER puts her PILLAR on top who has the seal | PLAYER puts PILLAR up does the seal change | PLAYER puts PILLAR up does he take the seal | if PLAYER puts his LEVEL PILLAR up does he take the seal
 
 rules-paletti-seal--why = { $holder ->
         [none] Nobody holds the seal yet: it goes to a single leader on the top level, from green on.
@@ -475,7 +500,7 @@ rules-paletti-pillars--total = { $pcount ->
         [10] 16 points: with 2 players you play two colours of 8 points each.
        *[other] 8 points: 3 small pillars worth 1 each, 1 angular worth 2 and 1 thick worth 3.
     }
-    .if = how many points is a whole colour worth | all pillars of a colour together | total points per colour | how many points does a colour have in total | what are all my pillars worth together | how many points in one colour | what is one colour worth in total if all five of its pillars stand on top | all five pillars of a colour on the top level how many points | what are all my columns worth together with COUNT | COUNT of us how many points are all my pillars worth | what do all my stones add up to
+    .if = how many points is a whole colour worth | all pillars of a colour together | total points per colour | how many points does a colour have in total | what are all my pillars worth together | how many points in one colour | what is one colour worth in total if all five of its pillars stand on top | all five pillars of a colour on the top level how many points | what are all my columns worth together with COUNT | COUNT of us how many points are all my pillars worth | what do all my stones add up to | how many points are in one full set of pillars | what is a full colour worth | how many points is a whole set worth | all my pillars together how many points | what is a whole colour worth | a full colour in points | worth of a whole colour | all pillars of one colour worth
 
 rules-paletti-pillars--each = { $pcount ->
         [10] 10 each: with 2 players everyone plays two colours of 5 pillars.
@@ -491,7 +516,7 @@ rules-paletti-setup--split = { $count ->
     .if = how do the colours work with COUNT | how do we split the colours with COUNT | how do the colours work | COUNT of us how do the colours work | how do we share the colours | how are the colours divided with COUNT | it is just COUNT of us how do the colours work
 
 rules-paletti-setup--both = Yes — with 2 players each plays two colours, and both count for their player.
-    .if = do both colours count for me | do both of my colours count | both of my colours count towards my points | with two players do both colours count | do my two colours both score
+    .if = both of my colours give me points | do both of my colours count | both of my colours count towards my points | with two players do both colours count | do my two colours both score | my two colours both score for me right | PLAYER speaking are both colours scoring for me | do both colours count for my points | are both my colours mine for points
 
 rules-paletti-setup--whose = { $ccase ->
         [two] { $who } plays { $c1 } and { $c2 }.
@@ -520,13 +545,13 @@ rules-paletti-hold--fish = Yes — the hook may be used at any time during your 
     .if = can I pull a pillar out with the hook | can I fish a pillar out with the hook | may I use the hook to pull | am I allowed to use the hook to get a pillar out | can I get it out with the hook
 
 rules-paletti-give-up--later = No — a pillar you pushed back is locked for the rest of the game.
-    .if = can I try it again later | may I try that pillar again later | can I use it again later | I pushed it back can I try again later | can PLAYER try it again later | can I try the pushed back pillar later | can PLAYER pull it again later | if someone pushes a pillar back because it wobbles can he pull it again later | may a pushed back column be pulled later | can I go back to that stone later
+    .if = can I try it again later | may I try that pillar again later | can I use it again later | I pushed it back can I try again later | can PLAYER try it again later | can I try the pushed back pillar later | can PLAYER pull it again later | if someone pushes a pillar back because it wobbles can he pull it again later | may a pushed back column be pulled later | can I go back to that stone later | may I retry the PILLAR pillar I pushed back | can I have another go at it now | may I have another try at that pillar | can I try my LEVEL PILLAR one again | is my pushed back LEVEL PILLAR free again | try a pushed back pillar again | try that pillar again | try it again now
 
 rules-paletti-give-up--instead = No — after pushing it back your turn is over; you can't try another pillar instead.
-    .if = I pushed it back can I try my PILLAR one instead | can I try my PILLAR one instead | pushed back can I switch to my PILLAR one | can I take my PILLAR one instead after pushing it back | I started pulling my PILLAR pillar it wobbled so I pushed it back can I take a PILLAR one instead this turn | PLAYER pushed back her PILLAR pillar now she wants to try a PILLAR one instead is that allowed | it wobbled and I pushed it back can I pull a different column | pushed the stone back can I go for another one this turn
+    .if = I pushed it back can I try my PILLAR one instead | can I try my PILLAR one instead | pushed back can I switch to my PILLAR one | can I take my PILLAR one instead after pushing it back | I started pulling my PILLAR pillar it wobbled so I pushed it back can I take a PILLAR one instead this turn | PLAYER pushed back her PILLAR pillar now she wants to try a PILLAR one instead is that allowed | it wobbled and I pushed it back can I pull a different column | pushed the stone back can I go for another one this turn | she wants to try her PILLAR instead | pushed back try another instead | after pushing back take a different pillar | my PILLAR one is stuck can I switch to another | stuck can I switch to my PILLAR one | jammed switch to a different pillar this turn
 
 rules-paletti-give-up--now = Your pillar is locked for the rest of the game, and the turn passes to the next player.
-    .if = PLAYER pushed it back what now | stopped and pushed it back what now | I pushed it back what now | PLAYER pushed his PILLAR one back what happens | what happens after pushing it back | started pulling then pushed it back
+    .if = PLAYER pushed it back what now | stopped and pushed it back what now | I pushed it back what now | PLAYER pushed his PILLAR one back what happens | what happens after pushing it back | started pulling then pushed it back | I began a pull and gave up halfway what happens | I started pulling and lost my nerve | what if I back out halfway through a pull | I change my mind halfway through pulling what then | what if I stop halfway and push it back in
 
 rules-paletti-setup--each = { rules-paletti-pillars--each }
     .if = with COUNT how many pillars does everyone get | how many pillars each with COUNT
@@ -569,10 +594,143 @@ rules-paletti-new-level--no-level = No — after a successful objection no new l
     .if = if somebody objects and manages to move the announcer's pillar does the new level still go on | the objection works does the level still go on | does the new level go on if the challenge succeeds | if the objector gets the pillar out is the next level laid on | does the next floor come if the objection worked | successful objection new level or not
 
 rules-paletti-objection--take-any = Yes — after a failed objection the announcer may take any of the objector's pillars, even on top or locked.
-    .if = I objected and failed now PLAYER wants to take my thick pillar on the top level is she allowed | after the failed objection can PLAYER take my pillar that is on top | can the announcer take a locked pillar of the objector | PLAYER failed the objection can I take his locked column | may she take my stone from the top level after my objection failed | can he remove my pillar that is already on top
+    .if = I objected and failed now PLAYER wants to take my thick pillar on the top level is she allowed | after the failed objection can PLAYER take my pillar that is on top | can the announcer take a locked pillar of the objector | PLAYER failed the objection can I take his locked column | may she take my stone from the top level after my objection failed | can he remove my pillar that is already on top | can PLAYER choose which of PLAYER pillars goes out | does the announcer get to pick which one goes | may PLAYER pick which pillar of PLAYER goes | PLAYER failed can PLAYER choose the pillar | can she pick one that's locked | can PLAYER pick a locked one | can the announcer choose which pillar | may PLAYER pick which pillar | can PLAYER take a locked one | can she pick a locked pillar
 
 rules-paletti-setup--neutral-move = No — with 3 players the fourth colour is neutral: nobody moves those pillars, and they score for nobody.
     .if = PLAYER wants to move one of the LEVEL pillars is that allowed | can I move a neutral pillar | can we pull the neutral pillars | may anyone move the spare colour | the LEVEL columns belong to nobody can I move them | can someone use the neutral stones
 
 rules-paletti-seal--keep-new = Yes — the holder keeps the seal on a new level until somebody leads there.
     .if = we just put the LEVEL level on PLAYER had the seal on LEVEL nobody has a pillar on LEVEL yet does PLAYER keep the seal | does PLAYER keep the seal on the new level | the new level is on does the holder keep the seal | nobody has points on the new floor does PLAYER still have the seal | does the seal stay with PLAYER after the new level
+
+## Round 3 facts: where a moved pillar goes, when to announce, the end, the seal on a tie,
+## level numbers, pillar totals. $nextp: the player after the one named (else after whoever's
+## turn it is); $n: the number the question names (0: none).
+
+rules-paletti-turn--top-only = No — a pulled pillar always goes on the top level, never on a lower one.
+    .if = is a middle level ok for the pulled pillar | may the pillar go on a lower level rather than up top | can I stand my pillar on the level below the top | may I place it on a middle level instead | does the pillar have to go on the top level | can I put the pillar on any level I like | can I leave it on a lower floor | can I put it down on the level underneath | does it have to go up top | can I stick my pillar on a lower storey | can I set the column on a middle floor | can the stone go on a lower level instead | must I put it on the very top | can I put my pillar in the middle of the villa | put my pillar on a lower level | stick my pillar on a lower level | place it one level under the top | middle level instead of top | stand it on a lower floor
+
+rules-paletti-turn--down = No — pillars only move up: from below onto the top level, never back down.
+    .if = can a pillar from up top be moved onto a lower level | can I move a pillar down | can I put a pillar from the top back down | move a pillar from the top to a lower level | can a pillar go back down | can I bring a pillar down a level | may I move a column down a floor | can I shift a stone one storey lower | can I move one from the top to the bottom | move a pillar from the top down | top level pillar put lower | take one off the top and put it lower | bring a pillar down from the top
+
+rules-paletti-game-end--red = No — red on top doesn't end it: play goes on until the villa collapses or all agree nothing moves.
+    .if = does the red level finish the game | is it game over the moment red goes on | is it over when the last level goes on | have we finished when red is on | does the game stop at the red level | when red is on is that the end | do we win when red goes on | does it end with the last level | is the game finished after the red level | does reaching red end the game | is it over once we get the red level on | game over when the last level is on | is the game over when red is on | does red end the game | game over with the red level | finished once red is on top
+
+rules-paletti-game-end--ways = Two ways: the villa collapses, or all agree that no pillar can be played any more.
+    .if = how else can the game end | can the game end without a collapse | how can the game end apart from collapsing | what are the ways the game ends | does the game only end when it falls | is a collapse the only way to end | other ways to finish the game | can we end it without the villa falling | besides collapsing how does it end | how else does the game end | end the game without a collapse | ways the game can end
+
+rules-paletti-game-end--tie = The seal holder wins: a tie on the top level doesn't matter at the collapse, only who holds the seal.
+    .if = who wins if it collapses while two are tied | it falls while two players have the same points | what if the villa falls and we are tied on top | tied on the top level when it collapses who wins | two of us have equal points and it falls | we are level on points and the villa crashes who wins | if it collapses on a tie who wins | two players tie on top and the villa comes down | tied on top and it collapses | tie when the villa falls who wins
+
+rules-paletti-new-level--any-time = Yes — you may announce on any turn, the first one too, instead of moving a pillar.
+    .if = is announcing allowed as my opening move | can I announce right away | can I announce on any turn | may I announce at the very start | can I announce straight away without moving | can I announce whenever I want | is there a minimum of moves before announcing | can I announce a new level early | can I call a new level on my first go | can I announce before anyone has moved | can I announce a new level whenever I like | announce on my first turn | announce a new level on the first turn | announce on turn one | announce right at the start
+
+rules-paletti-new-level--instead = No — you announce instead of moving: a turn is one pillar or one announcement.
+    .if = can I move a pillar and then announce | pull a pillar and announce both in one turn | move a pillar then announce a new level | can I announce after moving | do I announce after my move or instead of it | can I pull one and then call a new level | announce after I moved a pillar | can I do both move and announce | can I move one and announce afterwards | move a pillar and then announce | move and announce in one turn | announce after moving a pillar
+
+rules-paletti-new-level--enough = { $n ->
+        [0] At least 3: a new level must rest on at least 3 pillars.
+        [1] No — one isn't enough: a new level must rest on at least 3 pillars.
+        [2] No — two aren't enough: a new level must rest on at least 3 pillars.
+       *[other] Yes — { $n } pillars are enough: a new level must rest on at least 3.
+    }
+    .if = does a level need more than NUM pillars | is a level safe on NUM supports | can a level rest on NUM pillars | is NUM pillars enough to hold a level | can the new level go on with NUM pillars on top | NUM pillars under a level is that enough | can we put the next level on NUM columns | will NUM stones do for a new level | is a level on NUM pillars ok | only NUM pillars on top can the new level go on | will NUM pillars carry the next level | can a level lie on NUM pillars | can we lay a level on only NUM pillars | NUM pillars enough for a new level | new level on NUM pillars | level on NUM pillars | NUM pillars hold a new level | NUM pillars hold the next level | NUM pillars carry the next level
+
+rules-paletti-building--enough = { rules-paletti-new-level--enough }
+    .if = does a level need more than NUM pillars | can a level rest on NUM pillars | is a level on NUM pillars ok | can a level lie on NUM pillars
+
+rules-paletti-new-level--turn-over = No — once all accept, the new level goes on and the announcer's turn is over.
+    .if = after the yes from everyone is my move still to come | after my announcement is accepted can I still move a pillar | do I still move after the new level goes on | do I get a move after announcing | is my turn over after the announcement | after the new level do I still play | accepted announcement do I move too | do I get to pull one after the level is on | everyone accepted can I still pull a pillar | after everyone accepts do I still move | do I still get to move after the announcement | still move a pillar after announcing
+
+rules-paletti-new-level--next-player = { $nextp ->
+        [none] The next player clockwise: once the level is on, the announcer's turn is over.
+       *[other] { $nextp }: once the level is on, { $who }'s turn is over and play goes on clockwise.
+    }
+    .if = PLAYER announcement is accepted who moves next | who plays after the new level goes on | whose turn is it after the new level | who goes next after an accepted announcement | after everyone accepts who is next | if we all say yes to PLAYER announcement whose turn is it | who is next after PLAYER announces | if PLAYER announces now and we accept who goes next | who moves after the announcer | who plays next after the announcement | who is next when everyone accepts | if PLAYER announces who plays next | announces and we all accept who is next
+
+rules-paletti-objection--seal-first = First the seal: it is settled before the new level goes on (the referee's decision).
+    .if = is the seal settled before the new level goes on | when the announcer takes a pillar off the top does the seal change | is the seal sorted out before the new level | does the seal change before the next level | the announcer removes my pillar from the top who has the seal | what happens to the seal when my top pillar is removed | does the seal get worked out before the level goes on | if my pillar on top is taken out do I lose the seal | the seal after a failed objection | does removing a pillar from the top change the seal | is the seal given out again before the new level comes | seal before the new level | is the seal settled first | seal after the announcer removes a pillar from the top
+
+rules-paletti-objection--agreed = No — whoever already agreed can no longer object.
+    .if = I already said ok to PLAYER new level can I still object | I agreed already can I still object | I said yes to the announcement can I change my mind and object | I already accepted can I still challenge | can I take back my yes and object | I agreed but now I think she can still move can I object | once I said fine can I still object | already agreed can I still object | object after agreeing | already said yes can I object
+
+rules-paletti-pillars--max = { rules-paletti-pillars--total }
+    .if = highest total a single player can reach on one level | what is the most I could have on top | maximum points on the top level | what's the highest score possible on a level | how many points can I have at most | the most I could ever have up top | most points one can get on a level | what's the best possible score on top | most points on top | most I could have on top | maximum points for one player | highest possible points on a level | most points possible | maximum on top | maximum points on a level | maximum I could have on top
+
+rules-paletti-pillars--type-total = { $pillar ->
+        [small] 12 small pillars: 3 in each of the 4 colours.
+        [angular] 4 angular pillars: one in each of the 4 colours.
+        [thick] 4 thick pillars: one in each of the 4 colours.
+       *[other] 20 pillars in all: 4 colours of 5 pillars each.
+    }
+    .if = how many PILLAR pillars does the box hold | how many PILLAR pillars altogether | how many PILLAR pillars in total | total number of PILLAR pillars | how many PILLAR columns are there overall | how many PILLAR pillars does the game have | how many PILLAR stones are there in the box | how many PILLAR pillars in the game | PILLAR pillars in total | PILLAR pillars altogether | PILLAR pillars in the whole game | number of PILLAR pillars in the whole game
+
+rules-paletti-hold--hook-other = No — the hook is only for your own turn; on other players' turns, hands off.
+    .if = is the hook allowed when it is not my own turn | may I use the hook on someone else's turn | can I help with the hook during another turn | can I use the hook for another player | the hook on other players' turns | can someone else use the hook for me | can I help someone else with the hook | may I hold the hook while another player pulls | hook when it's not my turn | hook on someone else's turn | hook during another player's turn | use the hook when it is someone else's go | hook while another player is up
+
+rules-paletti-seal--tie-take = No — a tie isn't enough: you need more points than the holder to take the seal.
+    .if = if I tie the holder do I take the seal | do I get the seal with as many points as the holder | is a draw enough to take the seal | do you need more points than the holder | if I have the same points as the holder do I get it | equal points with the holder who gets the seal | if I match the holder do I get the seal | is equal enough for the seal | my PILLAR puts me level with the holder on NUM is the seal mine | if PLAYER draws level with the holder does she take the seal | do I need more than the holder or is a tie enough | tie with the holder take the seal | same points as the holder do I get the seal | is a tie enough for the seal | more points than the holder | the holder also has NUM do I take the seal
+
+rules-paletti-seal--keep-zero = Yes — the holder keeps it while nobody has more points; only a single leader takes it.
+    .if = the holder's pillars get removed does the holder keep the seal | the holder drops to zero does he keep the seal | if the holder has no points left does she keep it | the holder loses his pillars on top does he keep the seal | the holder is back to zero and nobody else scores | does the holder keep the seal at zero | if nobody has more than the holder does the holder keep it | everybody else is still at zero does the holder keep it | holder keeps the seal at zero | holder pillars removed keep the seal | everybody at zero who has the seal
+
+rules-paletti-levels--number = { $level ->
+        [blue] Level 1: blue lies first on the pillars, then green, yellow, orange, red.
+        [green] Level 2: green comes after blue.
+        [yellow] Level 3: yellow comes after blue and green.
+        [orange] Level 4: orange comes after yellow; only red follows.
+        [red] Level 5: red is the last level.
+       *[other] Blue 1, green 2, yellow 3, orange 4, red 5; the base plate is 0.
+    }
+    .if = what position does LEVEL have in the stack | what number is the LEVEL level | how high up is LEVEL | which floor is LEVEL | LEVEL is which level | how many levels up is LEVEL | where is LEVEL in the order | which storey is LEVEL | level number of LEVEL | which number is LEVEL | what number is LEVEL
+
+rules-paletti-levels--colour = { $n ->
+        [1] Blue: level 1 lies first on the pillars.
+        [2] Green: level 2, after blue.
+        [3] Yellow: level 3, after green.
+        [4] Orange: level 4, after yellow.
+        [5] Red: level 5, the last one.
+       *[other] There are only 5 levels: blue 1, green 2, yellow 3, orange 4, red 5.
+    }
+    .if = level NUM has which colour | which colour is the NUM level | level NUM is which colour | what is level NUM | what colour does level NUM have | the level at position NUM | what colour is floor NUM | the NUM level is what colour | colour of level NUM | what colour is level NUM | level NUM colour
+
+rules-paletti-setup--both-pull = Yes — both colours are yours: pull any of your pillars of either colour.
+    .if = with two colours may I choose which one to pull from | can I pull from both my colours | may I use both colours on my turn | which of my two colours can I move | can I choose between my colours each turn | do I have to stick to one colour | with two colours can I move either | can I switch between my colours | pull from both my colours | two colours pull from either | move pillars of both colours
+
+rules-paletti-setup--neutral-count = { $count ->
+        [3] Yes — with 3 players the fourth colour stands as neutral pillars that nobody moves.
+       *[other] No — neutral pillars come only with 3 players; with { $count } every colour is played.
+    }
+    .if = with COUNT are there neutral pillars | are there neutral pillars with COUNT players | COUNT of us are there neutral pillars | with COUNT players is there a neutral colour | does a colour stay neutral with COUNT | COUNT players any neutral pillars | with COUNT is a colour left over | COUNT neutral pillars | neutral pillars with COUNT
+
+rules-paletti-points--removed = No — pillars out of the game count for nobody; only pillars on the top level score.
+    .if = do pillars that left the game still score | do removed pillars count for points | does a pillar out of the game score | do my pillars that were taken out count | does a removed pillar still count | what about points for pillars that left the game | removed pillars count | pillars out of the game count
+
+rules-paletti-give-up--locked = Yes — a pushed-back pillar stays locked for the rest of the game, not just this round.
+    .if = is a pushed back pillar locked for the whole game | does it stay locked forever | is it locked for good | does the lock last all game | is the pillar locked for the rest of the game | locked forever or just this round | does the lock wear off | is it only locked for this round | if I push it back is it locked for the whole game | locked for the whole game | locked forever | locked for the rest of the game
+
+rules-paletti-objection--attempt = { $objector ->
+        [none] The objector tries to pull out one of the announcer's pillars; if that fails, the announcer removes one of theirs.
+       *[other] { $objector } tries to pull out one of { $announcer ->
+            [none] the announcer
+           *[other] { $announcer }
+        }'s pillars; if that fails, { $objector } loses a pillar.
+    }
+    .if = PLAYER objects what does she have to do | what does the objector have to do | I object what do I do now | what must the objector do | how does an objection work | PLAYER is objecting what now | what does PLAYER do now that she objected | PLAYER objected what happens now | what has the objector got to do | what does the objector do | PLAYER objects what now | what must PLAYER do after objecting | PLAYER objects what must she do | the objector what does he have to do | after objecting what should PLAYER do
+
+rules-paletti-new-level--red-more = { $top ->
+        [red] { $nextp ->
+            [none] No — red is the last level: announcing only passes the turn to the next player.
+           *[other] No — red is the last level: announcing only passes the turn to { $nextp }.
+        }
+        [none] Up to red: after red no further level comes, and announcing only passes the turn.
+       *[other] Yes — when all accept or an objection fails, the { $nextlevel ->
+            [green] green
+            [yellow] yellow
+            [orange] orange
+           *[red] red
+        } level goes on.
+    }
+    .if = do we get another level on red | is there another level after red | red is on top do we get a new level | PLAYER announces on red do we get another level | can another level go on after red | red is on top and PLAYER can't move do we get another level | PLAYER says she can't move anything else on red does a level come | does a new level come after red | another level after red | new level on red | do we get another level | is there a level after this one | any more levels after this one
+
+rules-paletti-hold--hands-free = Yes — place it hands-free: hold nothing while you set the pillar on the top level.
+    .if = do I have to place hands free | must I place it hands free | is placing hands free a must | do I need hands free when placing | hands free when putting it on top | must placing on top be done hands free | do I have to let go of everything when placing

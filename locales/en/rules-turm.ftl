@@ -14,14 +14,14 @@ rules-turm-setup = { $live ->
        *[no] Put a number disk into every floor. Put one gem each into a floor with a 1, a 2, a 3 and a 4, so 4 gems start in the tower. Stack the floors in random order with the roof on top. Share the other 32 gems evenly; whatever is left over goes to the starting player.
     }
     .title = Set-up and gems at the start
-    .ask = how many gems does each player get | how do we set up | how many gems do we start with | who gets the leftover gems | how are the gems shared out | how many gems are in the tower at the start | how do we prepare the tower | how many gems does each player start with
+    .ask = how many gems does each player get | how do we set up | how many gems do we start with | who gets the leftover gems | how are the gems shared out | how many gems are in the tower at the start | how do we prepare the tower | how many gems does each player start with | which floors get a starting gem | where do the starting gems go | which floors are filled at set-up
 
 rules-turm-players = { $live ->
         [yes] Der Turm takes 2 to 6 players; at this table { $count } play: { $players }.
        *[no] Der Turm takes 2 to 6 players.
     }
     .title = Number of players
-    .ask = how many players | how many people can play | can seven play | what is the maximum number of players | is it for two players | minimum number of players
+    .ask = how many players | how many people can play | can seven play | what is the maximum number of players | is it for two players | minimum number of players | can I play alone | can one person play
 
 rules-turm-starter = { $live ->
         [yes] { $starter } started this game. The rulebook doesn't say who starts; I take the first player named unless you tell me otherwise (the referee's decision).
@@ -94,7 +94,7 @@ rules-turm-star = { $live ->
        *[no] The star floor is only in the full game (10 floors). Before the game you choose one rule for it: Super 2 (an empty star takes two gems), Mirror (it holds as many gems as you have in hand), Friendly 4 (the player with the most gems puts one in) or Can't Stop (after putting one in, you must open another floor).
     }
     .title = The star floor
-    .ask = what does the star do | the star came up what do I do | I opened the star what now | what is the star rule in our game | how does the star work | what happens when I open the star | the star floor | which star rule are we playing | what is special about the star | which star rule do we use | what did we choose for the star
+    .ask = what does the star do | the star came up what do I do | I opened the star what now | what is the star rule in our game | how does the star work | what happens when I open the star | the star floor | which star rule are we playing | what is special about the star | which star rule do we use | what did we choose for the star | when is the star rule chosen | can the star rule change | which star rules exist
 
 rules-turm-super2 = Super 2: the star floor holds two gems. If it is empty when you open it, you put two gems in; if it already holds any, the tower wins. If you have only one gem left, you put that one in and win (the referee's decision).
     .title = Star rule: Super 2
@@ -110,7 +110,7 @@ rules-turm-friendly4 = Friendly 4: the star floor holds 4 gems. If it isn't full
 
 rules-turm-cantstop = Can't Stop: the star floor holds 4 gems. If there's room, put one gem in — then you must open at least one more floor before you may end your turn. If it's full, the tower wins.
     .title = Star rule: Can't Stop
-    .ask = what is can't stop | how does cant stop work | must I go on after the star | can I end my turn after the star | the can't stop rule | do I have to open another floor after the star
+    .ask = what is can't stop | how does cant stop work | must I go on after the star | can I end my turn after the star | the can't stop rule | do I have to open another floor after the star | can I end my turn right after the star
 
 rules-turm-variants = { $live ->
         [yes] { $case ->
@@ -124,7 +124,7 @@ rules-turm-variants = { $live ->
 
 rules-turm-recount = Tell me each floor you open as its disk and the gems already in it: “a 2 with one gem”. A report that can't be true — a 1-floor with 2 gems, any gem on a 0-floor, more gems than the tower holds — I don't apply; I ask you to count again (the referee's decision).
     .title = Reporting floors and recounts
-    .ask = how do I report a floor | what do I tell you | what if I counted wrong | why do you ask me to recount | what if the gems don't add up | how do I say what I opened | what if someone reports an impossible floor | how do I tell you what I found
+    .ask = how do I report a floor | what do I tell you | what if I counted wrong | why do you ask me to recount | what if the gems don't add up | how do I say what I opened | what if someone reports an impossible floor | how do I tell you what I found | someone says a floor has more gems than its number | can a floor hold more gems than its number | is that many gems in a floor possible
 
 rules-turm-conduct = Never lift just the roof. You may lift any number of floors at once. At the end of the turn the roof goes onto a floor you opened, and you stack the tower back without opening further floors. All 36 gems are always either in hands or in the tower.
     .title = Table conduct
@@ -140,7 +140,7 @@ rules-turm-players--count = { $fits ->
         [yes] Yes — Der Turm takes { $min } to { $max } players, so { $count } can play.
        *[no] No — Der Turm takes { $min } to { $max } players, not { $count }.
     }
-    .if = can COUNT play | can COUNT people play | is it for COUNT players | can we play with COUNT | is it ok for COUNT players | does it work with COUNT players | are COUNT players allowed
+    .if = can COUNT play | can COUNT people play | is it for COUNT players | can we play with COUNT | is it ok for COUNT players | does it work with COUNT players | are COUNT players allowed | can I play on my own COUNT | can I play alone COUNT | is it ok for COUNT of us | does it work for a group of COUNT | can COUNT of us play | can we play it COUNT
 
 rules-turm-setup--count = { $fits ->
         [yes] { $share } gems each with { $count } players{ $rest ->
@@ -149,7 +149,7 @@ rules-turm-setup--count = { $fits ->
         }
        *[no] Der Turm takes { $min } to { $max } players, not { $count }.
     }
-    .if = how many gems each with COUNT players | how many gems with COUNT players | gems for COUNT players | how many gems does everyone get with COUNT | COUNT players how many gems | how many stones each with COUNT | how many would each get with COUNT | how are the gems dealt with COUNT | how many gems per person with COUNT | how many gems do we start with COUNT | how many gems each COUNT | COUNT of us how many gems each | how many jewels would each of us have COUNT | how many gems does everyone get with COUNT players | how many gems would COUNT players get | how many gems would the starting player get with COUNT | what does the starter get with COUNT | how many for the starter with COUNT | the first player gets how many with COUNT
+    .if = how many gems each with COUNT players | how many gems with COUNT players | gems for COUNT players | how many gems does everyone get with COUNT | COUNT players how many gems | how many stones each with COUNT | how many would each get with COUNT | how are the gems dealt with COUNT | how many gems per person with COUNT | how many gems do we start with COUNT | how many gems each COUNT | COUNT of us how many gems each | how many jewels would each of us have COUNT | how many gems does everyone get with COUNT players | how many gems would COUNT players get | how many gems would the starting player get with COUNT | what does the starter get with COUNT | how many for the starter with COUNT | the first player gets how many with COUNT | COUNT players any leftover gems | any gems left over with COUNT | are there leftover gems with COUNT | COUNT of us any left over | we are COUNT how many gems each | how many gems do I start with if we are COUNT | how are the gems split with COUNT | how many gems does each of us start with COUNT | COUNT players does anyone get extra
 
 rules-turm-setup--tower = 4 gems: one each in a 1-, 2-, 3- and 4-floor.
     .if = how many gems are in the tower at the start | gems in the tower at first | how many gems start in the tower
@@ -160,15 +160,18 @@ rules-turm-setup--leftover = { $live ->
     }
     .if = who gets the leftover gems | what about the leftover gems | what happens to the gems left over | who gets the rest
 
-rules-turm-conduct--total = 36 gems in all, always either in hands or in the tower.
-    .if = how many gems in total | how many gems are there | how many gems in the game | total number of gems
+rules-turm-conduct--total = { $tower_rest ->
+        [none] 36 gems in all, always either in hands or in the tower.
+       *[other] { $tower_rest } gems: hands and tower always hold 36 together.
+    }
+    .if = how many gems in total | how many gems are there | how many gems in the game | total number of gems | gems in hands and tower together | how many gems altogether in hands and tower | total gems in the hands plus the tower | how many gems does the game come with
 
 rules-turm-capacity--disk = { $disk ->
         [0] None: the 0-floor never takes a gem, so the tower wins.
-        [1] 1 gem: a 1-floor holds one.
-        [2] 2 gems: a 2-floor holds two.
-        [3] 3 gems: a 3-floor holds three.
-        [4] 4 gems: a 4-floor holds four.
+        [1] 1 gem: a 1-floor holds one; with one in it, it is full.
+        [2] 2 gems: a 2-floor holds two; with two in it, it is full.
+        [3] 3 gems: a 3-floor holds three; with three in it, it is full.
+        [4] 4 gems: a 4-floor holds four; with four in it, it is full.
        *[none] A floor holds as many gems as the number on its disk.
     }
     .if = how many gems fit in a NUM | what is the max a NUM can hold | how much can a NUM floor hold | how many gems go in a NUM floor | how many fit in the NUM | when is a NUM full | how many gems does a NUM hold | NUM floor holds | how many gems can a NUM take | can a NUM hold NUM gems | can a NUM take NUM gems | do NUM gems fit in a NUM | does a NUM floor hold NUM | can NUM jewels go into a NUM | is a NUM big enough for NUM gems
@@ -193,7 +196,7 @@ rules-turm-capacity--two = { $pair ->
         }
        *[other] No — exactly one gem; only an empty Super 2 star takes two.
     }
-    .if = can I put NUM gems in | can I put more than one gem in | put NUM gems in together | may I put NUM gems in | put NUM gems into a NUM | NUM gems in one go | is it ok to put NUM gems in | may I drop in several gems | NUM of my gems together | put in NUM to go faster | can I fill a floor at once | PLAYER put NUM gems in is that ok | can I put NUM gems into an empty NUM
+    .if = can I put NUM gems in | can I put more than one gem in | put NUM gems in together | may I put NUM gems in | put NUM gems into a NUM | NUM gems in one go | is it ok to put NUM gems in | may I drop in several gems | NUM of my gems together | put in NUM to go faster | can I fill a floor at once | PLAYER put NUM gems in is that ok | can I put NUM gems into an empty NUM | PLAYER dropped NUM gems into one floor | NUM gems into one floor at once is that allowed
 
 rules-turm-bust--back = Yes — you take every gem from the floors you opened this turn, your own included.
     .if = do I get the gems back | do I take back the gems I put in | do I get back the gems I put in this turn | the gems I just placed | do I take my own gems too | do I lose the gems I put in earlier this turn | do the gems I placed before come back too | are my earlier gems lost | when the tower beats me do I take my own gems
@@ -295,7 +298,7 @@ rules-turm-turn--whole = Yes — lift any number of floors at once, even the who
 
 rules-turm-mirror--hand = { $mirror ->
         [full] The tower wins: with { $star_hand } in hand the Mirror star holds { $star_hand }, and it has { $star_gems }.
-        [room] A gem goes in: with { $star_hand } in hand the Mirror star holds { $star_hand }, and it has { $star_gems }.
+        [room] Put one gem in: with { $star_hand } in hand the Mirror star holds { $star_hand }, and it has { $star_gems }.
        *[unknown] { $n } gems: the Mirror star holds as many gems as its opener has in hand.
     }
     .if = NUM gems in hand | NUM gems in my hand | mirror when I hold NUM gems | the mirror when I have NUM gems | what happens with the mirror star if I have NUM gems
@@ -304,10 +307,10 @@ rules-turm-super2--last = Put that one gem in and win (the referee's decision).
     .if = super 2 with one gem left | only one gem left | my last gem in the super 2 | I have one gem left and open the star
 
 rules-turm-turn--go-on = Yes — after putting a gem in you may open another floor, or end your turn.
-    .if = can I open more floors after putting a gem in | can I keep going after a gem | may I go on after placing a gem | can I continue after putting a gem in
+    .if = can I open more floors after putting a gem in | can I keep going after a gem | may I go on after placing a gem | can I continue after putting a gem in | can PLAYER keep going | can he carry on | may she go on | can I keep going | can I go on | can I continue | PLAYER just put one in can she go on | can PLAYER open another floor
 
 rules-turm-end-turn--must-stop = No — after putting a gem in you may go on or stop, as you like.
-    .if = do I have to stop after I put a gem in | must I stop after placing a gem | do I have to end my turn after a gem
+    .if = do I have to stop after I put a gem in | must I stop after placing a gem | do I have to end my turn after a gem | is stopping compulsory after one gem | is my turn over after I put one in | does my turn end after one gem
 
 rules-turm-roof--goes = Onto a floor you opened this turn, at the end of your turn.
     .if = where does the roof go | where do I put the roof | where does the roof go at the end of my turn
@@ -335,7 +338,7 @@ rules-turm-bust--take = { $told ->
     .if = how many gems do I take back NUM | how many do I get back NUM | how many gems come back NUM | how many does PLAYER take back NUM | how many gems does PLAYER get back NUM | how many gems do I take NUM | how many gems return to my hand NUM | how many do I have to take NUM | how many jewels do I pick up NUM | NUM then NUM how many back | a NUM with NUM then a NUM with NUM how many do I get back | how many gems come back to PLAYER NUM | how many go back to PLAYER hand NUM | if the next floor is NUM how many come back
 
 rules-turm-bust--only = No — you take the gems from every floor opened this turn, not only the full one.
-    .if = only the gems from the full floor | do I take only the full floor's gems | just the gems in the full floor | only from the last floor | only the floor that was full | do I only take the gems of that floor
+    .if = only from the last floor | do I only take the gems of that floor | not the other floors too | the other floors as well or not
 
 rules-turm-zero--never = No — the 0-floor never takes a gem: opening it always lets the tower win.
     .if = does the zero ever let me put a gem in | is the 0 always bad | can the 0 ever take a gem | the zero never lets me place | is there a way the 0 floor is ok | does the 0 always win | is the zero always a loss | when does the 0 floor not beat you | the 0 floor never beats me | can the zero hold a gem | can a gem ever go on the 0
@@ -347,7 +350,7 @@ rules-turm-zero--point = It can never take a gem: opening the 0 always lets the 
     .if = what is the point of the 0 floor | what is the zero for | why is there a 0 floor | what does the 0 do | what good is the zero
 
 rules-turm-end-turn--order = Yes — stack the floors back in any order you like, without opening more floors.
-    .if = can I put the stack back in a new order | rebuild in any order | stack it back together differently | does the order matter when rebuilding | can I change the order of the floors | put the floors back in another order | shuffle the floors when I stack them back | stack the floors back in a different order | can I rebuild the tower differently
+    .if = can I put the stack back in a new order | rebuild in any order | stack it back together differently | does the order matter when rebuilding | can I change the order of the floors | put the floors back in another order | shuffle the floors when I stack them back | stack the floors back in a different order | can I rebuild the tower differently | stack it back in any order I like | rebuild the tower in any order | put the floors back in any order | any order when stacking back
 
 rules-turm-roof--move = Yes — every turn the roof moves onto a floor opened in that turn.
     .if = does the roof have to move | can the roof stay where it was | must the roof move every turn | can I leave the roof on the same floor | does the roof always go somewhere new | does the roof stay
@@ -390,7 +393,7 @@ rules-turm-hands = { $live ->
        *[no] Everyone starts with an even share of the 32 gems outside the tower and tries to get rid of them. At a table I tell you who holds how many.
     }
     .title = Gems in hand
-    .ask = how many gems do I have left | how many gems are left in our hands | who has the most gems left | who has the fewest gems left | how many gems are left in my hand | gems in hand | how many jewels are left in our hands
+    .ask = how many gems do I have left | how many gems are left in our hands | who has the most gems left | who has the fewest gems left | how many gems are left in my hand | gems in hand | how many jewels are left in our hands | how many gems has he got now | how many does she have now | how many gems does he have now
 
 rules-turm-hands--player = { $known ->
         [yes] { $who } has { $who_hand } { $who_hand ->
@@ -399,7 +402,7 @@ rules-turm-hands--player = { $known ->
         } in hand.
        *[no] Everyone starts with an even share of the 32 gems; ask at a table for a player's count.
     }
-    .if = how many gems has PLAYER left | how many does PLAYER have left | how many gems does PLAYER have left | PLAYER gems in hand | how many has PLAYER got left | how many stones are in PLAYER hand | PLAYER how many gems left | how many jewels does PLAYER have left
+    .if = how many gems has PLAYER left | how many does PLAYER have left | how many gems does PLAYER have left | PLAYER gems in hand | how many has PLAYER got left | how many stones are in PLAYER hand | PLAYER how many gems left | how many jewels does PLAYER have left | PLAYER how many gems has he got NOW | PLAYER how many does she have NOW | how many gems has PLAYER got NOW | how many does PLAYER have NOW | how many gems has PLAYER got after that
 
 rules-turm-capacity--star = { $star ->
         [mirror] { $known ->
@@ -451,7 +454,7 @@ rules-turm-mirror--reveal = { $mirror ->
         [full] The tower wins: with { $star_hand } in hand the star holds { $star_hand }, and it already has { $star_gems }.
        *[unknown] Fewer gems in it than the opener's hand: put one in; otherwise the tower wins.
     }
-    .if = I have NUM gems and the star has NUM | NUM in my hand and NUM in the star | the star has NUM gems in it | the star already has NUM | what if the star already holds NUM gems | I hold NUM gems and the star has NUM | NUM gems left and the mirror star holds NUM | if PLAYER opens the star and it has NUM | the star holds NUM in it while I have NUM in hand | NUM in the mirror star and NUM in my hand | the mirror star has NUM and I have NUM | the mirror star has NUM gems and I have NUM
+    .if = I have NUM gems and the star has NUM | NUM in my hand and NUM in the star | the star has NUM gems in it | the star already has NUM | what if the star already holds NUM gems | I hold NUM gems and the star has NUM | NUM gems left and the mirror star holds NUM | if PLAYER opens the star and it has NUM | the star holds NUM in it while I have NUM in hand | NUM in the mirror star and NUM in my hand | the mirror star has NUM and I have NUM | the mirror star has NUM gems and I have NUM | empty mirror star and NUM in hand how many do I put in | I have NUM and the mirror star is empty
 
 rules-turm-mirror--player = { $known ->
         [yes] { $who_hand }: the Mirror star holds as many gems as { $who } has in hand.
@@ -473,7 +476,7 @@ rules-turm-friendly4--why = Friendly 4: the player with the most gems in hand pu
 
 
 rules-turm-variants--star-first = There is no star in a first game: it plays with 9 floors, the star stays in the box.
-    .if = the star in the first game | what if I open the star in a first game | is there a star in the first game | star disk in the first game | what do I do with the star in the first game | the star in our first game
+    .if = the star in the first game | what if I open the star in a first game | star disk in the first game | what do I do with the star in the first game | the star in our first game
 
 rules-turm-variants--disk = { $disk ->
         [0] 1 floor: a single floor carries the 0.
@@ -490,7 +493,10 @@ rules-turm-turn--story = { $told ->
             [one] gem
            *[other] gems
         } back: the tower wins on the full floor, so you take every gem from this turn's floors.
-        [room] Each of those floors had room: a gem goes into each, and you may go on or stop.
+        [room] { $floors_told ->
+            [1] Yes — one gem goes in: a { $disk } with { $gems } still has room.
+           *[other] Each of those floors had room: a gem goes into each, and you may go on or stop.
+        }
        *[impossible] No — that can't be: no floor holds more gems than its number — count again.
     }
     .if = how many gems back NUM | how many do I take back NUM | I opened a NUM put one in then a NUM now what | opened a NUM then a NUM what now | a NUM and after that a NUM what happens | I opened NUM then NUM how many back | after a NUM and a NUM what now | then a NUM with NUM now what | a NUM with NUM then a NUM with NUM how many do I get back | put one in then a NUM how many back | I opened a NUM with a gem and put one in then a NUM with NUM gems now what
@@ -500,7 +506,10 @@ rules-turm-capacity--story = { $told ->
             [one] gem
            *[other] gems
         } back: the tower wins on the full floor, so you take every gem from this turn's floors.
-        [room] Each of those floors had room: a gem goes into each, and you may go on or stop.
+        [room] { $floors_told ->
+            [1] Yes — one gem goes in: a { $disk } with { $gems } still has room.
+           *[other] Each of those floors had room: a gem goes into each, and you may go on or stop.
+        }
        *[impossible] No — that can't be: no floor holds more gems than its number — count again.
     }
     .if = how many gems back NUM | how many do I take back NUM
@@ -527,7 +536,7 @@ rules-turm-friendly4--most = { $named ->
     .if = what if PLAYER has the most gems STAR | PLAYER has the most gems who puts it in STAR | PLAYER holds the most jewels STAR | PLAYER has more gems than anyone STAR
 
 rules-turm-cantstop--stop = No — after a gem goes into the Can't Stop star, you must open at least one more floor.
-    .if = can I stop after the star | may I end my turn after the star | can I stop right after the star | after the star can I stop | can I end the turn on the star
+    .if = can I stop after the star | may I end my turn after the star | can I stop right after the star | after the star can I stop | can I end the turn on the star | can I stop now after the star | gem in the star may I stop
 
 rules-turm-starter--youngest = No — the rulebook names nobody; I take the first player named unless you say otherwise.
     .if = does the youngest start | does the youngest go first | must the youngest begin | is it the youngest who starts
@@ -576,3 +585,111 @@ rules-turm-end-turn--restack = No — stack the tower back without opening or lo
 
 rules-turm-conduct--restack = No — stack the tower back without opening or looking into more floors.
     .if = open another floor while rebuilding | peek into other floors when restacking | look inside while stacking back | open one more floor while putting the tower together | PLAYER peeked while rebuilding | can I check a floor while I stack it back | look into the floors while reassembling
+
+## Round 3: set-up, star choice, the tower's win, counts and reports.
+
+rules-turm-setup--floors = One gem each goes into a 1-, 2-, 3- and 4-floor: 4 gems start in the tower.
+    .if = which floors get a gem at the start | which floors start with a gem | where do the first gems go | which floors have a gem at set-up | which floors do we fill when setting up
+
+rules-turm-setup--star = No — only a 1-, 2-, 3- and 4-floor get a gem at set-up; the star and the 0 start empty.
+    .if = is a gem put in the star when we set up | does the star start with a gem | is there a gem in the star at the start | does the star floor get a starting gem | do we put a gem in the star when setting up | does the star floor get a gem at the start | does the star floor start with a gem
+
+
+rules-turm-star--when = Before the game: you choose one star rule, and it stays for the whole game.
+    .if = when is the star rule chosen | when do we decide on the star | when do we choose the star | who picks the star rule | how do we choose the star rule | do we pick a star rule every round
+
+
+rules-turm-star--switch = No — the star rule is chosen before the game and stays for the whole game.
+    .if = can we switch the star rule halfway | can we change the star rule during the game | can we swap to another star rule mid game | change the star rule halfway through | can we switch to a different star rule | may we change the star in the middle of the game
+
+rules-turm-star--rules = Four: Super 2, Mirror, Friendly 4 and Can't Stop; one is chosen before a full game.
+    .if = how many star rules are there | what star rules exist | which star rules can we pick | what are the star rules | which rules are there for the star | what can we choose for the star | the NUM star rules | which NUM star rules are there
+
+
+
+
+
+rules-turm-bust--star = Yes — the star was opened this turn, so its gems come back to you too.
+    .if = do I get the star gems back too | do I take the gems from the star too | does the star count when the tower wins | the star gems as well | is the star included when I take gems back | do the star's gems come back too | next floor full do I take the star gems too | the floor after the star was full what about the star gems | a full floor after the star do the star gems come back
+
+rules-turm-cantstop--bust = Yes — the star was opened this turn, so its gems come back to you too.
+    .if = do I get the star gems back too | do I take the gems from the star too | does the star count when the tower wins | the star gems as well | is the star included when I take gems back | do the star's gems come back too | next floor full do I take the star gems too | the floor after the star was full what about the star gems | a full floor after the star do the star gems come back
+
+rules-turm-friendly4--goes-on = Yes — your turn goes on after the Friendly 4 star, whoever put the gem in.
+    .if = do I keep my turn | does my turn go on | can I carry on after the star | after someone else puts the gem in do I go on | whose turn is it after the star | do I continue after the star | am I still up after the star | can I keep revealing after the star | after another player puts the gem in is it still my turn | whose turn is it once the gem is in | does my turn carry on once another player has filled the star | friendly 4 do I keep playing after the gem goes in | the richest player put the gem in do I go on | whose turn after the gem is put in | after the gem is put in whose turn is it
+
+rules-turm-turn--one-by-one = No — lift any number of floors at once; you needn't go one at a time.
+    .if = do I lift them one by one | must I take the floors off singly | do I have to open them one after another | do I lift them singly | one floor after another
+
+rules-turm-bust--last-turn = No — only the floors opened this turn; floors from earlier turns stay as they are.
+    .if = gems from my last turn too | the floors from earlier turns too | does it count floors from previous turns | what about floors opened in other turns | do I take gems from floors other players opened | floors from before this turn as well | floors opened on earlier turns do they count too
+
+rules-turm-bust--go-on = No — when the tower wins, your turn ends at once.
+    .if = after the tower beats me can I go on | can I continue after the tower wins | does my turn end when the tower wins | can I keep going after taking the gems back | do I get another go after the tower wins
+
+rules-turm-bust--keep = Into your hand: the gems you take back are yours to place again.
+    .if = where do the gems I take back go | do the gems go out of the game | are the gems I take removed | what do I do with the gems I take back | do the gems go back in the box | do the gems I take back stay in my hand
+
+rules-turm-bust--exact = Yes — a floor with as many gems as its number is full, so the tower wins.
+    .if = is a floor full when the gems match the number | exactly as many gems as the number | the same number of gems as the disk | as many gems as its number is it full | gems equal to the number does the tower win
+
+rules-turm-recount--impossible = { $reveal ->
+        [impossible] { $disk ->
+            [none] No — that can't be: no floor holds more than 4 gems — count again.
+           *[other] No — that can't be: a { $disk } holds at most { $disk } — count again.
+        }
+        [full] Yes — a { $disk } can hold { $gems }; it is full, so opening it lets the tower win.
+        [room] Yes — a { $disk } with { $gems } is fine; it still has room.
+       *[other] A floor never holds more gems than its number; if a report can't be true, count again.
+    }
+    .if = PLAYER reports a NUM with NUM can that be | a NUM with NUM gems is that possible | PLAYER says the NUM has NUM gems | can a NUM have NUM gems in it | PLAYER found a NUM floor with NUM gems is that possible | is a NUM with NUM gems possible | NUM gems in a NUM can that be right | can that be a NUM with NUM
+
+rules-turm-conduct--rest = { $tower_rest ->
+        [none] Hands and tower always hold 36 gems together.
+       *[other] { $tower_rest } gems: hands and tower always hold 36 together.
+    }
+    .if = we have NUM gems in our hands how many in the tower | NUM gems in hands how many should be in the tower | if the hands hold NUM how many are in the tower | NUM in hand altogether how many in the tower | the tower has NUM how many are in our hands | NUM gems in the tower how many in hands | we hold NUM altogether how many are left in the tower | together we hold NUM how many should the tower have | our hands hold NUM between us what is in the tower
+
+rules-turm-variants--numbers = 0 to 4: one 0, three 1s, two 2s, two 3s and one 4; the star is extra.
+    .if = what numbers are on the disks | which numbers do the disks show | what numbers are there on the floors | which numbers are on the discs | what numbers can a floor have
+
+rules-turm-variants--highest = 4 is the highest: the disks run from 0 to 4, and the star is extra.
+    .if = which disk has the biggest number | the biggest number on the floors | what is the top number on a disk
+
+rules-turm-variants--disks = 9 number disks in the first game; a full game adds the star as a tenth.
+    .if = how many number disks are there | how many disks in the first game | how many number discs come with the game
+
+rules-turm-roof--stayed = No — the roof must move onto a floor opened this turn.
+    .if = PLAYER left the roof where it was is that ok | he didn't move the roof | the roof stayed where it was | ended the turn without moving the roof | the roof was not moved is that allowed | she left the roof on the same floor | the roof didn't move
+
+
+rules-turm-game-end--at-once = At once: the game ends when someone puts their last gem in; the round isn't finished.
+    .if = do we finish the round | does it end at once with the last gem | is the game over right away | do the others get another turn after the last gem | do we play the round to the end | does the game stop straight away when the last gem goes in
+
+rules-turm-turn--must-go-on = No — after a gem you may stop or go on, as you like.
+    .if = do I have to keep going after putting a gem in | must I open another floor | am I forced to go on | do I have to open more floors | must I keep revealing after a gem | do I have to continue
+
+rules-turm-bust--as-many = The tower wins: that floor is full, so you take every gem from this turn's floors.
+    .if = what happens if a floor already has as many gems as its number | as many gems as the number what happens | the floor already holds its number of gems | what if the number is already reached | what if the floor already has its number in gems
+
+rules-turm-variants--star-in = No — a first game has no star: 9 floors, and the star stays in the box.
+    .if = is there a star in the first game | is the star in the first game | do we play with the star in a first game | does the first game have a star | does the star come up in a first game
+
+rules-turm-end-turn--if-stop = { $stop ->
+        [yes] { $who } keeps { $who_hand } gems, moves the roof onto an opened floor, and { $next_name } is next.
+        [cantstop] No — after the Can't Stop star { $who } must open one more floor first.
+        [none] No — { $who } must open at least one floor first.
+        [waiting] It isn't { $who }'s turn; only the player on turn ends a turn.
+        [over] The game is over; nobody has a turn to end.
+       *[general] Then the roof goes onto a floor opened this turn, and the next player goes.
+    }
+    .if = what if PLAYER stops now | if PLAYER stops now what then | what happens if I stop now | what if PLAYER ends the turn now | what happens if PLAYER calls it a turn now | PLAYER stops now what happens
+
+rules-turm-friendly4--reveal = { $four ->
+        [full] The tower wins: the Friendly 4 star holds 4, and it already has { $star_gems }.
+       *[room] { $star_giver ->
+            [none] The player with the most gems in hand puts one in: the star holds 4 and has { $star_gems }.
+           *[other] { $star_giver } puts one in: the star holds 4 and has { $star_gems }; your turn goes on.
+        }
+    }
+    .if = the friendly 4 star already has NUM

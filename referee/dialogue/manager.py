@@ -31,11 +31,11 @@ from ..language.pieces import (
     vocabulary,
     yaml_words,
 )
-from ..language.questions import named_game, pieces
+from ..language.questions import named_game
 from ..language.reader import QUERIES, get_reader
 from ..replies import Message, Quick, Reply, get_renderer
 from ..resources import resource_dir
-from ..rules import answer, classify, summary
+from ..rules import answer, classify, rule_over_state, summary
 from ..store import LogStore, StoreConflict, StoreError
 from .adapter import Context, GameAdapter, adapter_for
 from .quick import TAPPER, quick_reports
@@ -43,10 +43,6 @@ from .reading import Choice, choose
 from .scoresheet import ScoreSheet, score_sheet
 
 log = logging.getLogger(__name__)
-
-# The rule classifier's margin above which a question the reader took for one about the
-# table is answered from the rules (benchmarks/rules.py).
-RULE_OVER_STATE = 0.5
 
 CHECKPOINT_EVERY = 100
 """The state is kept after every this many commands: an undo or a correction replays at
@@ -436,32 +432,11 @@ class Session:
 
     def _rather_a_rule(self, intent: Intent, text: str, exact: bool) -> bool:
         """Whether a question the reader took for a question about the table is rather a
-        rule question: it names another ★ rule than this table's ("and with Super 2?"), or
-        the rule classifier is sure of its topic ("how many levels are there?", "how do I
-        win this?") where the tolerant reader's state question only brushed it (a template's
-        exact match stays the table's)."""
+        rule question (the rules decide: :func:`referee.rules.rule_over_state`)."""
         if intent.name not in QUERIES or not get_reader(self.lang, None).is_question(text):
             return False
-        if self._asks_another_star(text):
-            return True
-        if exact:
-            return False
-        players = tuple(self.table.players) if self.table else ()
         game = self.table.game if self.table else None
-        verdict = classify(text, self.lang, game, players)
-        return (
-            verdict.kind == "answer"
-            and verdict.best is not None
-            and verdict.best.margin >= RULE_OVER_STATE
-        )
-
-    def _asks_another_star(self, text: str) -> bool:
-        """Whether ``text`` asks about a ★ rule of Der Turm other than this table's: the
-        rule it names answers, not the table's star."""
-        if self.table is None or self.table.game != "turm":
-            return False
-        named = pieces(text, self.lang).star
-        return named is not None and named != getattr(self.state, "star", None)
+        return rule_over_state(text, self.lang, game, self.state, exact)
 
     def _refused(self, choice: Choice, speaker: str | None) -> str | None:
         """The message refusing what ``choice`` would do, if the talker may not do it."""

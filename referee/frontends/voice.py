@@ -6,6 +6,7 @@ import sys
 from pathlib import Path
 from typing import TextIO
 
+import numpy as np
 from pydantic import BaseModel
 
 from ..dialogue import Session
@@ -32,12 +33,20 @@ def table_grammar(session: Session) -> VoiceGrammar:
 
 
 def hear(session: Session, recognizer: Recognizer, audio_path: Path, speaker: str | None) -> Turn:
-    """One audio file through the recognizer and the dialogue; table chatter changes nothing."""
+    """One audio file through the recognizer and the dialogue (see :func:`hear_audio`)."""
+    return hear_audio(session, recognizer, read_audio(audio_path), speaker)
+
+
+def hear_audio(
+    session: Session, recognizer: Recognizer, audio: np.ndarray, speaker: str | None
+) -> Turn:
+    """One utterance through the recognizer and the dialogue: table chatter changes nothing
+    (not heard), and a report the recognizer is not sure of is asked back before it counts."""
     recognizer.use(table_grammar(session))
-    heard = recognizer.recognize(read_audio(audio_path))
+    heard = recognizer.recognize(audio)
     if heard is None:
         return Turn(heard=None, reply=None, speech=None)
-    reply = session.handle(heard.text, speaker)
+    reply = session.handle(heard.text, speaker, confirm=not heard.sure)
     recognizer.use(table_grammar(session))  # players, game or phase may have changed
     return Turn(heard=heard, reply=reply.text, speech=reply.speech)
 

@@ -13,6 +13,8 @@ from hassil import Intents, RecognizeResult, TextSlotList, recognize_ranked
 from pydantic import BaseModel, Field
 
 from ..resources import resource_dir
+from .lengths import LengthFilter
+from .lengths import words as word_count
 from .pieces import fold, yaml_words
 
 LANGS = ("en", "de")
@@ -27,6 +29,8 @@ class Intent(BaseModel):
 
 GAME_IDS = ("babel", "turm", "paletti")
 READER_FILE = "reader"
+SEEN = 512
+"""Cleaned sentences whose reading a recognizer keeps (oldest forgotten first)."""
 """``intents/<lang>/reader.yaml``: the tolerant reader's word lists, not templates."""
 COMMANDS_FILE = "commands"
 """``intents/<lang>/commands.yaml``: what a channel's commands (Telegram's /score) say."""
@@ -55,8 +59,10 @@ class Recognizer:
             raise ValueError(f"unsupported language {lang!r}")
         self.lang = lang
         self.game = game
+        self._seen: dict[tuple[str, tuple[str, ...]], Intent | None] = {}
         files = intent_files(lang, game)
         self.intents = Intents.from_files(files)
+        self._lengths = LengthFilter(self.intents)
         self.game_intents: set[str] = set()
         openers: dict[str, list[str]] = {"strong": [], "weak": []}
         for path in files:
@@ -108,8 +114,20 @@ class Recognizer:
         text = _SPACES.sub(" ", text).strip(" ,.")
         if not text or not self.could_match(text, players):
             return None
+        key = (text, tuple(players))
+        if key not in self._seen:  # the dialogue and its reader often ask for the same text
+            if len(self._seen) >= SEEN:
+                self._seen.pop(next(iter(self._seen)))
+            self._seen[key] = self._match(text, players)
+        found = self._seen[key]
+        return None if found is None else found.model_copy(deep=True)
+
+    def _match(self, text: str, players: list[str] | tuple[str, ...]) -> Intent | None:
+        """hassil's best reading of the cleaned ``text``."""
         slot_lists = {"player": _player_list(tuple(players))}
-        results = recognize_ranked(text, self.intents, slot_lists=slot_lists, language=self.lang)
+        said = [word_count(_said_form(name, seat)) for seat, name in enumerate(players)]
+        view = self._lengths.view(text, max(said, default=1))  # templates long enough
+        results = recognize_ranked(text, view, slot_lists=slot_lists, language=self.lang)
         if not results:
             return None
         result = self._prefer_game(results)
@@ -259,10 +277,26 @@ def say_names(text: str, players: list[str] | tuple[str, ...]) -> str:
     return text
 
 
-@lru_cache(maxsize=16)
+def forget_readings() -> None:
+    """Drop every recognizer's kept readings (benchmarks measure sentences cold)."""
+    for recognizer in _recognizers.values():
+        recognizer._seen.clear()
+
+
+_recognizers: dict[tuple[str, str | None], Recognizer] = {}
+
+
 def get_recognizer(lang: str, game: str | None) -> Recognizer:
     """A shared recognizer per language and game (templates are parsed once)."""
-    return Recognizer(lang, game)
+    key = (lang, game)
+    if key not in _recognizers:
+        _recognizers[key] = Recognizer(lang, game)
+    return _recognizers[key]
+
+
+def forget_recognizers() -> None:
+    """Drop the shared recognizers: the next use parses the templates again."""
+    _recognizers.clear()
 
 
 _LIST_SEPARATORS = re.compile(r"\s*(?:[,;&+]|\band\b|\bund\b|\bsowie\b)\s*", re.IGNORECASE)

@@ -20,6 +20,10 @@ RUNNER_UP_MIN = 0.9
 # The star rules of Der Turm, each its own topic.
 STAR_RULES = ("super2", "mirror", "friendly4", "cantstop")
 
+# The classifier's margin above which a question read as one about the table is answered
+# from the rules (benchmarks/rules.py).
+RULE_OVER_STATE = 0.5
+
 __all__ = [
     "GAMES",
     "Entry",
@@ -34,6 +38,7 @@ __all__ = [
     "find_entry",
     "lookup",
     "resolve_game",
+    "rule_over_state",
     "rules_text",
     "search",
     "summary",
@@ -89,12 +94,42 @@ def answer(
         message, titles = unsure(verdict, lang)
         return RuleAnswer([message], [message], titles)
     found = pieces(text, lang, players)
-    entry = _star_rule(_with_fact(verdict, text, lang, found, players), found, lang, game, state)
+    entry = _star_rule(
+        _with_fact(verdict, text, lang, found, players), found, lang, game, state, text
+    )
     messages = []
     if entry.game != game and verdict.game != entry.game:  # unless the question names it
         messages.append(Message(id="rules-in-game", args={"game": entry.game}))
     said = respond(entry, text, lang, game, state, found)
     return RuleAnswer(messages + said, messages + said[:1], entry=entry)
+
+
+def rule_over_state(text: str, lang: str, game: str | None, state: Any, exact: bool) -> bool:
+    """Whether a question the dialogue read as one about the table is rather a rule
+    question: it names another variant than this table's ("and with Super 2?"), or the
+    classifier is sure of its topic ("how many levels are there?", "how do I win this?")
+    where the reading only brushed the state (a template's ``exact`` match stays the
+    table's)."""
+    if _names_another_variant(text, lang, game, state):
+        return True
+    if exact:
+        return False
+    players = tuple(getattr(state, "players", ()) or ())
+    verdict = classify(text, lang, game, players)
+    return (
+        verdict.kind == "answer"
+        and verdict.best is not None
+        and verdict.best.margin >= RULE_OVER_STATE
+    )
+
+
+def _names_another_variant(text: str, lang: str, game: str | None, state: Any) -> bool:
+    """Whether ``text`` names a ★ rule of Der Turm other than this table's: the rule it
+    names answers, not the table's star."""
+    if game != "turm" or state is None:
+        return False
+    named = pieces(text, lang).star
+    return named is not None and named != getattr(state, "star", None)
 
 
 def _with_fact(
@@ -117,7 +152,12 @@ def _with_fact(
     return chosen
 
 
-def _star_rule(entry: Entry, found: Pieces, lang: str, game: str | None, state: Any) -> Entry:
+_STAR_WORD = re.compile(r"★|\b(?:star|stern)\b", re.IGNORECASE)
+
+
+def _star_rule(
+    entry: Entry, found: Pieces, lang: str, game: str | None, state: Any, text: str = ""
+) -> Entry:
     """A ★ rule the question names wins; else a question matched to another ★ rule than
     this table's gets the table's."""
     if entry.game != "turm":
@@ -127,6 +167,8 @@ def _star_rule(entry: Entry, found: Pieces, lang: str, game: str | None, state: 
     table_star = getattr(state, "star", None) if game == "turm" else None
     if found.star is None and entry.topic in STAR_RULES and table_star not in (None, entry.topic):
         return find_entry(lang, "turm", table_star) or entry
+    if entry.topic == "capacity" and table_star is not None and _STAR_WORD.search(text):
+        return find_entry(lang, "turm", table_star) or entry  # "the star has 4 in it": ours
     return entry
 
 

@@ -330,6 +330,15 @@ def question_facts(game: str, pieces: Pieces, state: Any) -> dict[str, Any]:
             # "after floor 13, can someone add a 14th?": any floor above the top
             above=any(k > babel_engine.MAX_FLOORS for k in pieces.numbers),
             above_n=max(pieces.numbers, default=0),
+            # "floor 13 gets a bonus, does floor 12 too?": the highest floor below the top
+            lower=max((k for k in pieces.numbers if 1 <= k < babel_engine.MAX_FLOORS), default=0),
+            # "what are floors 11, 12 and 13 worth each?": their points in the order named
+            each=", ".join(
+                str(babel_engine.points_for(k))
+                for k in pieces.numbers
+                if 1 <= k <= babel_engine.MAX_FLOORS
+            )
+            or "-",
             rounds=count,
             # "six players, so six rounds?": the rounds named against one per player
             rounds_match=_rounds_match(pieces),
@@ -384,16 +393,30 @@ def _turm_question(pieces: Pieces, state: Any) -> dict[str, Any]:
     who = _turm_who(pieces, state)
     player = state.players[who] if who is not None else None
     hand = state.hands[player] if player is not None else None
+    mine = list(state.open_floors) if state is not None and who == state.turn else []
     # the floors told: "a 2 with one gem, then a full 1" -> (2, 1), (1, 1)
-    pairs = [(numbers[i], numbers[i + 1]) for i in range(0, len(numbers) - 1, 2)]
+    pairs = _pairs(numbers)
+    # a story retelling this turn's open floors ("he put a gem into a 3 that had one, then
+    # the 0"; "he has opened a 4, a 3 and a 2, then a 1 with one"): those are in hand and
+    # tower already, only the floors after them count
+    retold = 0
+    for (disk, gems), floor in zip(pairs, mine, strict=False):
+        if floor.disk != str(disk) or floor.gems != gems + 1:
+            break
+        retold += 1
+    if retold:
+        pairs = pairs[retold:]
+    else:
+        disks = [int(f.disk) if f.disk.isdigit() else -1 for f in mine]
+        if disks and len(numbers) > len(disks) and numbers[: len(disks)] == disks:
+            retold, numbers = len(disks), numbers[len(disks) :]
+            pairs = _pairs(numbers)
     if numbers == [0]:  # "the next floor is the 0": a 0 never holds a gem
         pairs = [(0, 0)]
     take, case, puts = 0, "none", 0
     if pairs and all(0 <= d <= 4 for d, _ in pairs):
         # one floor told: the next one of this turn (its open floors count); several: a turn
-        opened = 0
-        if len(pairs) == 1 and state is not None and who == state.turn:
-            opened = sum(f.gems for f in state.open_floors)
+        opened = sum(f.gems for f in mine) if len(pairs) == 1 or retold else 0
         case = "room"
         for disk, gems in pairs:
             if gems > disk:
@@ -405,8 +428,9 @@ def _turm_question(pieces: Pieces, state: Any) -> dict[str, Any]:
             opened += gems + 1
             puts += 1
     # the star: its gems told (and the opener's hand, when two numbers are told)
-    star_gems = numbers[1] if len(numbers) > 1 else numbers[0] if numbers else 0
-    star_hand = numbers[0] if len(numbers) > 1 else hand
+    said = list(pieces.numbers)
+    star_gems = said[1] if len(said) > 1 else said[0] if said else 0
+    star_hand = said[0] if len(said) > 1 else hand
     mirror = "unknown" if star_hand is None else "room" if star_gems < star_hand else "full"
     giver = None
     if state is not None and getattr(state, "star", None) is not None and who is not None:
@@ -432,8 +456,9 @@ def _turm_question(pieces: Pieces, state: Any) -> dict[str, Any]:
         if state is not None and who == state.turn
         else 0,
         "told": case,
-        "floors_told": len(pairs),
+        "floors_told": len(pairs) + retold,
         "who": player or "-",
+        "next_name": state.players[(who + 1) % len(state.players)] if who is not None else "-",
         "who_hand": hand if hand is not None else 0,
         "known": "yes" if hand is not None else "no",
         "star_gems": star_gems,
@@ -443,10 +468,22 @@ def _turm_question(pieces: Pieces, state: Any) -> dict[str, Any]:
         "four": "room" if star_gems < 4 else "full",
         "star_giver": giver,
         "stop": _turm_stop(pieces, state, who),
+        # "30 gems in our hands: how many in the tower?": hands and tower hold all 36
+        # (one number, not a player count, a disk or a floor told with its gems)
+        "tower_rest": turm_engine.TOTAL_GEMS - pieces.number
+        if len(pieces.numbers) == 1
+        and pieces.count is None
+        and 5 <= pieces.number <= turm_engine.TOTAL_GEMS
+        else "none",
         "disks": turm_engine.NUMBER_DISKS.get(str(pieces.number), 0)
         if pieces.number is not None
         else 0,
     }
+
+
+def _pairs(numbers: list[int]) -> list[tuple[int, int]]:
+    """Numbers told as floors: a disk and its gems each."""
+    return [(numbers[i], numbers[i + 1]) for i in range(0, len(numbers) - 1, 2)]
 
 
 def _turm_who(pieces: Pieces, state: Any) -> int | None:
@@ -510,6 +547,9 @@ _PALETTI_NEUTRAL: dict[str, Any] = {
     "top": "none",
     "tscores": "none",
     "pcount": 5,
+    "nextp": "none",
+    "pending": "none",
+    "pending_count": 0,
 }
 
 
@@ -546,6 +586,8 @@ def _paletti_question(pieces: Pieces, state: Any) -> dict[str, Any]:
     if who is None:
         return args
     args["who"] = who
+    # "if Anna announces and we all accept, who plays next?": the player after the one named
+    args["nextp"] = players[(players.index(who) + 1) % len(players)]
     owned = [c for c, owner in paletti_engine.colour_owners(players).items() if owner == who]
     if owned:
         args.update(c1=owned[0], c2=owned[1] if len(owned) > 1 else "none")
@@ -682,6 +724,12 @@ def _paletti_objection(state: Any, who: str, named: tuple[str, ...]) -> dict[str
             out["objector"] = objector
     if phase != "announced":
         return out
+    # "Max said fine, does green go on now?": who has still to answer the announcement
+    pending = [
+        p for i, p in enumerate(state.players) if i != state.announcer and i not in state.accepted
+    ]
+    out["pending"] = ", ".join(pending) or "none"
+    out["pending_count"] = len(pending)
     if seat == state.announcer:
         out["ocase"] = "announcer"
     elif seat in state.accepted:
@@ -731,9 +779,12 @@ def _babel_question(pieces: Pieces, state: Any, floor: int) -> dict[str, Any]:
         "claim": "none",
         "claim_opener": "-",
         "claim_case": "none",
+        "named_opens": "none",
+        "finished": "no",
     }
     if state is None:
         return out
+    out["finished"] = "yes" if state.finished else "no"  # "so who won?": this table's winners
     # "she says she's building floor 5 now": the floor being built is floors standing + 1
     out["next_floor"] = min(state.floors + 1, babel_engine.MAX_FLOORS)
     if state.finished:
@@ -748,6 +799,13 @@ def _babel_question(pieces: Pieces, state: Any, floor: int) -> dict[str, Any]:
     else:
         out["claim_opener"] = ahead_opener.get("player", state.players[state.starter])
     out["claim_case"] = "named"
+    # "does Mia open the new round now?": yes or no when that opener is decided
+    decided = (state.floors == 0 and state.round > 1) or ahead_opener.get("case") in (
+        "floor2",
+        "already",
+    )
+    if pieces.players and pieces.kind != "hypothetical" and decided and not state.finished:
+        out["named_opens"] = "yes" if pieces.players[0] == out["claim_opener"] else "no"
     names = list(state.players)
     n = len(names)
     out["first"] = names[0]

@@ -4,8 +4,9 @@ verdict whether a text is a rule question at all."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 from rank_bm25 import BM25Okapi
 from rapidfuzz import process
@@ -81,6 +82,12 @@ TIE_MARGIN = 0.3
 # A question no topic covers gets "did you mean ...?" when it has this many content words
 # and fewer than this share of them are unknown to the rules.
 OFFER_WORDS = 3
+CHOICE_TOPICS = 3
+"""How many of the closest topics the classifier may choose among."""
+CHOICE_GAP = 0.3
+"""How far the classifier's choice must stand above the next of them."""
+CHOICE_MIN = -0.5
+"""The lowest margin a chosen topic may have."""
 OFFER_UNKNOWN = 0.34
 # Numbers ("floor 7", "round 3") are the table's details, not the topic: they count this
 # much of the rarest word in the confidence.
@@ -386,6 +393,23 @@ def classify(
 ) -> Verdict:
     """Decide whether ``text`` is a rule question, and which entries it matches.
 
+    One message asks this up to three times (is it a rule rather than the state, which
+    topic, the answer); the verdict depends only on these arguments, so it is kept."""
+    return _classify(text, lang, game, tuple(players), asked)
+
+
+def forget_verdicts() -> None:
+    """Drop the kept verdicts and fact scores (benchmarks measure questions cold)."""
+    _classify.cache_clear()
+    _FACT_SCORES.clear()
+
+
+@lru_cache(maxsize=256)
+def _classify(
+    text: str, lang: str, game: str | None, players: tuple[str, ...], asked: bool
+) -> Verdict:
+    """:func:`classify`, uncached.
+
     The question is searched in the game it names, else in the running game (falling back to
     the other games when the running game has no confident match), else in all three.
     ``asked``: it is one however it is worded (``referee rules``, ``/rules``).
@@ -413,18 +437,39 @@ def classify(
         if rescued is not None:  # a fact of a close topic says what the question asks
             return Verdict("answer", [rescued, *(m for m in matches if m is not rescued)], named)
     kind = _by_words(text, lang, scope, players, matches)
+    if kind == "answer" and _a_list_of_topics(text):
+        return Verdict("unsure", matches, named)  # "the seal, the hook, the objection?"
     # the classifier knows this question's topic though its words differ; topics the words
     # point to more than one of ("the seal, the hook?") are offered unless it is sure
     margin = LEARNT_MARGIN if kind == "none" else LEARNT_SURE
     if kind != "answer" and _learnt(text, lang, scope, players, matches, margin):
         return Verdict("answer", matches, named)
-    if (
+    offer = kind == "unsure" or (
         kind == "none"
-        and matches
+        and bool(matches)
         and _offer_topics(_content_stems(text, lang, scope, players), lang)
-    ):
+    )
+    if offer:
+        chosen = _clear_choice(text, lang, scope, players, matches)
+        if chosen is not None:  # the classifier sets one of the close topics clearly apart
+            return Verdict("answer", [chosen, *(m for m in matches if m is not chosen)], named)
         return Verdict("unsure", matches, named)  # a question in the rules' words: offer topics
     return Verdict(kind, matches, named)
+
+
+def _clear_choice(
+    text: str, lang: str, scope: str, players: tuple[str, ...], matches: list[Match]
+) -> Match | None:
+    """Among the topics the words leave open, the classifier's choice when it stands clearly
+    above the next (a story told in many words: "…, who opens now?"), in the rules' words."""
+    close = [m for m in matches[:CHOICE_TOPICS] if m.confidence >= FLOOR / 2]
+    if len(close) < 2:
+        return None
+    ranked = sorted(close, key=lambda m: -m.margin)
+    if ranked[0].margin - ranked[1].margin < CHOICE_GAP or ranked[0].margin < CHOICE_MIN:
+        return None
+    stems = _content_stems(text, lang, scope, players)
+    return ranked[0] if _of_the_rules(stems, lang, OFFER_UNKNOWN) else None
 
 
 def _by_words(
@@ -517,6 +562,16 @@ def _rule_words(
     return bool(rare) and known >= RULE_SHARE * sum(weights.values())
 
 
+_LIST_PARTS = re.compile(r"\s*(?:,|;|/|\bor\b|\boder\b)\s*", re.IGNORECASE)
+
+
+def _a_list_of_topics(text: str) -> bool:
+    """Whether ``text`` only lists three or more short things ("Siegel, Haken, Widerspruch?"):
+    several topics named, none asked about."""
+    parts = [p for p in _LIST_PARTS.split(text.strip(" ?!.")) if p.strip()]
+    return len(parts) >= 3 and all(len(p.split()) <= 3 for p in parts)
+
+
 def _ambiguous(matches: list[Match]) -> bool:
     """Several games answer the same topic equally well ("how many players?" with no game)."""
     if len(matches) < 2:
@@ -590,6 +645,28 @@ def score_fact(
     """``pick_fact`` with its score (0..1)."""
     if not entry.facts:
         return None
+    key = (entry.game, entry.topic, text, lang, found.tokens, tuple(players), pieces_only)
+    if key not in _FACT_SCORES:  # one message scores a topic's facts up to three times
+        if len(_FACT_SCORES) >= KEPT_SCORES:
+            _FACT_SCORES.pop(next(iter(_FACT_SCORES)))
+        _FACT_SCORES[key] = _score_fact(entry, text, lang, found, players, pieces_only)
+    return _FACT_SCORES[key]
+
+
+_FACT_SCORES: dict[tuple, tuple[float, Fact] | None] = {}
+KEPT_SCORES = 2048
+"""Fact scores kept (oldest forgotten first)."""
+
+
+def _score_fact(
+    entry: Entry,
+    text: str,
+    lang: str,
+    found: Pieces,
+    players: tuple[str, ...],
+    pieces_only: bool,
+) -> tuple[float, Fact] | None:
+    """:func:`score_fact`, uncached."""
     idx = index(lang, entry.game)
     neutral = _neutral(lang)
     stems = set(question_stems(text, lang, entry.game, players)) | _kept(text, lang)

@@ -102,6 +102,18 @@ class LogStore:
     def close(self) -> None:
         raise NotImplementedError
 
+    def group_commit(self) -> None:
+        """From now on commits may reach the disk later: :meth:`durable` waits for them.
+
+        For a server that handles many updates at once: one flush to disk then covers every
+        update committed meanwhile, instead of one flush per commit. Whoever calls this
+        awaits :meth:`durable` before it answers for anything it wrote (a reply, a webhook
+        acknowledgement). A backend whose every commit is durable anyway ignores it.
+        """
+
+    async def durable(self) -> None:
+        """Everything committed so far is on disk (survives a crash of the machine too)."""
+
     @contextmanager
     def _write(self, mark: bool = True) -> Iterator[Run]:
         """A transaction that also records the update its writes come from (if any)."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import os
 import sqlite3
 import time
@@ -83,6 +84,12 @@ class Store(LogStore):
     def __init__(self, path: str | Path) -> None:
         super().__init__()
         self.path = str(path)
+        self._commits = 0
+        """Write transactions committed so far."""
+        self._synced = 0
+        """Of those, how many are known to be on disk (all of them unless group commit)."""
+        self._syncing: asyncio.Task[None] | None = None
+        self._grouped = False
         if self.path != ":memory:":
             _check_path(Path(path))
         try:
@@ -124,6 +131,40 @@ class Store(LogStore):
     def close(self) -> None:
         self.db.close()
 
+    def group_commit(self) -> None:
+        """``synchronous=NORMAL``: a commit is written to the WAL but not flushed; it survives
+        the program's crash (``kill -9``) at once, a crash of the machine once :meth:`durable`
+        flushed the WAL. In WAL mode SQLite keeps the file consistent either way."""
+        if self.path == ":memory:" or self._grouped:
+            return
+        self.db.execute("PRAGMA synchronous=NORMAL")
+        self._grouped = True
+
+    async def durable(self) -> None:
+        """Flush the WAL once for every commit made so far (group commit).
+
+        Commits made while a flush runs wait for the next one; the flush runs in a thread, so
+        the other chats go on meanwhile. ``fsync`` of any descriptor of the WAL file writes
+        all of its data that was written before the call.
+        """
+        target = self._commits
+        while self._synced < target:
+            if self._syncing is None:
+                self._syncing = asyncio.ensure_future(self._flush())
+            await asyncio.shield(self._syncing)
+
+    async def _flush(self) -> None:
+        upto = self._commits
+        try:
+            await asyncio.to_thread(_fsync_wal, self.path)
+        except OSError as err:
+            raise StoreError(
+                f"cannot write {self.path} to disk: {err.strerror}", "other", path=self.path
+            ) from err
+        finally:
+            self._syncing = None
+        self._synced = max(self._synced, upto)
+
     def _rows(self, sql: str, params: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
         return self.db.execute(sql, params).fetchall()
 
@@ -137,6 +178,24 @@ class Store(LogStore):
         except BaseException:
             self.db.execute("ROLLBACK")
             raise
+        self._commits += 1
+        if not self._grouped:  # synchronous=FULL: the commit flushed the WAL itself
+            self._synced = self._commits
+
+
+def _fsync_wal(path: str) -> None:
+    """Flush the database's WAL file to disk (or the file itself when it has no WAL now:
+    SQLite removes the WAL only after copying it into the database and flushing that)."""
+    for name in (f"{path}-wal", path):
+        try:
+            fd = os.open(name, os.O_RDONLY)
+        except FileNotFoundError:
+            continue
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        return
 
 
 def _check_path(path: Path) -> None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 import re
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 from hassil.expression import (
     Alternative,
@@ -108,6 +108,27 @@ class VoiceGrammar:
         for name, node in self.rules.items():
             lines.append(f"<{_rule_id('r', name)}> = {_jsgf(node)};")
         return "\n".join(lines) + "\n"
+
+    @cached_property
+    def automaton(self) -> Automaton:
+        """The grammar as a minimal deterministic word automaton (see :class:`Automaton`)."""
+        return compile_automaton(list(self.intents.values()), self.rules)
+
+    def fsg(self) -> tuple[int, int, list[tuple[int, int, float] | tuple[int, int, float, str]]]:
+        """The automaton as PocketSphinx's finite-state grammar: ``(start, final, arcs)``,
+        each arc ``(from, to, probability[, word])``. Every way on from a state is equally
+        likely (as JSGF weighs a rule's alternatives); the sentence ends on an empty arc
+        into one final state."""
+        automaton = self.automaton
+        final = len(automaton.arcs)
+        arcs: list[tuple[int, int, float] | tuple[int, int, float, str]] = []
+        for state, out in enumerate(automaton.arcs):
+            ends = state in automaton.finals
+            p = 1.0 / (len(out) + ends)
+            arcs += [(state, target, p, word) for word, target in out.items()]
+            if ends:
+                arcs.append((state, final, p))
+        return 0, final, arcs
 
     def sample(self, count: int, seed: int = 0) -> list[tuple[str, str]]:
         """``count`` random ``(intent, sentence)`` pairs, every intent in turn."""
@@ -384,3 +405,133 @@ def build_grammar(lang: str, game: str | None, players: tuple[str, ...] = ()) ->
     (who can also be named in a new game's player list) and the numbers its lists allow."""
     intents = get_recognizer(lang, game).intents
     return _Builder(intents, lang, tuple(players)).build(game)
+
+
+# ---- the word graph as a small automaton ------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Automaton:
+    """A deterministic, minimal word automaton: ``arcs[state]`` maps a word to the next state;
+    ``finals`` are the states a sentence may end in; ``start`` is state 0.
+
+    Templates share most of their words ("[the] tower fell" in many forms), so the automaton
+    of a phase is far smaller than the grammar written out: a recognizer's search over it has
+    few states alive at once and no empty (epsilon) moves to chase every frame.
+    """
+
+    arcs: tuple[dict[str, int], ...]
+    finals: frozenset[int]
+
+    @property
+    def size(self) -> tuple[int, int]:
+        """(states, arcs)."""
+        return len(self.arcs), sum(len(a) for a in self.arcs)
+
+
+class _Nfa:
+    """Thompson construction: word arcs and empty (``None``) arcs between numbered states."""
+
+    def __init__(self, rules: dict[str, Node]) -> None:
+        self.rules = rules
+        self.arcs: list[list[tuple[str | None, int]]] = []
+
+    def state(self) -> int:
+        self.arcs.append([])
+        return len(self.arcs) - 1
+
+    def add(self, node: Node, start: int) -> int:
+        """The state reached after saying ``node`` from ``start``."""
+        if isinstance(node, Words):
+            for token in node.tokens:
+                nxt = self.state()
+                self.arcs[start].append((token, nxt))
+                start = nxt
+            return start
+        if isinstance(node, Seq):
+            for item in node.items:
+                start = self.add(item, start)
+            return start
+        if isinstance(node, Choice):
+            end = self.state()
+            for item in node.items:
+                entry = self.state()
+                self.arcs[start].append((None, entry))
+                self.arcs[self.add(item, entry)].append((None, end))
+            if node.optional:
+                self.arcs[start].append((None, end))
+            return end
+        if isinstance(node, Ref):
+            return self.add(self.rules[node.name], start)
+        entry = self.state()  # Repeat: one or more
+        self.arcs[start].append((None, entry))
+        end = self.add(node.item, entry)
+        self.arcs[end].append((None, entry))
+        return end
+
+    def closure(self, states: frozenset[int]) -> frozenset[int]:
+        seen, todo = set(states), list(states)
+        while todo:
+            for word, nxt in self.arcs[todo.pop()]:
+                if word is None and nxt not in seen:
+                    seen.add(nxt)
+                    todo.append(nxt)
+        return frozenset(seen)
+
+
+def compile_automaton(nodes: list[Node], rules: dict[str, Node]) -> Automaton:
+    """Any of ``nodes`` said whole, as a minimal deterministic automaton."""
+    nfa = _Nfa(rules)
+    start, final = nfa.state(), nfa.state()
+    for node in nodes:
+        entry = nfa.state()
+        nfa.arcs[start].append((None, entry))
+        nfa.arcs[nfa.add(node, entry)].append((None, final))
+    # subset construction
+    first = nfa.closure(frozenset({start}))
+    index = {first: 0}
+    subsets = [first]
+    arcs: list[dict[str, int]] = []
+    for subset in subsets:  # grows while iterating
+        moves: dict[str, set[int]] = {}
+        for state in subset:
+            for word, nxt in nfa.arcs[state]:
+                if word is not None:
+                    moves.setdefault(word, set()).add(nxt)
+        out: dict[str, int] = {}
+        for word in sorted(moves):
+            target = nfa.closure(frozenset(moves[word]))
+            if target not in index:
+                index[target] = len(subsets)
+                subsets.append(target)
+            out[word] = index[target]
+        arcs.append(out)
+    finals = frozenset(i for i, s in enumerate(subsets) if final in s)
+    return _minimal(arcs, finals)
+
+
+def _minimal(arcs: list[dict[str, int]], finals: frozenset[int]) -> Automaton:
+    """Moore's partition refinement: states that accept the same endings become one."""
+    block = [1 if s in finals else 0 for s in range(len(arcs))]
+    while True:
+        signature = {}
+        new = []
+        for s, out in enumerate(arcs):
+            key = (block[s], tuple((w, block[t]) for w, t in out.items()))
+            new.append(signature.setdefault(key, len(signature)))
+        if len(signature) == len(set(block)):
+            break
+        block = new
+    # renumber so that the start state is 0, in order of first reach
+    order = {block[0]: 0}
+    todo = [0]
+    for s in todo:
+        for t in arcs[s].values():
+            if block[t] not in order:
+                order[block[t]] = len(order)
+                todo.append(t)
+    merged: list[dict[str, int]] = [{} for _ in order]
+    for s, out in enumerate(arcs):
+        if block[s] in order:
+            merged[order[block[s]]] = {w: order[block[t]] for w, t in out.items()}
+    return Automaton(tuple(merged), frozenset(order[block[s]] for s in finals if block[s] in order))

@@ -106,3 +106,38 @@ def test_a_question_in_the_rules_words_never_gets_i_didnt_get_that(lang, game, q
     session.start(game, PLAYERS, {}, lang=lang)
     reply = session.handle(question).text
     assert "didn't get that" not in reply and "nicht verstanden" not in reply
+
+
+@pytest.mark.parametrize(
+    ("lang", "game", "question", "needle"),
+    [
+        # the words fit several topics; the classifier sets one clearly apart
+        ("en", "paletti", "What if I start pulling a pillar and then chicken out?", "locked"),
+        (
+            "de",
+            "turm",
+            "Kai hat am Ende vom Zug das Dach einfach oben auf eine Etage gesetzt, "
+            "die er gar nicht aufgemacht hatte. Passt das?",
+            "nein",
+        ),
+    ],
+)
+def test_a_story_between_topics_gets_the_classifiers_clear_choice(lang, game, question, needle):
+    session = Session(table_id="t", lang=lang)
+    session.start(game, ["Kai", "Lena", "Mo"], {}, lang=lang)
+    reply = session.handle(question).text
+    assert needle in reply.casefold()
+    assert not reply.startswith(("Did you mean", "Meint ihr"))
+
+
+def test_no_clear_choice_when_the_classifier_hesitates():
+    from referee.rules.ranking import Match, _clear_choice
+
+    topics = [e for e in entries("en", "paletti")][:3]
+    close = [
+        Match(entry=e, score=1.0, confidence=0.3, margin=-0.4 + 0.1 * i)
+        for i, e in enumerate(topics)
+    ]
+    assert _clear_choice("can I push it back in?", "en", "paletti", (), close) is None
+    close[0].margin = 0.5  # now well above the others
+    assert _clear_choice("can I push it back in?", "en", "paletti", (), close) is close[0]

@@ -55,6 +55,7 @@ class Bot:
         }
 
     def start(self) -> Bot:
+        started = time.monotonic()  # a bot killed before may still have a poll open
         self.proc = subprocess.Popen(
             [str(REFEREE), "telegram"],
             env=self.env(),
@@ -62,7 +63,9 @@ class Bot:
             stderr=subprocess.PIPE,
             text=True,
         )
-        self.server.wait_for(lambda s: s.polls(), timeout=30)  # polling: it is up
+        self.server.wait_for(  # polling: it is up (a busy machine starts it slowly)
+            lambda s: any(p["time"] > started for p in s.polls()), timeout=120
+        )
         return self
 
     def kill(self) -> None:
@@ -373,7 +376,7 @@ def test_webhook_mode(tmp_path):
             text=True,
         )
         try:
-            server.wait_for(lambda s: s.webhook.get("url"), timeout=30)
+            server.wait_for(lambda s: s.webhook.get("url"), timeout=120)
             assert server.webhook["secret_token"]
             assert "Anna and Ben" in say(server, -1010, ANNA, "new game of Babel with Anna and Ben")
             assert "Anna built floor 1" in say(server, -1010, ANNA, "I built the first floor")

@@ -51,6 +51,7 @@ from telegram.ext import (
     MessageHandler,
     filters,
 )
+from telegram.request import HTTPXRequest
 
 from ...language import LANGS
 from ...language.intents import channel_words
@@ -71,29 +72,58 @@ CONCURRENT_UPDATES = 16
 """Updates in flight at once (over all chats): more only adds contention for one core."""
 SENT_ATTEMPTS = 6
 """How often a reply is tried before it is given up (each wait grows, flood waits as told)."""
+CONNECTIONS = 8
+"""HTTP connections to the Bot API. httpcore looks at every pooled connection (and every
+queued request) each time it hands one out, so a big pool costs CPU on every call: measured
+against the local Bot API server, 20 connections cost about twice the CPU per call of 8."""
+TIDY_AT_ONCE = 2
+"""Calls that take old buttons off, at once: cosmetic, so they leave the connections to
+replies."""
+
+
+class GatedRequest(HTTPXRequest):
+    """PTB's HTTPX request with at most ``connections`` calls at once; the others wait here,
+    not in httpcore's queue (which is scanned on every hand-out, and whose wait counts against
+    the pool timeout, so a burst of calls would time out instead of waiting its turn)."""
+
+    def __init__(self, connections: int = CONNECTIONS, **kwargs: Any) -> None:
+        super().__init__(connection_pool_size=connections, **kwargs)
+        self._gate = asyncio.Semaphore(connections)
+
+    async def do_request(self, *args: Any, **kwargs: Any) -> tuple[int, bytes]:
+        async with self._gate:
+            return await super().do_request(*args, **kwargs)
+
+
+_UNLIMITED = 1 << 20
+"""PTB's own cap on updates in flight, left open: :class:`ChatOrder` keeps its own."""
 
 
 class ChatOrder(BaseUpdateProcessor):
     """Updates of one chat one after another, in the order they came; chats concurrently.
 
     PTB starts one task per update in the order it fetched them; each waits for its chat's
-    lock, and asyncio's lock lets waiters in first come, first served.
+    lock, and asyncio's lock lets waiters in first come, first served. Only then does an
+    update take one of the ``max_concurrent_updates`` places: updates waiting for their chat
+    hold none, so a chat with many queued updates does not keep the other chats waiting.
     """
 
     def __init__(self, max_concurrent_updates: int = CONCURRENT_UPDATES) -> None:
-        super().__init__(max_concurrent_updates)
+        super().__init__(_UNLIMITED)  # PTB's own limit would be taken before the chat's lock
+        self._places = asyncio.Semaphore(max_concurrent_updates)
         self._locks: dict[int, tuple[asyncio.Lock, list[int]]] = {}
         """chat -> its lock and how many of its updates hold or wait for it."""
 
     async def do_process_update(self, update: object, coroutine: Awaitable[Any]) -> None:
         chat = update.effective_chat if isinstance(update, Update) else None
         if chat is None:
-            await coroutine
+            async with self._places:
+                await coroutine
             return
         lock, users = self._locks.setdefault(chat.id, (asyncio.Lock(), [0]))
         users[0] += 1
         try:
-            async with lock:
+            async with lock, self._places:
                 await coroutine
         finally:
             users[0] -= 1
@@ -121,6 +151,7 @@ class TelegramReferee:
         self.vosk_model = vosk_model
         self.tables: dict[int, ChatTable] = {}
         self.me: User | None = None
+        self._tidying = asyncio.Semaphore(TIDY_AT_ONCE)
         self.failed: dict[int, bool] = {}
         """Updates whose store failed: the webhook answers them 500, so they come again."""
 
@@ -183,6 +214,7 @@ class TelegramReferee:
             yield table
             if self.store.shared:
                 table.finish(update_id)
+            await self.store.durable()  # before the webhook acknowledges the update
             UPDATES.labels("handled").inc()
 
     # ---- messages ---------------------------------------------------------------
@@ -566,6 +598,7 @@ class TelegramReferee:
         if (_game_no(table), len(session.log)) == before:  # refused by the rules: a toast
             await _quietly(query.answer(reply.text[:190], show_alert=True))
             return
+        await self.store.durable()  # the tap is stored before its buttons go
         await _quietly(query.answer())
         table.data.keyboard = None
         await _quietly(query.message.edit_reply_markup(None))  # type: ignore[union-attr]
@@ -687,13 +720,21 @@ class TelegramReferee:
             table.save()
         tidy = self.tidy_buttons and context.application.running
         if tidy and old is not None and old.message_id is not None:
-            context.application.create_task(
-                _quietly(context.bot.edit_message_reply_markup(table.chat_id, old.message_id))
-            )
+            context.application.create_task(self._tidy(context, table.chat_id, old.message_id))
         return sent
 
+    async def _tidy(
+        self, context: ContextTypes.DEFAULT_TYPE, chat_id: int, message_id: int
+    ) -> None:
+        """Take the buttons off an older prompt, behind the replies."""
+        async with self._tidying:
+            await _quietly(context.bot.edit_message_reply_markup(chat_id, message_id))
+
     async def _deliver(self, table: ChatTable, call: Callable[[int], Awaitable[Any]]) -> Any:
-        """``call(chat_id)`` with retries; a chat that became a supergroup is followed."""
+        """``call(chat_id)`` with retries; a chat that became a supergroup is followed.
+
+        What the update stored is on disk before anybody sees an answer to it."""
+        await self.store.durable()
         for attempt in range(SENT_ATTEMPTS):
             try:
                 sent = await call(table.chat_id)
@@ -830,11 +871,12 @@ def build_application(settings: TelegramSettings, store: LogStore) -> Applicatio
         .base_url(settings.api_url)
         .base_file_url(settings.file_url)
         .concurrent_updates(ChatOrder())
-        .connection_pool_size(CONCURRENT_UPDATES + 4)
+        .request(GatedRequest())
         .post_init(referee.post_init)
     )
     if settings.rate_limit:
         builder = builder.rate_limiter(AIORateLimiter(max_retries=0))
+    store.group_commit()  # many chats at once: one flush to disk for all their commits
     app = builder.build()
     referee.install(app)
     app.bot_data["referee"] = referee

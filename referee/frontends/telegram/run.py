@@ -114,6 +114,7 @@ def run(settings: TelegramSettings) -> int:
         else:
             app.run_polling(
                 timeout=settings.poll_timeout,
+                poll_interval=settings.poll_interval,
                 allowed_updates=["message", "callback_query", "edited_message"],
             )
     except InvalidToken:

@@ -46,6 +46,9 @@ class TelegramSettings(BaseSettings):
     rate_limit: bool = True
     """Telegram's flood limits (AIORateLimiter); off only for a local benchmark."""
     poll_timeout: float = 10.0
+    poll_interval: float = 0.0
+    """Polling: seconds between the end of one ``getUpdates`` and the next; a little gathers
+    more updates per call under load (each call costs about as much as a reply)."""
     vosk_model: Path | None = Field(default=None, validation_alias="REFEREE_VOSK_MODEL")
     """Vosk model folder for voice notes (English also works without: PocketSphinx)."""
     tidy_buttons: bool = True
