@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import HealthCheck, assume, example, given, settings
 from hypothesis import strategies as st
 
 from referee.dialogue import Session
@@ -85,6 +85,8 @@ names = st.lists(ALPHABET, min_size=1, max_size=MAX_NAME).map("".join)
 @pytest.mark.slow
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(name=names)
+@example(name="a\r:b")  # a colon after a space the store keeps: no "Name:" prefix
+@example(name="a  :aa")
 def test_any_generated_name_is_playable_by_i_and_by_name(name):
     shown = clean_name(name)
     assume(shown and len(shown) <= MAX_NAME)

@@ -549,7 +549,8 @@ class Session:
         head, sep, rest = text.partition(":")
         if not sep or not self.table or not rest.strip() or len(head) > 60:
             return speaker, text
-        if any(":" in p and text.casefold().startswith(p.casefold()) for p in self.table.players):
+        said = clean_name(text).casefold()  # as the names are kept: "a\r:b" is "a :b"
+        if any(":" in p and said.startswith(p.casefold()) for p in self.table.players):
             return speaker, text  # "Ben :) built floor 4": the colon is part of a name
         name = player_name(self.table.players, head.strip()) or find_player(
             head, self.table.players, self.lang
