@@ -190,6 +190,29 @@ def test_undo_in_other_words():
     assert [c.model_dump()["floor"] for c in s.log] == [1]
 
 
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "undo, carla's didn't actually fall, she got five up"),
+        ("de", "rückgängig, bei carla ist doch nix umgefallen, die fünf steht"),
+    ],
+)
+def test_undo_with_another_report_asks_before_it_takes_anything_back(lang, text):
+    s = table(
+        "babel",
+        lang,
+        before=[
+            {"kind": "build", "player": "Anna", "floor": 1},
+            {"kind": "build", "player": "Ben", "floor": 2},
+            {"kind": "collapse", "player": "Carla"},
+        ],
+    )
+    log = list(s.log)
+    reply = s.handle(text)
+    assert s.log == log, reply.text  # nothing taken back yet: a question first
+    assert s.pending is not None and s.pending.kind == "undo"
+
+
 def test_a_denial_of_the_last_report_offers_to_take_it_back():
     s = table(
         "babel",

@@ -82,7 +82,8 @@ def choose(
     if ending:  # "we all agree, end it": the referee asks before it ends anything
         return Choice(action="act", intent=ending[0].intent, clear=True)
     undoing = [r for r in answers if r.intent.name == "Undo" and r.evidence >= CLEAR]
-    if undoing and fitting and last is not None:  # "go back, that new level was too early"
+    if undoing and last is not None and (fitting or _another_report(readings, adapter, ctx, last)):
+        # "go back, that new level was too early", "undo, she got six up": ask first
         return Choice(action="undo", command=last)
     clear = [(r, c) for r, c in fitting if r.evidence >= CLEAR]
     specific = _most_specific([c for _, c in clear])
@@ -109,6 +110,26 @@ def choose(
     if thin_queries:
         return Choice(action="act", intent=thin_queries[0].intent)
     return Choice(action="miss")
+
+
+def _another_report(
+    readings: list[Reading], adapter: GameAdapter | None, ctx: Context | None, last: Command
+) -> bool:
+    """Whether ``readings`` also tell a report other than ``last`` (said or denied): "undo,
+    she didn't fall, she got six up" asks before it takes anything back; "undo, we counted
+    Ben's two twice" names the last report itself."""
+    if adapter is None or ctx is None:
+        return False
+    for reading in readings:
+        if not reading.report or reading.intent.name == "Undo":
+            continue
+        try:
+            command = adapter.command_for(reading.intent, ctx)
+        except (ValidationError, KeyError, ValueError, TypeError):
+            continue
+        if isinstance(command, Command) and command != last:
+            return True
+    return False
 
 
 def _most_specific(commands: list[Command]) -> Command | None:
