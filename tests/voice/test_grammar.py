@@ -24,8 +24,8 @@ def test_every_sampled_sentence_is_read_by_the_templates(lang: str, game: str | 
             missed.append(sentence)
         elif read.name != intent and read.name not in recognizer.game_intents:
             wrong.append((intent, sentence, read.name))
-    # a few template contractions after a space ("what (has|'s) {player}") and the German
-    # "[Spiel]regeln" the typed path cannot read either; never another intent
+    # a few template contractions after a space ("what (has|'s) {player}") the typed path
+    # cannot read either; never another intent
     assert len(missed) <= len(samples) * 0.03, missed
     assert wrong == []
 
