@@ -215,6 +215,26 @@ def test_a_session_that_is_behind_loads_the_game_and_then_applies_its_report(ope
     assert again.snapshot() == a.snapshot()
 
 
+@pytest.mark.parametrize("then", ["report", "undo and report"])
+def test_a_reload_after_another_workers_reports_equals_a_full_replay(open_db, then):
+    a = Session(table_id="t", store=open_db())
+    a.start("turm", ["Anna", "Ben"], {"first_game": True})
+    a.handle("I revealed a 2 with one gem")
+    b = Session(table_id="t", store=open_db())
+    b.resume()
+    if then == "undo and report":  # same length, another last command: replayed, not grown
+        b.handle("undo")
+        b.handle("I revealed a 3 with two gems")
+    b.handle("I stop")
+    b.handle("Ben: I revealed a 1, empty")
+    assert not a.in_sync()
+    a.reload()
+    fresh = Session(table_id="t", store=open_db())
+    fresh.resume()
+    assert a.log == fresh.log and a.snapshot() == fresh.snapshot()
+    assert a.checkpoints.keys() == fresh.checkpoints.keys()
+
+
 def test_the_session_that_loses_a_race_says_so_and_loads_the_winner(open_db, monkeypatch):
     a = Session(table_id="t", store=open_db(), lang="de")
     a.start("babel", ["Anna", "Ben"], lang="de")

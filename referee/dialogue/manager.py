@@ -159,11 +159,37 @@ class Session:
             return self._loaded[2], self._loaded[3], self._loaded[4]
         game = get_game(record.game)
         commands = [game.parse_command(c) for c in record.log]
-        state, checkpoints = replay_with_checkpoints(
-            game, record.players, record.options, commands, CHECKPOINT_EVERY
-        )
+        grown = self._grown(record, commands)
+        if grown is not None:
+            state, checkpoints = grown
+        else:
+            state, checkpoints = replay_with_checkpoints(
+                game, record.players, record.options, commands, CHECKPOINT_EVERY
+            )
         self._loaded = (record.game_no, record.log, commands, state, checkpoints)
         return commands, state, checkpoints
+
+    def _grown(self, record: Any, commands: list[Command]) -> tuple[State, dict[int, State]] | None:
+        """The stored game's state from this session's, when the store only added commands
+        to the game this session holds (another worker's reports): those are applied, the
+        rest is not replayed. None when the game or its known part differs (an undo)."""
+        known = len(self.log)
+        if (
+            self.table is None
+            or self.state is None
+            or self.table.game_no != record.game_no
+            or self.table.game != record.game
+            or len(commands) < known
+            or commands[:known] != self.log
+        ):
+            return None
+        game = get_game(record.game)
+        state, checkpoints = self.state, dict(self.checkpoints)
+        for n in range(known, len(commands)):
+            state = advance(game, state, commands[n : n + 1])
+            if (n + 1) % CHECKPOINT_EVERY == 0:
+                checkpoints[n + 1] = state
+        return state, checkpoints
 
     def greeting(self) -> Reply:
         """What a fresh terminal says first: what the referee does and how to start."""
@@ -191,6 +217,13 @@ class Session:
 
     def resume(self) -> Reply:
         """Load the table's unfinished game from the store and say where it stands."""
+        record = self._restore()
+        return self._reply(
+            [Message(id="resumed", args={"game": record.game})] + self.adapter.status(self.state)
+        )
+
+    def _restore(self) -> Any:
+        """Take the table's current game from the store into this session; its record."""
         assert self.store is not None
         record = self.store.current_game(self.table_id)
         assert record is not None
@@ -200,9 +233,7 @@ class Session:
             game=record.game, players=record.players, options=record.options, game_no=record.game_no
         )
         self.log, self.state, self.checkpoints = list(commands), state, dict(checkpoints)
-        return self._reply(
-            [Message(id="resumed", args={"game": record.game})] + self.adapter.status(self.state)
-        )
+        return record
 
     def start(
         self,
@@ -353,7 +384,7 @@ class Session:
 
     def reload(self) -> None:
         """Load the table's latest game from the store again; an open question is dropped."""
-        self.resume()
+        self._restore()
         self.pending = None
         self._just_accepted = False
 
