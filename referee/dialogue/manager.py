@@ -32,7 +32,7 @@ from ..language.pieces import (
     yaml_words,
 )
 from ..language.questions import named_game
-from ..language.reader import QUERIES, get_reader
+from ..language.reader import CLEAR, QUERIES, get_reader
 from ..replies import Message, Quick, Reply, get_renderer
 from ..resources import resource_dir
 from ..rules import answer, classify, rule_over_state, summary
@@ -50,13 +50,14 @@ most this many, however long the game."""
 
 
 _SWITCHING = {"Help", "Rematch", "Rules"}
+"""Intents in the other language that switch a table without a running game to it."""
 
 _SAID_AT_START = {"TurmStarter": "starter"}
 """A report said with a new game that is rather one of the game's options ("der turm with
 Jonas, Mia and Felix, Mia starts": Mia is the starter from the outset)."""
 
 _PARTS = re.compile(r"[,;:.!?]| - | – ")
-"""Intents in the other language that switch a table without a running game to it."""
+"""Where a loosely said new game splits into parts (names, options, clauses)."""
 
 
 def _names_the_report(intent: Intent, report: Command) -> bool:
@@ -642,13 +643,14 @@ class Session:
             return None
         said = found.group(1).strip(" .!?")
         known = vocabulary(self.lang).union(*(vocabulary(x) for x in LANGS if x != self.lang))
-        if (
-            not said
-            or named_game(said, self.lang)[0]
-            or any(fold(w) in known for w in said.split())
-        ):
-            return None
-        return said
+        return said if self._names_another_game(said, known) else None
+
+    def _names_another_game(self, said: str, known: frozenset[str]) -> bool:
+        """Whether ``said`` can be the name of a game that is none of ours: not empty, no
+        game of ours, no word the lists in ``known`` hold."""
+        return bool(said) and not (
+            named_game(said, self.lang)[0] or any(fold(w) in known for w in said.split())
+        )
 
     def _game_and_list(self, text: str) -> Intent | None:
         """ "uh paletti: Dmitri, Kofi", "Der Turm: Uwe, Paula": a game, a colon, the players
@@ -688,12 +690,8 @@ class Session:
             if alone:  # "new game of chess with Anna and Ben" read as a game of all that
                 with_word = channel_words(self.lang)["with"]
                 game = re.split(rf"\s+{re.escape(with_word)}(?:\s+|$)", game, flags=re.I)[0]
-            if alone and (
-                not game
-                or named_game(game, self.lang)[0]
-                or any(fold(w) in known for w in game.split())
-            ):
-                return self._rule_answer(self._said) or self._not_understood()  # no game's name
+            if alone and not self._names_another_game(game, known):  # no game's name
+                return self._rule_answer(self._said) or self._not_understood()
             return self._reply([Message(id="unknown-game", args={"game": game})])
         if name == "AskNames":  # "me, my sister and dad"
             return self._reply([Message(id="ask-player-names")])
@@ -1346,7 +1344,7 @@ class Session:
         if recognizer.recognize(reader.tidy(clause), players) is not None:
             return True
         readings = reader.readings(clause, players)
-        return bool(readings) and readings[0].evidence >= 2 and readings[0].report
+        return bool(readings) and readings[0].evidence >= CLEAR and readings[0].report
 
     def ask_players(self, game: str, options: dict[str, Any] | None = None) -> Reply:
         """Ask who plays ``game``; the next utterance that is a list of names starts it."""

@@ -19,7 +19,6 @@ from hassil.expression import (
     Expression,
     Group,
     ListReference,
-    Permutation,
     RuleReference,
     Sentence,
     TextChunk,
@@ -50,6 +49,7 @@ class LengthFilter:
         )
         self._views: dict[tuple[int, int], Intents] = {}
         self._bounds: dict[int, list[tuple[IntentData, list[float]]]] = {}
+        self._finite: dict[int, list[float]] = {}  # per name length: the bounds, shortest first
 
     def least_words(self, text: str) -> int:
         """The fewest words hassil can see in ``text`` (every skip word taken out)."""
@@ -62,8 +62,8 @@ class LengthFilter:
         """The intents with only the templates long enough for ``text``; ``name_words``:
         the most words a player's name is said with at this table."""
         bounds = self._bounds_for(name_words)
+        finite = self._finite[name_words]
         need = self.least_words(text)
-        finite = sorted({b for _, bs in bounds for b in bs if b != math.inf})
         if not finite or need <= finite[0]:
             return self.intents  # every template is long enough
         # the shortest bound still >= need names the view (few distinct views)
@@ -93,6 +93,9 @@ class LengthFilter:
                 for intent in self.intents.intents.values()
                 for data in intent.data
             ]
+            self._finite[name_words] = sorted(
+                {b for _, bs in self._bounds[name_words] for b in bs if b != math.inf}
+            )
         return self._bounds[name_words]
 
     def _build(self, bounds: list[tuple[IntentData, list[float]]], least: float) -> Intents:
@@ -125,7 +128,7 @@ def _longest(
         return max(
             (_longest(e, lists, rules, name_words, seen) for e in expression.items), default=0
         )
-    if isinstance(expression, (Permutation, Group)):
+    if isinstance(expression, Group):  # a sequence or a permutation: all of its items
         return sum(_longest(e, lists, rules, name_words, seen) for e in expression.items)
     if isinstance(expression, RuleReference):
         rule = rules.get(expression.rule_name)
