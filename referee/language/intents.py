@@ -348,3 +348,12 @@ def game_names(lang: str) -> tuple[tuple[re.Pattern[str], str], ...]:
         (re.compile(rf"(?<!\w){re.escape(name)}(?!\w)", re.IGNORECASE), game)
         for name, game in pairs
     )
+
+
+@cache
+def game_name(lang: str, game: str) -> str:
+    """A game's full name as the templates read it (the first of ``lists.game`` for it:
+    "Villa Paletti")."""
+    path = resource_dir("intents") / lang / "common.yaml"
+    values = ((_file_data(path).get("lists") or {}).get("game") or {}).get("values") or []
+    return next(str(v["in"]) for v in values if str(v["out"]) == game)
