@@ -8,6 +8,7 @@ import re
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
+import numpy as np
 from rank_bm25 import BM25Okapi
 from rapidfuzz import process
 from rapidfuzz.distance import OSA
@@ -102,15 +103,41 @@ MIN_WEIGHT = 0.1
 # ---- the index ----------------------------------------------------------------------------
 
 
+class _BM25(BM25Okapi):
+    """``rank_bm25``'s Okapi BM25 with each term's scores over the documents kept: the
+    library recomputes a term's frequency in every document on every query. Same sums in
+    the same order, so the same scores to the last bit."""
+
+    def __init__(self, corpus: list[list[str]]) -> None:
+        super().__init__(corpus)
+        self._doc_len = np.array(self.doc_len)
+        self._terms: dict[str, np.ndarray] = {}
+
+    def _term(self, q: str) -> np.ndarray:
+        found = self._terms.get(q)
+        if found is None:
+            q_freq = np.array([(doc.get(q) or 0) for doc in self.doc_freqs])
+            norm = self.k1 * (1 - self.b + self.b * self._doc_len / self.avgdl)
+            found = (self.idf.get(q) or 0) * (q_freq * (self.k1 + 1) / (q_freq + norm))
+            self._terms[q] = found
+        return found
+
+    def get_scores(self, query: list[str]) -> np.ndarray:
+        score = np.zeros(self.corpus_size)
+        for q in query:
+            score += self._term(q)
+        return score
+
+
 @dataclass
 class Index:
     """One scope's entries (a game, or all three) for BM25 twice: every phrasing (and title)
     as its own document, and every entry as one document of phrasings, title and answer."""
 
     entries: tuple[Entry, ...]
-    phrasings: BM25Okapi
+    phrasings: _BM25
     owner: list[int]  # phrasing -> entry
-    whole: BM25Okapi
+    whole: _BM25
     strong: list[set[str]]  # stems of each entry's phrasings and title
     weak: list[set[str]]  # stems only in each entry's answer text
     idf: dict[str, float]
@@ -137,11 +164,11 @@ def index(lang: str, scope: str) -> Index:
         docs.append(asked + told)
         strong.append(set(asked))
         weak.append(set(told) - set(asked))
-    whole = BM25Okapi(docs)
+    whole = _BM25(docs)
     idf = dict(whole.idf)
     return Index(
         found,
-        BM25Okapi(phrasings),
+        _BM25(phrasings),
         owner,
         whole,
         strong,
