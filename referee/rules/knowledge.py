@@ -9,7 +9,7 @@ the fact fits only a question that has them, and its answer gets their values.""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from fluent.syntax import FluentParser, ast
@@ -19,6 +19,11 @@ from ..resources import resource_dir
 
 # The games with rule knowledge, in the order searching all of them ranks ties.
 GAMES = ("babel", "turm", "paletti")
+
+
+@lru_cache(maxsize=8192)
+def _needs(ask: str) -> frozenset[str]:
+    return frozenset(t for t in TOKENS if t in ask.split())
 
 
 @dataclass(frozen=True)
@@ -31,7 +36,7 @@ class Fact:
 
     def needs(self, ask: str) -> frozenset[str]:
         """The pieces a phrasing needs ("what is floor NUM worth": a number)."""
-        return frozenset(t for t in TOKENS if t in ask.split())
+        return _needs(ask)
 
 
 @dataclass(frozen=True)

@@ -5,7 +5,7 @@ verdict whether a text is a rule question at all."""
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache, lru_cache
 
 import numpy as np
@@ -144,6 +144,21 @@ class Index:
     max_idf: float
     asked: set[str]  # stems of all phrasings and titles
     verbatim: dict[tuple[str, ...], int]  # a phrasing's stems -> its entry (if only one has it)
+    _covers: dict[str, np.ndarray] = field(default_factory=dict)
+
+    def covers(self, stem: str) -> np.ndarray:
+        """How much each entry covers ``stem``: 1 in its phrasings or title, a share
+        (``TEXT_WEIGHT``) only in its answer text, else 0."""
+        found = self._covers.get(stem)
+        if found is None:
+            found = np.array(
+                [
+                    1.0 if stem in strong else TEXT_WEIGHT if stem in weak else 0.0
+                    for strong, weak in zip(self.strong, self.weak, strict=True)
+                ]
+            )
+            self._covers[stem] = found
+        return found
 
 
 @cache
@@ -356,14 +371,10 @@ def search(text: str, lang: str, scope: str, ignore: tuple[str, ...] = ()) -> li
         for s in stems
     }
     total = sum(weights.values())
-    coverage = [
-        sum(
-            w * (1.0 if s in idx.strong[i] else TEXT_WEIGHT if s in idx.weak[i] else 0.0)
-            for s, w in weights.items()
-        )
-        / total
-        for i in range(len(idx.entries))
-    ]
+    covered = np.zeros(len(idx.entries))
+    for s, w in weights.items():  # per entry: the weights of the words it covers, in order
+        covered += w * idx.covers(s)
+    coverage = (covered / total).tolist()
     rank = [scores[i] + COVERAGE_WEIGHT * coverage[i] for i in range(len(scores))]
     exact = idx.verbatim.get(tuple(stems))
     if exact is not None:  # asked exactly as an entry's phrasing: that entry leads
