@@ -146,6 +146,13 @@ class Index:
     verbatim: dict[tuple[str, ...], int]  # a phrasing's stems -> its entry (if only one has it)
     _covers: dict[str, np.ndarray] = field(default_factory=dict)
 
+    @property
+    def owners(self) -> np.ndarray:
+        """``owner`` as an array (each phrasing's entry)."""
+        if "_owners" not in self.__dict__:
+            self.__dict__["_owners"] = np.array(self.owner, dtype=np.intp)
+        return self.__dict__["_owners"]
+
     def covers(self, stem: str) -> np.ndarray:
         """How much each entry covers ``stem``: 1 in its phrasings or title, a share
         (``TEXT_WEIGHT``) only in its answer text, else 0."""
@@ -355,15 +362,13 @@ def search(text: str, lang: str, scope: str, ignore: tuple[str, ...] = ()) -> li
     """
     idx = index(lang, scope)
     stems = question_stems(text, lang, scope, ignore)
-    if not stems:
+    if not stems or not idx.entries:
         return []
-    best_phrasing = [0.0] * len(idx.entries)
-    for i, score in enumerate(idx.phrasings.get_scores(stems)):
-        entry = idx.owner[i]
-        best_phrasing[entry] = max(best_phrasing[entry], float(score))
+    best_phrasing = np.zeros(len(idx.entries))  # per entry, its best phrasing's score
+    np.maximum.at(best_phrasing, idx.owners, idx.phrasings.get_scores(stems))
     whole = idx.whole.get_scores(stems)
-    top_p, top_w = max(best_phrasing) or 1.0, float(max(whole)) or 1.0
-    scores = [best_phrasing[i] / top_p + ENTRY_WEIGHT * whole[i] / top_w for i in range(len(whole))]
+    top_p, top_w = float(best_phrasing.max()) or 1.0, float(whole.max()) or 1.0
+    scores = best_phrasing / top_p + ENTRY_WEIGHT * whole / top_w
     weights = {
         s: NUMBER_WEIGHT * idx.max_idf
         if s.isdigit()
@@ -374,24 +379,21 @@ def search(text: str, lang: str, scope: str, ignore: tuple[str, ...] = ()) -> li
     covered = np.zeros(len(idx.entries))
     for s, w in weights.items():  # per entry: the weights of the words it covers, in order
         covered += w * idx.covers(s)
-    coverage = (covered / total).tolist()
-    rank = [scores[i] + COVERAGE_WEIGHT * coverage[i] for i in range(len(scores))]
+    coverage = covered / total
+    rank = scores + COVERAGE_WEIGHT * coverage
     exact = idx.verbatim.get(tuple(stems))
     if exact is not None:  # asked exactly as an entry's phrasing: that entry leads
-        rank[exact] = max(rank) + EXACT_BONUS
+        rank[exact] = rank.max() + EXACT_BONUS
     # the classifier's margins order the entries, the words' rank breaks near-ties
     margins = model(lang, scope).scores(text, ignore)
-    top = max(rank) or 1.0
-    order = [
-        rank[i] / top
-        + CLASSIFIER_WEIGHT * max(margins.get(idx.entries[i].key, -1.0), CLASSIFIER_FLOOR)
-        for i in range(len(rank))
-    ]
-    ranked = sorted(range(len(idx.entries)), key=lambda i: -order[i])
+    margin = np.array([margins.get(e.key, -1.0) for e in idx.entries])
+    top = float(rank.max()) or 1.0
+    order = rank / top + CLASSIFIER_WEIGHT * np.maximum(margin, CLASSIFIER_FLOOR)
+    ranked = np.argsort(-order, kind="stable")  # ties keep the entries' order
     return [
-        Match(idx.entries[i], float(rank[i]), coverage[i], margins.get(idx.entries[i].key, -1.0))
-        for i in ranked[:5]
-        if scores[i] > 0 or margins.get(idx.entries[i].key, -1.0) > 0
+        Match(idx.entries[i], float(rank[i]), float(coverage[i]), float(margin[i]))
+        for i in ranked[:5].tolist()
+        if scores[i] > 0 or margin[i] > 0
     ]
 
 
