@@ -16,6 +16,7 @@ from ..resources import resource_dir
 from .lengths import LengthFilter
 from .lengths import words as word_count
 from .pieces import fold, yaml_words
+from .starts import StartFilter
 
 LANGS = ("en", "de")
 
@@ -63,6 +64,7 @@ class Recognizer:
         files = intent_files(lang, game)
         self.intents = Intents.from_files(files)
         self._lengths = LengthFilter(self.intents)
+        self._starts = StartFilter(self.intents)
         self.game_intents: set[str] = set()
         openers: dict[str, list[str]] = {"strong": [], "weak": []}
         for path in files:
@@ -125,8 +127,9 @@ class Recognizer:
     def _match(self, text: str, players: list[str] | tuple[str, ...]) -> Intent | None:
         """hassil's best reading of the cleaned ``text``."""
         slot_lists = {"player": _player_list(tuple(players))}
-        said = [word_count(_said_form(name, seat)) for seat, name in enumerate(players)]
-        view = self._lengths.view(text, max(said, default=1))  # templates long enough
+        said = [_said_form(name, seat) for seat, name in enumerate(players)]
+        view = self._lengths.view(text, max(map(word_count, said), default=1))  # long enough
+        view = self._starts.view(view, text, said)  # and able to begin as the text does
         results = recognize_ranked(text, view, slot_lists=slot_lists, language=self.lang)
         if not results:
             return None
@@ -203,9 +206,6 @@ _SPACES = re.compile(r"\s+")
 _QUOTES = str.maketrans({"’": "'", "‘": "'", "`": "'", "„": '"', "“": '"', "”": '"'})
 
 
-_STAR_WORD = {"en": "star", "de": "Stern"}
-
-
 def _clean(text: str, lang: str | None = None) -> str:
     """Unify quotes and spaces, read ★ as a word, drop emoji and other symbols.
 
@@ -213,9 +213,15 @@ def _clean(text: str, lang: str | None = None) -> str:
     """
     text = text.translate(_QUOTES).replace('"', " ")
     if lang:
-        text = text.replace("★", f" {_STAR_WORD[lang]} ")
+        text = text.replace("★", f" {star_word(lang)} ")
     text = "".join(" " if unicodedata.category(c) in ("So", "Sk", "Cs", "Co") else c for c in text)
     return _SPACES.sub(" ", text).strip()
+
+
+@cache
+def star_word(lang: str) -> str:
+    """The word the star symbol (★) is read as (``star_symbol`` of common.yaml)."""
+    return str(_file_data(resource_dir("intents") / lang / "common.yaml")["star_symbol"])
 
 
 @lru_cache(maxsize=64)

@@ -17,6 +17,7 @@ import snowballstemmer
 import yaml
 
 from ..resources import resource_dir
+from .intents import star_word
 
 # ---- words --------------------------------------------------------------------------------
 
@@ -120,7 +121,6 @@ _NUMBER_WORDS = {
 }
 _GERMAN_ENDINGS = re.compile(r"(?:e|es|er|en|em)$")
 _WORD = re.compile(r"[a-z0-9]+")
-_STAR = {"en": " star ", "de": " stern "}
 # German separable verb prefixes: "abheben", "anheben", "hochheben" all mean lifting.
 _PREFIXES = sorted(
     """ab an auf aus ein fest her heraus herum hin hinaus hoch mit nach raus rein um vor
@@ -161,7 +161,7 @@ class Analyzer:
     def normal(self, text: str) -> str:
         """Folded text with chat spellings spelled out and ordinals as digits."""
         text = fold(unicodedata.normalize("NFC", text))
-        text = text.replace("★", _STAR[self.lang]).replace("'", "")
+        text = text.replace("★", f" {star_word(self.lang).lower()} ").replace("'", "")
         text = _WORD.sub(lambda m: self.chat.get(m.group(), m.group()), text)
         return _ORDINAL.sub(r" \1 ", text)
 

@@ -7,6 +7,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..language.intents import LANGS, star_word
 from ..language.questions import Pieces, named_game, pieces, resolve_game
 from ..replies import Message, get_renderer
 from .facts import live_facts, question_facts
@@ -152,7 +153,9 @@ def _with_fact(
     return chosen
 
 
-_STAR_WORD = re.compile(r"★|\b(?:star|stern)\b", re.IGNORECASE)
+_STAR_WORD = re.compile(
+    r"★|\b(?:" + "|".join(re.escape(star_word(x)) for x in LANGS) + r")\b", re.IGNORECASE
+)
 
 
 def _star_rule(
