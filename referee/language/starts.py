@@ -24,7 +24,8 @@ from hassil.expression import (
     Sentence,
     TextChunk,
 )
-from hassil.intents import Intent, IntentData, Intents, TextSlotList
+from hassil.intents import Intent, IntentData, Intents, RangeSlotList, TextSlotList
+from hassil.numbers import get_rbnf_engine
 from hassil.util import fold_case, normalize_for_matching, remove_skip_words_tracked
 
 PLAYER = "player"
@@ -83,8 +84,32 @@ def _first_word(text: str) -> str | None:
     return word or None
 
 
+_DIGITS = frozenset("-0123456789")
+
+
+def _number_start(numbers: RangeSlotList, language: str) -> Start:
+    """How a number of a range can begin: a digit or a minus (hassil reads digits first),
+    or the first word of the number said in words."""
+    if not numbers.words:
+        return Start(_DIGITS)
+    engine = get_rbnf_engine(numbers.words_language or language)
+    found = set(_DIGITS)
+    for number in numbers.get_numbers():
+        for said in engine.format_number(number).text_by_ruleset.values():
+            for variant in (said, said.replace("ß", "ss")):
+                word = _first_word(variant)
+                if word is None:
+                    return ANYTHING
+                found.add(word)
+    return Start(frozenset(found))
+
+
 def start_of(
-    expression: Expression, lists: dict, rules: dict[str, Sentence], seen: frozenset[str]
+    expression: Expression,
+    lists: dict,
+    rules: dict[str, Sentence],
+    seen: frozenset[str],
+    language: str = "en",
 ) -> Start:
     """How ``expression`` can begin."""
     if isinstance(expression, TextChunk):
@@ -95,21 +120,21 @@ def start_of(
     if isinstance(expression, Alternative):
         found = EMPTY if expression.is_optional or not expression.items else None
         for item in expression.items:
-            part = start_of(item, lists, rules, seen)
+            part = start_of(item, lists, rules, seen, language)
             found = part if found is None else found.either(part)
         return found or EMPTY
     if isinstance(expression, Permutation):  # any item may come first
         found = Start(empty=True)
         every_empty = True
         for item in expression.items:
-            part = start_of(item, lists, rules, seen)
+            part = start_of(item, lists, rules, seen, language)
             found = found.either(part)
             every_empty = every_empty and part.empty
         return dataclasses.replace(found, empty=every_empty)
     if isinstance(expression, Group):  # a sequence
         found = EMPTY
         for item in expression.items:
-            found = found.then(start_of(item, lists, rules, seen))
+            found = found.then(start_of(item, lists, rules, seen, language))
             if not found.empty:
                 break
         return found
@@ -117,20 +142,22 @@ def start_of(
         rule = rules.get(expression.rule_name)
         if rule is None or expression.rule_name in seen:
             return ANYTHING
-        return start_of(rule.expression, lists, rules, seen | {expression.rule_name})
+        return start_of(rule.expression, lists, rules, seen | {expression.rule_name}, language)
     if isinstance(expression, ListReference):
         if expression.list_name == PLAYER:
             return Start(player=True)
         slot_list = lists.get(expression.list_name)
+        if isinstance(slot_list, RangeSlotList) and not expression.is_inline_range:
+            return _number_start(slot_list, language)
         if expression.is_inline_range or not isinstance(slot_list, TextSlotList):
-            return ANYTHING  # numbers, wildcards, lists given later
+            return ANYTHING  # wildcards, lists given later
         found = None
         for value in slot_list.values:
             text_in = value.text_in
             part = (
-                start_of(text_in, lists, rules, seen)
+                start_of(text_in, lists, rules, seen, language)
                 if isinstance(text_in, Expression)
-                else start_of(TextChunk(str(text_in)), lists, rules, seen)
+                else start_of(TextChunk(str(text_in)), lists, rules, seen, language)
             )
             found = part if found is None else found.either(part)
         return found or ANYTHING
@@ -154,6 +181,7 @@ class StartFilter:
                         {**lists, **data.slot_lists},
                         {**rules, **data.expansion_rules},
                         frozenset(),
+                        intents.language,
                     )
                     self._starts[id(sentence)] = ANYTHING if start.empty else start
         self._views: dict[tuple[int, frozenset[int]], Intents] = {}
