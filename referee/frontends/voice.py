@@ -11,9 +11,9 @@ from pydantic import BaseModel
 
 from ..dialogue import Session
 from ..replies import get_renderer
-from ..voice.audio import AudioError, read_audio
+from ..voice.audio import RATE, AudioError, read_audio
 from ..voice.grammar import VoiceGrammar, build_grammar
-from ..voice.stt import Heard, Recognizer, VoiceError, make_recognizer
+from ..voice.stt import Heard, Listening, Recognizer, VoiceError, make_recognizer
 
 
 class Turn(BaseModel):
@@ -37,13 +37,35 @@ def hear(session: Session, recognizer: Recognizer, audio_path: Path, speaker: st
     return hear_audio(session, recognizer, read_audio(audio_path), speaker)
 
 
+CHUNK = RATE // 10
+"""Samples fed to the recognizer at a time (100 ms, a microphone block): it decodes while the
+player speaks, so when the utterance ends only its last block and the final passes remain."""
+
+
 def hear_audio(
     session: Session, recognizer: Recognizer, audio: np.ndarray, speaker: str | None
 ) -> Turn:
     """One utterance through the recognizer and the dialogue: table chatter changes nothing
-    (not heard), and a report the recognizer is not sure of is asked back before it counts."""
+    (not heard), and a report the recognizer is not sure of is asked back before it counts.
+    The audio is fed as it would arrive, block by block (:func:`start_hearing`)."""
+    listening = start_hearing(session, recognizer)
+    for at in range(0, len(audio), CHUNK):
+        listening.feed(audio[at : at + CHUNK])
+    return answer(session, recognizer, listening, speaker)
+
+
+def start_hearing(session: Session, recognizer: Recognizer) -> Listening:
+    """Start hearing an utterance with the grammar of where the table is now; feed it the
+    audio as it arrives, then :func:`answer`."""
     recognizer.use(table_grammar(session))
-    heard = recognizer.recognize(audio)
+    return recognizer.listen()
+
+
+def answer(
+    session: Session, recognizer: Recognizer, listening: Listening, speaker: str | None
+) -> Turn:
+    """The utterance ended: what was heard, through the dialogue."""
+    heard = listening.finish()
     if heard is None:
         return Turn(heard=None, reply=None, speech=None)
     reply = session.handle(heard.text, speaker, confirm=not heard.sure)

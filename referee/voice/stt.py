@@ -29,19 +29,46 @@ calibrated here: no Vosk model can be installed on this machine)."""
 REJECT_BELOW = -9.0
 """Per frame, how much worse (natural log x 10^4) the grammar's best sentence may sound than
 the best free sequence of phones before the utterance counts as something else said (table
-chatter, a cough): below this nothing is heard. Calibrated with ``benchmarks/voice.py``:
-reports said clean or at 10 dB SNR mostly score above it, chatter mostly below. The two
-overlap: this measure alone cannot tell every report from every chatter, hence
-:data:`SURE_ABOVE`."""
-SURE_ABOVE = -2.0
-"""At or above this the recognizer is sure (``Heard.sure``) and a report is applied; in
-between, it is asked back first ("Did you mean …?"). Chatter forced onto a report scored up
-to -2.6 in the benchmark and the tests ("my hands are shaking" at 10 dB SNR heard as "my top
-caved in"); many rightly heard reports score lower too, and are asked back."""
-DECODER_OPTIONS: dict[str, object] = {"bestpath": False}
-"""PocketSphinx settings, each measured with ``benchmarks/voice.py``: the lattice best-path
-pass (``bestpath``) tripled decoding time and heard no better over a grammar; narrower beams
-than the defaults lost sentences (no final state reached) faster than they saved time."""
+chatter, a cough): below this nothing is heard."""
+SURE_ABOVE = -8.0
+"""At or above this (and every word above :data:`WORD_FLOOR`) the recognizer is sure
+(``Heard.sure``) and a report is applied; in between it is asked back first ("Did you mean
+…?"). Chosen with ``benchmarks/voice.py --dump`` on two of its four voices (en-us, en-gb):
+the lowest value at which nothing there was applied wrongly (the highest wrong decode there
+scored -8.35, a rightly heard one as low as -17); reported on the other two."""
+WORD_FLOOR = -60.0
+"""The worst a single word of a sure sentence may sound against the free phones over its own
+frames (per frame, as :data:`SURE_ABOVE`). A sentence can score well as a whole with one
+word forced onto sounds that were something else: "floor three is done" at 10 dB SNR heard
+as the collapse "uh oh three it fell off" at -2.2, its worst word at -89. Below the worst
+word of any rightly heard report of the tuning voices (-54)."""
+DECODER_OPTIONS: dict[str, object] = {
+    "bestpath": False,
+    "beam": 1e-56,
+    "pbeam": 1e-56,
+    "wbeam": 1e-35,
+}
+"""The grammar's decoder, each setting measured with ``benchmarks/voice.py``: the lattice
+best-path pass (``bestpath``) tripled decoding time and heard no better over a grammar;
+beams wider than PocketSphinx's defaults (1e-48, 1e-48, 7e-29) reach the grammar's end on
+sentences the defaults lost ("Ben moved the thick one from the base", not heard at all):
+on the tuning voices, rightly heard reports 62 -> 68 of 84, for a quarter more decoding
+time; wider still (1e-64) heard no more."""
+LOOP_OPTIONS: dict[str, object] = {"bestpath": False}
+"""The phone loop's decoder: PocketSphinx's default beams."""
+PAD = RATE // 4
+END_PAD = RATE // 4
+DITHER = 3e-4
+"""A quarter second of faint noise (this RMS, samples in -1..1) before and after an utterance:
+digital silence (exact zeros) and speech that starts on the first sample throw
+PocketSphinx's feature normalisation off."""
+CMN_START = "58,-9,2,2,0.5,-1,-2,-5.5,-3,-4,-1.3,-2,-3"
+"""The cepstral mean a new recognizer starts from. While audio streams in, the mean cannot be
+taken over the whole utterance; it is carried from one utterance to the next instead. This
+start is what it settles at for the benchmark's speech (PocketSphinx's own, ``40,3,-1``, is
+for quieter input and misheard the first utterances: "one" as "eleven")."""
+BLOCK = RATE // 20
+"""Samples the decoders take at a time (50 ms)."""
 GRAMMARS_KEPT = 8
 """Grammar searches a decoder keeps (a table going back and forth between phases)."""
 PHONES = tuple(
@@ -71,10 +98,23 @@ class VoiceError(Exception):
         self.args_ = args
 
 
+class Listening(Protocol):
+    """One utterance being heard while it is said."""
+
+    def feed(self, audio: np.ndarray) -> None:
+        """The next chunk (16 kHz mono), as it arrives."""
+
+    def finish(self) -> Heard | None:
+        """The utterance ended: what was heard, ``None`` when nothing in the grammar."""
+
+
 class Recognizer(Protocol):
     """Audio in (16 kHz mono), words out — or ``None`` when nothing in the grammar was said."""
 
     def recognize(self, audio: np.ndarray) -> Heard | None: ...
+
+    def listen(self) -> Listening:
+        """Start an utterance, with the grammar in use now."""
 
     def use(self, grammar: VoiceGrammar) -> None:
         """Listen for this grammar from now on (players, game or language changed)."""
@@ -88,9 +128,11 @@ class PocketSphinxRecognizer:
     deterministic word automaton (:meth:`VoiceGrammar.automaton`) instead of JSGF, whose
     expansion left thousands of empty moves for the search to follow every frame.
 
-    Every utterance is decoded twice: over the grammar, and over a free loop of phones. How
-    much worse the grammar's best sentence sounds than the best phones, per frame, tells a
-    report from chatter (:data:`REJECT_BELOW`) and gives the confidence.
+    Every utterance is heard twice as it arrives: over the grammar, and by a second decoder
+    over a free loop of phones. How much worse the grammar's best sentence sounds than the
+    best phones, per frame, tells a report from chatter (:data:`REJECT_BELOW`) and gives the
+    confidence. Both decode while the player speaks (:meth:`listen`), so when the utterance
+    ends only their last frames and final passes are left.
     """
 
     def __init__(self, grammar: VoiceGrammar, **options: object) -> None:
@@ -99,11 +141,24 @@ class PocketSphinxRecognizer:
         from pocketsphinx import Decoder
 
         self._decoder = Decoder(lm=None, loglevel="FATAL", **{**DECODER_OPTIONS, **options})
+        self._loop = Decoder(lm=None, loglevel="FATAL", **LOOP_OPTIONS)
         self.grammar: VoiceGrammar | None = None
         self._searches: dict[int, tuple[VoiceGrammar, str]] = {}
         self._made = 0
         self._add_phone_loop()
+        self.cmn = CMN_START
         self.use(grammar)
+
+    @property
+    def cmn(self) -> str:
+        """The cepstral mean the next utterance starts from (comma-separated): it follows
+        the microphone and the room, utterance by utterance."""
+        return self._decoder.get_cmn()
+
+    @cmn.setter
+    def cmn(self, value: str) -> None:
+        for decoder in (self._decoder, self._loop):
+            decoder.set_cmn(value)
 
     @property
     def searches(self) -> int:
@@ -113,9 +168,10 @@ class PocketSphinxRecognizer:
     def _add_phone_loop(self) -> None:
         words = [f"phone_{p.lower()}" for p in PHONES]
         for i, (word, phone) in enumerate(zip(words, PHONES, strict=True)):
-            self._decoder.add_word(word, phone, i == len(words) - 1)
+            self._loop.add_word(word, phone, i == len(words) - 1)
         loop = [(0, 0, 1.0 / len(words), word) for word in words] + [(0, 1, 1.0)]
-        self._decoder.add_fsg("phones", self._decoder.create_fsg("phones", 0, 1, loop))
+        self._loop.add_fsg("phones", self._loop.create_fsg("phones", 0, 1, loop))
+        self._loop.activate_search("phones")
 
     def use(self, grammar: VoiceGrammar) -> None:
         if grammar is self.grammar:
@@ -139,46 +195,150 @@ class PocketSphinxRecognizer:
         self._decoder.activate_search(kept[1])
         self.grammar = grammar
 
-    def _decode(self, search: str, pcm: bytes) -> tuple[str | None, float]:
-        decoder = self._decoder
-        decoder.activate_search(search)
-        decoder.start_utt()
-        decoder.process_raw(pcm, full_utt=True)
-        decoder.end_utt()
-        hyp = decoder.hyp()
-        if hyp is None or not hyp.hypstr.strip() or hyp.score <= 0:
-            return None, 0.0
-        return hyp.hypstr, math.log(hyp.score)
+    def listen(self) -> PocketSphinxListening:
+        """Start hearing one utterance: feed its audio as it arrives, then ``finish()``."""
+        if self.grammar is None:  # pragma: no cover - __init__ sets one
+            raise VoiceError("voice-no-model-lang", engine="pocketsphinx", lang="")
+        return PocketSphinxListening(self)
 
     def score(self, audio: np.ndarray) -> tuple[str | None, float]:
         """The grammar's best sentence and how it sounds against free phones, per frame
         (natural log x 10^4; 0: as good as any phones)."""
-        if self.grammar is None:
-            return None, -math.inf
-        pcm = as_int16(_padded(audio)).tobytes()
-        search = self._searches[id(self.grammar)][1]
-        text, said = self._decode(search, pcm)
-        frames = max(self._decoder.n_frames(), 1)
-        if text is None:
-            self._decoder.activate_search(search)
-            return None, -math.inf
-        _, free = self._decode("phones", pcm)
-        self._decoder.activate_search(search)
-        return text, (said - free) * 1e4 / frames
+        listening = self.listen()
+        listening.feed(audio)
+        decoded = listening.decode()
+        return decoded.text, decoded.ratio
 
     def recognize(self, audio: np.ndarray) -> Heard | None:
-        hypstr, ratio = self.score(audio)
-        if hypstr is None or ratio < REJECT_BELOW:
+        listening = self.listen()
+        listening.feed(audio)
+        return listening.finish()
+
+
+class Decoded(BaseModel):
+    """What the two decoders made of one utterance, before any judgement."""
+
+    text: str | None
+    """The grammar's best sentence (suffix words still apart), ``None``: none reached."""
+    ratio: float = -math.inf
+    """Grammar against free phones, per frame (natural log x 10^4)."""
+    frames: int = 0
+    words: list[tuple[str, float]] = []
+    """Each word of ``text`` and how it sounds against the free phones over its own frames
+    (per frame, as ``ratio``): a misheard word sounds worse than the phones there."""
+
+
+class PocketSphinxListening:
+    """One utterance being heard: both decoders take the audio as it arrives (16 kHz mono,
+    float or 16-bit), so :meth:`finish` only has the final passes and the judgement left.
+
+    The decoders always get it in blocks of :data:`BLOCK` samples (the cepstral mean adapts
+    block by block), so feeding the audio in one piece or in many gives the same result."""
+
+    def __init__(self, recognizer: PocketSphinxRecognizer) -> None:
+        self._recognizer = recognizer
+        self.grammar = recognizer.grammar
+        self._rng = np.random.default_rng(0)
+        self._decoders = (recognizer._decoder, recognizer._loop)
+        recognizer._decoder.activate_search(recognizer._searches[id(self.grammar)][1])
+        for decoder in self._decoders:
+            decoder.start_utt()
+        self._done: Decoded | None = None
+        self._pending = np.zeros(0, dtype=np.float32)
+        self.samples = 0
+        self._push(np.zeros(PAD, dtype=np.float32))
+
+    def _push(self, samples: np.ndarray, last: bool = False) -> None:
+        samples = np.concatenate([self._pending, samples]) if self._pending.size else samples
+        whole = len(samples) if last else len(samples) - len(samples) % BLOCK
+        self._pending = samples[whole:]
+        for at in range(0, whole, BLOCK):
+            block = samples[at : at + BLOCK]
+            dither = self._rng.normal(0.0, DITHER, block.shape).astype(np.float32)
+            pcm = as_int16(block + dither).tobytes()
+            for decoder in self._decoders:
+                decoder.process_raw(pcm)
+
+    def feed(self, audio: np.ndarray) -> None:
+        """The next chunk of the utterance."""
+        if self._done is not None:
+            raise RuntimeError("this utterance is finished")
+        if audio.size:
+            self.samples += audio.size
+            self._push(audio.astype(np.float32) / (32768.0 if audio.dtype == np.int16 else 1.0))
+
+    def decode(self) -> Decoded:
+        """End the utterance: the grammar's best sentence and its score against free phones."""
+        if self._done is not None:
+            return self._done
+        self._push(np.zeros(END_PAD, dtype=np.float32), last=True)
+        grammar, loop = self._decoders
+        for decoder in self._decoders:
+            decoder.end_utt()
+            decoder.get_cmn(True)  # the next utterance starts from this one's mean
+        frames = max(grammar.n_frames(), 1)
+        said = _best(grammar)
+        free = _best(loop)
+        if said is None or free is None:
+            self._done = Decoded(text=None, frames=frames)
+            return self._done
+        text, score = said
+        phones = _segments(loop)
+        words = []
+        for word, start, end, sounds in _segments(grammar):
+            if word.startswith(("<", "(", "[")) or word.endswith("]"):
+                continue  # silence and fillers
+            free_there = sum(
+                f * max(0, min(end, e) - max(start, s) + 1) / (e - s + 1) for _, s, e, f in phones
+            )
+            words.append((word, (sounds - free_there) * 1e4 / (end - start + 1)))
+        ratio = (score - free[1]) * 1e4 / frames
+        self._done = Decoded(text=text, ratio=ratio, frames=frames, words=words)
+        return self._done
+
+    def finish(self) -> Heard | None:
+        """What was heard, or ``None`` when it was nothing in the grammar."""
+        decoded = self.decode()
+        if decoded.text is None or decoded.ratio < REJECT_BELOW:
             return None
-        text = join_suffixes(hypstr)
+        text = join_suffixes(decoded.text)
         if not _readable(text, self.grammar):
             return None  # the search ended off the grammar's end: out-of-grammar speech
-        confidence = (ratio - REJECT_BELOW) / (SURE_ABOVE - REJECT_BELOW)
         return Heard(
             text=text,
-            confidence=round(max(0.0, min(1.0, confidence)), 3),
-            sure=ratio >= SURE_ABOVE,
+            confidence=round(confidence(decoded), 3),
+            sure=is_sure(decoded),
         )
+
+
+def is_sure(decoded: Decoded) -> bool:
+    """Whether a decode is sure enough to act on without asking back."""
+    worst = min((score for _, score in decoded.words), default=-math.inf)
+    return decoded.ratio >= SURE_ABOVE and worst >= WORD_FLOOR
+
+
+def confidence(decoded: Decoded) -> float:
+    """0 at :data:`REJECT_BELOW`, 1 at :data:`SURE_ABOVE` and above (0 when a word is below
+    :data:`WORD_FLOOR`)."""
+    worst = min((score for _, score in decoded.words), default=-math.inf)
+    if worst < WORD_FLOOR:
+        return 0.0
+    return max(0.0, min(1.0, (decoded.ratio - REJECT_BELOW) / (SURE_ABOVE - REJECT_BELOW)))
+
+
+def _segments(decoder: object) -> list[tuple[str, int, int, float]]:
+    """The best path's words: (word, first frame, last frame, acoustic log score)."""
+    return [
+        (seg.word, seg.start_frame, seg.end_frame, math.log(seg.ascore) if seg.ascore > 0 else -1e9)
+        for seg in decoder.seg() or []  # type: ignore[attr-defined]
+    ]
+
+
+def _best(decoder: object) -> tuple[str, float] | None:
+    hyp = decoder.hyp()  # type: ignore[attr-defined]
+    if hyp is None or not hyp.hypstr.strip() or hyp.score <= 0:
+        return None
+    return hyp.hypstr, math.log(hyp.score)
 
 
 class VoskRecognizer:
@@ -210,11 +370,29 @@ class VoskRecognizer:
             self.grammar = grammar
             self._phrases = json.dumps(grammar.phrases(), ensure_ascii=False)
 
+    def listen(self) -> VoskListening:
+        """Start hearing one utterance: feed its audio as it arrives, then ``finish()``."""
+        return VoskListening(self._vosk.KaldiRecognizer(self._model, RATE, self._phrases), self)
+
     def recognize(self, audio: np.ndarray) -> Heard | None:
-        rec = self._vosk.KaldiRecognizer(self._model, RATE, self._phrases)
-        rec.SetWords(True)
-        rec.AcceptWaveform(as_int16(audio).tobytes())
-        result = json.loads(rec.FinalResult())
+        listening = self.listen()
+        listening.feed(audio)
+        return listening.finish()
+
+
+class VoskListening:
+    """One utterance being heard by Vosk, chunk by chunk."""
+
+    def __init__(self, rec: object, recognizer: VoskRecognizer) -> None:
+        self._rec = rec
+        self.grammar = recognizer.grammar
+        rec.SetWords(True)  # type: ignore[attr-defined]
+
+    def feed(self, audio: np.ndarray) -> None:
+        self._rec.AcceptWaveform(as_int16(audio).tobytes())  # type: ignore[attr-defined]
+
+    def finish(self) -> Heard | None:
+        result = json.loads(self._rec.FinalResult())  # type: ignore[attr-defined]
         words = [w for w in result.get("result", []) if w.get("word") != "[unk]"]
         text = " ".join(w["word"] for w in words)
         if not text or "[unk]" in result.get("text", ""):
@@ -233,16 +411,6 @@ def _readable(text: str, grammar: VoiceGrammar | None) -> bool:
     from ..language.intents import get_recognizer
 
     return get_recognizer(grammar.lang, grammar.game).recognize(text, grammar.players) is not None
-
-
-def _padded(audio: np.ndarray) -> np.ndarray:
-    """A quarter second of faint noise either side: digital silence (exact zeros) and speech
-    that starts on the first sample throw PocketSphinx's feature normalisation off."""
-    samples = audio.astype(np.float32) / (32768.0 if audio.dtype == np.int16 else 1.0)
-    pad = np.zeros(RATE // 4, dtype=np.float32)
-    out = np.concatenate([pad, samples, pad])
-    dither = np.random.default_rng(0).normal(0.0, 3e-4, out.shape).astype(np.float32)
-    return out + dither
 
 
 def _cached_vosk_model(vosk: object, lang: str) -> Path | None:

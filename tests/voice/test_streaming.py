@@ -1,0 +1,116 @@
+"""Hearing while the player speaks, and how sure the referee must be to act: real espeak-ng
+audio, real PocketSphinx."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from referee.dialogue import Session
+from referee.frontends.voice import answer, hear_audio, start_hearing
+from referee.voice import stt
+from referee.voice.audio import add_noise, as_int16, read_audio
+from referee.voice.grammar import build_grammar
+from referee.voice.stt import Decoded, PocketSphinxRecognizer, confidence, is_sure
+
+from .conftest import espeak
+
+PLAYERS = ["Anna", "Ben", "Carla"]
+
+
+@pytest.fixture(scope="module")
+def recognizer() -> PocketSphinxRecognizer:
+    return PocketSphinxRecognizer(build_grammar("en", "babel", tuple(PLAYERS)))
+
+
+def _table(game: str, typed: list[tuple[str, str]] = ()) -> Session:
+    session = Session(lang="en")
+    session.start(game, list(PLAYERS))
+    for speaker, text in typed:
+        session.handle(text, speaker)
+    assert len(session.log) == len(typed)
+    return session
+
+
+def _decode(recognizer: PocketSphinxRecognizer, pieces: list[np.ndarray]) -> Decoded:
+    listening = recognizer.listen()
+    for piece in pieces:
+        listening.feed(piece)
+    return listening.decode()
+
+
+@pytest.mark.slow
+def test_streaming_gives_the_same_words_as_the_whole_file(tmp_path: Path) -> None:
+    """Two fresh recognizers (the cepstral mean carried between utterances starts alike):
+    the whole file in one piece, and in 31 pieces of odd sizes as a microphone delivers."""
+    grammar = build_grammar("en", "babel", tuple(PLAYERS))
+    audio = add_noise(read_audio(espeak(tmp_path, "Anna built the fourth floor")), 10.0, 2)
+    whole = _decode(PocketSphinxRecognizer(grammar), [audio])
+    assert whole.text is not None and whole.words
+    rng = np.random.default_rng(1)
+    cuts = np.sort(rng.choice(np.arange(1, len(audio)), 30, replace=False))
+    streamed = _decode(PocketSphinxRecognizer(grammar), np.split(audio, cuts))
+    assert streamed == whole
+    # 16-bit blocks, as a microphone gives them: the same words
+    blocks = np.split(as_int16(audio), cuts)
+    assert _decode(PocketSphinxRecognizer(grammar), blocks).text == whole.text
+
+
+def test_the_judgement_needs_the_sentence_and_every_word() -> None:
+    clear = Decoded(text="the tower fell", ratio=-3.0, frames=90, words=[("tower", -20.0)])
+    assert is_sure(clear) and confidence(clear) == 1.0
+    doubtful = clear.model_copy(update={"ratio": -8.5})
+    assert not is_sure(doubtful) and 0.0 < confidence(doubtful) < 1.0
+    one_word_forced = clear.model_copy(update={"words": [("tower", -20.0), ("fell", -89.0)]})
+    assert not is_sure(one_word_forced) and confidence(one_word_forced) == 0.0
+
+
+@pytest.mark.slow
+def test_a_clear_report_is_applied_a_doubtful_one_asked_back(
+    tmp_path: Path, recognizer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    audio = read_audio(espeak(tmp_path, "I built floor one", speed=175))
+    start = recognizer.cmn
+    session = _table("babel")
+    listening = start_hearing(session, recognizer)
+    listening.feed(audio)
+    decoded = listening.decode()
+    assert decoded.text is not None and "floor one" in decoded.text
+    # the bars at or below this decode: clear, applied at once
+    worst = min(score for _, score in decoded.words)
+    monkeypatch.setattr(stt, "SURE_ABOVE", min(decoded.ratio, stt.SURE_ABOVE))
+    monkeypatch.setattr(stt, "WORD_FLOOR", min(worst, stt.WORD_FLOOR))
+    turn = answer(session, recognizer, listening, "Anna")
+    assert turn.heard is not None and turn.heard.sure
+    assert session.pending is None and session.snapshot()["scores"]["Anna"] == 1
+    # the same words, heard less surely than the bar: asked back, nothing changes until "yes"
+    monkeypatch.setattr(stt, "SURE_ABOVE", decoded.ratio + 0.5)
+    session = _table("babel")
+    recognizer.cmn = start
+    turn = hear_audio(session, recognizer, audio, "Anna")
+    assert turn.heard is not None and not turn.heard.sure
+    assert session.pending is not None and session.log == []
+    assert session.snapshot()["scores"]["Anna"] == 0
+    session.handle("yes", "Anna")
+    assert session.snapshot()["scores"]["Anna"] == 1
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    "chatter", ["did you see the match last night", "I can't believe you did that"]
+)
+def test_chatter_at_a_der_turm_table_changes_nothing(
+    tmp_path: Path, recognizer, chatter: str
+) -> None:
+    """Der Turm's grammar (numbers, gems) took chatter for reveals most often."""
+    session = _table("turm", [("Anna", "I revealed a two with one gem")])
+    before = session.snapshot()
+    clean = read_audio(espeak(tmp_path, chatter, speed=175))
+    for audio in (clean, add_noise(clean, 10.0, 4)):
+        turn = hear_audio(session, recognizer, audio, "Ben")
+        if session.pending is not None:  # asked back: the player says no
+            session.handle("no", "Ben")
+        assert len(session.log) == 1, turn
+        assert session.snapshot() == before
