@@ -984,8 +984,40 @@ def test_words_between_a_separable_verb_count(game, lang, before, text, expected
         assert s.log[-1].model_dump() == expected
 
 
-@pytest.mark.parametrize("lang,text", [("en", "bens turn?"), ("de", "bens zug?")])
-def test_a_named_players_turn_asked_is_the_turn_query(lang, text):
-    s = table("turm", lang, options={"first_game": True})
+@pytest.mark.parametrize(
+    "lang,text",
+    [
+        ("en", "undo, carla didn't actually fall, she got three up"),
+        ("de", "rückgängig, bei carla ist doch nix umgefallen, die drei steht"),
+    ],
+)
+def test_an_undo_that_denies_the_last_report_and_tells_another_replaces_it(lang, text):
+    s = _after("babel", lang, PLAYERS, [*_builds(2), {"kind": "collapse", "player": "Carla"}])
     s.handle(text)
-    assert s.last_intent == "WhoseTurn" and not s.log
+    assert s.log[-1].model_dump() == {"kind": "build", "player": "Carla", "floor": 3}
+    assert len(s.log) == 3
+
+
+@pytest.mark.parametrize(
+    "lang,text", [("en", "anna another small one"), ("de", "anna noch eine kleine")]
+)
+def test_another_pillar_is_a_move(lang, text):
+    s = table("paletti", lang)
+    s.handle(text)
+    assert s.log[-1].model_dump()["pillar"] == "small"
+
+
+def test_what_goes_into_an_empty_star_is_no_count_of_it():
+    s = table("turm", "en", options={"star": "super2"})
+    s.handle("now the star, empty → two in")
+    assert s.log[-1].model_dump() == {"kind": "reveal", "player": "Anna", "disk": "star", "gems": 0}
+
+
+def test_a_stop_after_a_reveal_never_replaces_the_reveal():
+    before = [
+        {"kind": "reveal", "player": "Anna", "disk": "1", "gems": 0},
+        {"kind": "reveal", "player": "Anna", "disk": "star", "gems": 0},
+    ]
+    s = _after("turm", "de", PLAYERS, before, {"star": "cantstop"})
+    s.handle("nö, ich lass es, Dach drauf")
+    assert [c.model_dump() for c in s.log] == before  # the star must be followed: told why

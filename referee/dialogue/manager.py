@@ -60,6 +60,18 @@ _OUTCOMES = {"build", "collapse", "move", "give-up"}
 """Reports of how a turn ended: a correction may say the turn ended the other way ("nah,
 that fell actually", "that wasn't a move, she pushed it back")."""
 
+_SWAPS = [
+    {"build", "collapse"},
+    {"move", "give-up"},
+    {"move", "collapse"},
+    {"give-up", "collapse"},
+    {"move", "announce"},
+    {"give-up", "announce"},
+    {"accept", "object"},
+]
+"""Reports that a correction may put in each other's place without naming the one it
+replaces ("no, I object" right after agreeing); any other pair is two reports."""
+
 _NOT_REPORTS = {"Undo", "EndGame", "NewGame", "Rematch", "Yes", "No", "Help", "Rules", "More"}
 """Intents that change no game by a report of their own."""
 
@@ -146,8 +158,9 @@ class Session:
         self._just_accepted = False
         self._rights = Rights()
         self._confirm = False
-        self._fix_only = False
-        """The last reading fits only in place of the last report (a correction)."""
+        self._fix_only: bool | str = False
+        """The last reading fits only in place of the last report (a correction); "undo"
+        when it was said with an undo ("undo, she didn't fall, she got six up")."""
         self._said = ""
         self.refused: str | None = None
         """Why the last utterance was refused to its talker (a message id), if it was."""
@@ -619,11 +632,10 @@ class Session:
         read there; :meth:`_dispatch` then replaces the last report with it (or asks)."""
         assert self.table is not None
         game = self.table.game
-        opened = get_recognizer(self.lang, game).correction(text) is not None
+        undoing = any(r.intent.name == "Undo" and r.evidence >= CLEAR for r in readings)
+        opened = undoing or get_recognizer(self.lang, game).correction(text) is not None
         if not opened and not get_reader(self.lang, game).speaks_of_past(text):
             return None
-        if any(r.intent.name == "Undo" and r.evidence >= CLEAR for r in readings):
-            return None  # "wait, sam isn't done yet, take that back": the undo asks first
         before = self._state_at(len(self.log) - 1)
         ctx = Context(
             state=before,
@@ -632,6 +644,10 @@ class Session:
             pending=last,
             replacing=last,
         )
+        if undoing:  # "undo, carla's didn't actually fall, she got six up": a correction
+            if not self._denied_kind(readings, ctx, last.kind):  # only when it denies the
+                return None  # last report ("wait, sam isn't done yet, take that back" asks)
+            readings = [r for r in readings if r.intent.name != "Undo"]
         choice = choose(readings, self.adapter, ctx, question=False)
         if choice.action not in ("act", "ask") or choice.intent is None:
             return None
@@ -654,8 +670,21 @@ class Session:
         ):
             return None  # "it was the angular one, not the small" -- but "four was not
             # full, now a one" and "it already had a gem" tell what happened now
-        self._fix_only = True
+        self._fix_only = "undo" if undoing else True
         return Choice(action="act", intent=choice.intent, clear=choice.clear)
+
+    def _denied_kind(self, readings: list[Any], ctx: Context, kind: str) -> bool:
+        """Whether a reading said with a negation is a report of ``kind`` ("didn't fall")."""
+        for reading in readings:
+            if not reading.negated:
+                continue
+            try:
+                command = self.adapter.command_for(reading.intent, ctx)
+            except (ValueError, TypeError, KeyError):
+                continue
+            if isinstance(command, Command) and command.kind == kind:
+                return True
+        return False
 
     def split_speaker(self, text: str, speaker: str | None) -> tuple[str | None, str]:
         """``"Anna: I built floor 3"`` -> (``Anna``, ``I built floor 3``) when Anna plays here
@@ -823,6 +852,8 @@ class Session:
             and not _names_its_number(intent, self.log[-1])
         ):
             correcting = None  # "it was a three" after a two: a report of its own
+        if self._fix_only == "undo" and self.log:
+            correcting = "strong"  # "undo, …, she got six up" speaks of the last report
         if self._fix_only and not (correcting and self.log):
             return self._not_understood()  # read as a correction, but nothing to correct
         if correcting and self.log:
@@ -894,6 +925,12 @@ class Session:
         outcome = game.apply(before, command)
         fits = not isinstance(outcome, Rejection)
         named = _names_the_report(intent, replaced) or self._refers_back(command, replaced, speaker)
+        if (
+            command.kind != replaced.kind
+            and not named
+            and {command.kind, replaced.kind} not in _SWAPS
+        ):
+            return None  # "nö, ich lass es" after a reveal: a stop of its own, not the reveal's
         same = command.kind == replaced.kind or named
         if fits and not same:  # "no, I object" right after agreeing: only instead of it
             now = Context(state=self.state, speaker=speaker, actor=self._actor(speaker))
