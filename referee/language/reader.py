@@ -674,10 +674,11 @@ class TolerantReader:
             if any(tokens[j].word in put for j in range(max(0, i - 2), i)):
                 used = used | {i}  # "drops a gem in": what the player puts in, not what was
                 continue
-            if t.number is not None and i > 0 and self.empty.find(tokens[:i]) is not None:
+            counts = rest[0].word in self.gem_words or self.inside.at(rest, 0)
+            if counts and t.number is not None and self.empty.find(tokens[:i]) is not None:
                 used = used | {i}  # "the star, empty -> two in": what goes in after it
                 continue
-            if rest[0].word in self.gem_words or self.inside.at(rest, 0):
+            if counts:
                 if t.number is not None:
                     gems, used = t.number, {i}
                     break
