@@ -766,3 +766,258 @@ def test_a_new_game_said_mid_game_keeps_its_whole_list():
     s.handle("forget this, new game: villa paletti with Maya, Theo and Ines")
     assert s.pending is not None and s.pending.kind == "new-game"
     assert (s.pending.game, s.pending.players) == ("paletti", ["Maya", "Theo", "Ines"])
+
+
+# ---- round 10: several pieces, corrections read where they belong, stories told forward -----
+
+
+def _after(game, lang, players, before, options=None):
+    s = table(game, lang, players, options, before=before)
+    s._just_accepted = True  # the last report was just accepted: "no, …" may correct it
+    return s
+
+
+_MOVE = {"kind": "move", "player": "Anna", "pillar": "thick"}
+_REVEAL = {"kind": "reveal", "player": "Anna", "disk": "2", "gems": 1}
+_ANNOUNCE = [
+    {"kind": "move", "player": "Anna", "pillar": "small"},
+    {"kind": "move", "player": "Ben", "pillar": "small"},
+    {"kind": "announce", "player": "Carla"},
+]
+
+
+@pytest.mark.parametrize(
+    "game,lang,before,text",
+    [
+        ("babel", "en", _builds(2), "carla three done and priya four"),
+        ("babel", "en", _builds(2), "three and four are both up"),
+        ("babel", "en", _builds(2), "floors three to five are standing"),
+        ("babel", "en", _builds(6), "seven and eight"),
+        ("babel", "de", _builds(2), "drei und vier stehen beide"),
+        ("babel", "de", _builds(3), "vier für anna und fünf für ben"),
+        ("babel", "de", _builds(6), "sieben und acht"),
+        ("turm", "en", [], "a two and a three both empty"),
+        ("turm", "de", [], "ne zwei und ne drei, beide leer"),
+        ("paletti", "en", [], "anna moved a small and a thick"),
+        ("paletti", "en", [], "anna pulled two small ones"),
+        ("paletti", "de", [], "anna hat ne kleine und ne dicke hochgestellt"),
+        ("paletti", "de", [], "anna zieht zwei kleine raus"),
+    ],
+)
+def test_several_reports_in_one_sentence_are_asked_about_never_applied(game, lang, before, text):
+    options = {"first_game": True} if game == "turm" else {}
+    s = table(game, lang, PLAYERS, options, before=before)
+    s.handle(text)
+    assert len(s.log) == len(before)  # neither the first nor any: the referee asks
+    assert s.pending is not None
+
+
+@pytest.mark.parametrize(
+    "lang,text,disk,gems",
+    [
+        ("en", "anna lifts three at once and finds a two with one in it", "2", 1),
+        ("de", "anna hebt drei auf einmal ab, da ist 'ne vier mit einem drin", "4", 1),
+        ("en", "twos got nothing in it", "2", 0),
+    ],
+)
+def test_floors_lifted_at_once_are_no_disk(lang, text, disk, gems):
+    s = table("turm", lang, options={"first_game": True})
+    s.handle(text)
+    assert s.log[-1].model_dump() == {
+        "kind": "reveal",
+        "player": "Anna",
+        "disk": disk,
+        "gems": gems,
+    }
+
+
+@pytest.mark.parametrize(
+    "game,lang,before,text,speaker,expected",
+    [
+        (
+            "babel",
+            "en",
+            _builds(3),
+            "nah that fell actually",
+            None,
+            {"kind": "collapse", "player": "Carla"},
+        ),
+        (
+            "babel",
+            "de",
+            _builds(3),
+            "nee, die ist doch umgefallen",
+            None,
+            {"kind": "collapse", "player": "Carla"},
+        ),
+        (
+            "babel",
+            "en",
+            _builds(3),
+            "sorry mine actually collapsed when i let go",
+            "Carla",
+            {"kind": "collapse", "player": "Carla"},
+        ),
+        ("paletti", "de", [_MOVE], "nee, war seine kleine", None, {**_MOVE, "pillar": "small"}),
+        (
+            "paletti",
+            "de",
+            [_MOVE],
+            "nein, anna hatte die kleine",
+            None,
+            {**_MOVE, "pillar": "small"},
+        ),
+        (
+            "paletti",
+            "de",
+            [_MOVE],
+            "warte, das war die eckige, nicht die dicke",
+            None,
+            {**_MOVE, "pillar": "angular"},
+        ),
+        (
+            "paletti",
+            "en",
+            [_MOVE],
+            "wait that was the angular not the thick",
+            None,
+            {**_MOVE, "pillar": "angular"},
+        ),
+        (
+            "babel",
+            "en",
+            _builds(3),
+            "hang on that was wrong, carla's three fell",
+            None,
+            {"kind": "collapse", "player": "Carla"},
+        ),
+        (
+            "turm",
+            "en",
+            [_REVEAL],
+            "sorry, that was a 3 not a 2",
+            None,
+            {**_REVEAL, "disk": "3"},  # the gems said before stay
+        ),
+        ("turm", "de", [_REVEAL], "upps, war 'ne drei, keine zwei", None, {**_REVEAL, "disk": "3"}),
+    ],
+)
+def test_a_correction_replaces_the_report_it_speaks_of(game, lang, before, text, speaker, expected):
+    options = {"first_game": True} if game == "turm" else None
+    s = _after(game, lang, PLAYERS, before, options)
+    s.handle(text, speaker)
+    assert len(s.log) == len(before)
+    got = s.log[-1].model_dump()
+    assert {k: got[k] for k in expected} == expected
+
+
+@pytest.mark.parametrize("lang,text", [("en", "oops it collapsed"), ("de", "hoppla, eingestürzt")])
+def test_a_fall_after_a_floor_is_a_fall_now_not_a_correction(lang, text):
+    s = _after("babel", lang, PLAYERS, _builds(3))
+    s.handle(text)
+    assert [c.model_dump() for c in s.log] == [
+        *_builds(3),
+        {"kind": "collapse", "player": "Anna"},
+    ]
+
+
+@pytest.mark.parametrize(
+    "lang,text", [("en", "actually i object"), ("de", "eigentlich widerspreche ich")]
+)
+def test_changing_an_agreement_is_never_replaced_by_a_filler(lang, text):
+    before = [*_ANNOUNCE, {"kind": "accept", "player": "Anna"}]
+    s = _after("paletti", lang, PLAYERS, before)
+    s.handle(text, "Anna")  # asked back, or told how to take it back: never swapped
+    assert [c.model_dump() for c in s.log] == [
+        get_game("paletti").parse_command(c).model_dump() for c in before
+    ]
+
+
+@pytest.mark.parametrize(
+    "lang,text",
+    [
+        ("en", "wait undo that, ben didn't finish two yet"),
+        ("de", "nein nein, ben hat noch gar nicht gebaut"),
+    ],
+)
+def test_a_correction_that_names_the_same_report_asks_to_take_it_back(lang, text):
+    s = _after("babel", lang, PLAYERS, _builds(2))
+    s.handle(text)
+    assert [c.model_dump() for c in s.log] == _builds(2)
+    assert s.pending is not None and s.pending.kind == "undo"
+
+
+@pytest.mark.parametrize(
+    "lang,text",
+    [
+        ("en", "carla put the ceiling on and then it all fell"),
+        ("de", "carla legt die decke drauf und dann fällt alles um"),
+    ],
+)
+def test_a_story_of_one_turn_told_forward_counts_its_end(lang, text):
+    s = table("babel", lang, before=_builds(2))
+    s.handle(text)
+    assert s.log[-1].model_dump() == {"kind": "collapse", "player": "Carla"}
+
+
+@pytest.mark.parametrize(
+    "game,lang,before,text,expected",
+    [
+        (
+            "turm",
+            "de",
+            [],
+            "eigentlich fängt ben an, der hat geburtstag",
+            {"kind": "starter", "player": "Ben"},
+        ),
+        ("paletti", "de", [], "ich zieh nix mehr raus", {"kind": "announce", "player": "Anna"}),
+        ("paletti", "de", [], "ich sag noch keine neue ebene an, moment", None),
+    ],
+)
+def test_words_between_a_separable_verb_count(game, lang, before, text, expected):
+    options = {"first_game": True} if game == "turm" else {}
+    s = table(game, lang, PLAYERS, options, before=before)
+    s.handle(text, "Anna" if game == "paletti" else None)
+    if expected is None:
+        assert len(s.log) == len(before)
+    else:
+        assert s.log[-1].model_dump() == expected
+
+
+@pytest.mark.parametrize(
+    "lang,text",
+    [
+        ("en", "undo, carla didn't actually fall, she got three up"),
+        ("de", "rückgängig, bei carla ist doch nix umgefallen, die drei steht"),
+    ],
+)
+def test_an_undo_that_denies_the_last_report_and_tells_another_replaces_it(lang, text):
+    s = _after("babel", lang, PLAYERS, [*_builds(2), {"kind": "collapse", "player": "Carla"}])
+    s.handle(text)
+    assert s.log[-1].model_dump() == {"kind": "build", "player": "Carla", "floor": 3}
+    assert len(s.log) == 3
+
+
+@pytest.mark.parametrize(
+    "lang,text", [("en", "anna another small one"), ("de", "anna noch eine kleine")]
+)
+def test_another_pillar_is_a_move(lang, text):
+    s = table("paletti", lang)
+    s.handle(text)
+    assert s.log[-1].model_dump()["pillar"] == "small"
+
+
+def test_what_goes_into_an_empty_star_is_no_count_of_it():
+    s = table("turm", "en", options={"star": "super2"})
+    s.handle("now the star, empty → two in")
+    assert s.log[-1].model_dump() == {"kind": "reveal", "player": "Anna", "disk": "star", "gems": 0}
+
+
+def test_a_stop_after_a_reveal_never_replaces_the_reveal():
+    before = [
+        {"kind": "reveal", "player": "Anna", "disk": "1", "gems": 0},
+        {"kind": "reveal", "player": "Anna", "disk": "star", "gems": 0},
+    ]
+    s = _after("turm", "de", PLAYERS, before, {"star": "cantstop"})
+    s.handle("nö, ich lass es, Dach drauf")
+    assert [c.model_dump() for c in s.log] == before  # the star must be followed: told why

@@ -27,6 +27,9 @@ class Context(BaseModel):
     """The report the referee's open question suggests (what "yes" would apply), or None.
 
     Lets a short answer complete it: "How many gems were in the 3?" -- "two"."""
+    replacing: Any = None
+    """The report a correction replaces, or None: what the correction does not say stays
+    as it was ("no, it was a 3" keeps the gems of the 2 it replaces)."""
 
 
 class AskBack(BaseModel):

@@ -28,7 +28,7 @@ from ..language.pieces import (
     vocabulary,
 )
 from ..language.questions import named_game
-from ..language.reader import QUERIES, get_reader
+from ..language.reader import CLEAR, QUERIES, get_reader
 from ..language.setup import SetupReader, get_setup_reader
 from ..replies import Message, Quick, Reply, get_renderer
 from ..rules import answer, classify, rule_over_state, summary
@@ -52,6 +52,25 @@ _SAID_AT_START = {"TurmStarter": "starter"}
 """A report said with a new game that is rather one of the game's options ("der turm with
 Jonas, Mia and Felix, Mia starts": Mia is the starter from the outset)."""
 
+_OUTCOMES = {"build", "collapse", "move", "give-up"}
+"""Reports of how a turn ended: a correction may say the turn ended the other way ("nah,
+that fell actually", "that wasn't a move, she pushed it back")."""
+
+_SWAPS = [
+    {"build", "collapse"},
+    {"move", "give-up"},
+    {"move", "collapse"},
+    {"give-up", "collapse"},
+    {"move", "announce"},
+    {"give-up", "announce"},
+    {"accept", "object"},
+]
+"""Reports that a correction may put in each other's place without naming the one it
+replaces ("no, I object" right after agreeing); any other pair is two reports."""
+
+_NOT_REPORTS = {"Undo", "EndGame", "NewGame", "Rematch", "Yes", "No", "Help", "Rules", "More"}
+"""Intents that change no game by a report of their own."""
+
 
 def _names_the_report(intent: Intent, report: Command) -> bool:
     """Whether a sentence names ``report`` by its player or its number ("Ben's three fell",
@@ -71,6 +90,11 @@ def _names_its_number(intent: Intent, report: Command) -> bool:
     number = slots.get("floor", slots.get("number", slots.get("disk")))
     said = fields.get("floor", fields.get("disk"))
     return number is not None and said is not None and str(number) == str(said)
+
+
+def _negated(readings: list[Any], intent: Intent) -> bool:
+    """Whether the reading that gave ``intent`` was said with a negation."""
+    return any(r.intent == intent and r.negated for r in readings)
 
 
 class Pending(BaseModel):
@@ -127,6 +151,9 @@ class Session:
         self._just_accepted = False
         self._rights = Rights()
         self._confirm = False
+        self._fix_only: bool | str = False
+        """The last reading fits only in place of the last report (a correction); "undo"
+        when it was said with an undo ("undo, she didn't fall, she got six up")."""
         self._said = ""
         self.refused: str | None = None
         """Why the last utterance was refused to its talker (a message id), if it was."""
@@ -549,6 +576,7 @@ class Session:
 
     def interpret(self, text: str, speaker: str | None = None) -> Choice:
         """What ``text`` means here: the templates' intent, else the tolerant reader's choice."""
+        self._fix_only = False
         intent = self.understand(text)
         if intent is not None:
             return Choice(action="act", intent=intent, clear=True, exact=True)
@@ -565,13 +593,96 @@ class Session:
                 actor=self._actor(speaker),
                 pending=self._pending_command(),
             )
-        return choose(
-            readings,
-            self.adapter if self.table else None,
-            ctx,
-            question=get_reader(self.lang, game).is_question(text),
-            last=self.log[-1] if self.log else None,
+        question = get_reader(self.lang, game).is_question(text)
+        last = self.log[-1] if self.log else None
+        choice = choose(readings, self.adapter if self.table else None, ctx, question, last)
+        if (
+            last is not None
+            and ctx is not None
+            and not question
+            and not self._fits_now(choice, ctx)
+        ):
+            fixed = self._as_correction(readings, text, speaker, last)
+            if fixed is not None:
+                return fixed
+        return choice
+
+    def _fits_now(self, choice: Choice, ctx: Context) -> bool:
+        """Whether ``choice`` acts on a report that the game takes as it stands."""
+        if choice.action != "act" or choice.intent is None:
+            return False
+        if choice.exact or choice.intent.name in QUERIES or choice.intent.name in _NOT_REPORTS:
+            return True
+        try:
+            command = self.adapter.command_for(choice.intent, ctx)
+        except (ValueError, TypeError, KeyError):
+            return False
+        if not isinstance(command, Command):
+            return False  # an answer ("nobody has announced a new level"): a correction?
+        assert self.state is not None
+        return not isinstance(get_game(self.adapter.game).apply(self.state, command), Rejection)
+
+    def _as_correction(
+        self, readings: list[Any], text: str, speaker: str | None, last: Command
+    ) -> Choice | None:
+        """ "nein, nele hatte die kleine", "warte, das war die eckige, nicht die dicke": a
+        sentence shaped as a correction whose report fits only in place of the last one is
+        read there; :meth:`_dispatch` then replaces the last report with it (or asks)."""
+        assert self.table is not None
+        game = self.table.game
+        undoing = any(r.intent.name == "Undo" and r.evidence >= CLEAR for r in readings)
+        opened = undoing or get_recognizer(self.lang, game).correction(text) is not None
+        if not opened and not get_reader(self.lang, game).speaks_of_past(text):
+            return None
+        before = self._state_at(len(self.log) - 1)
+        ctx = Context(
+            state=before,
+            speaker=speaker,
+            actor=self._actor(speaker, before),
+            pending=last,
+            replacing=last,
         )
+        if undoing:  # "undo, carla's didn't actually fall, she got six up": a correction
+            if not self._denied_kind(readings, ctx, last.kind):  # only when it denies the
+                return None  # last report ("wait, sam isn't done yet, take that back" asks)
+            readings = [r for r in readings if r.intent.name != "Undo"]
+        choice = choose(readings, self.adapter, ctx, question=False)
+        if choice.action not in ("act", "ask") or choice.intent is None:
+            return None
+        try:
+            command = choice.command or self.adapter.command_for(choice.intent, ctx)
+        except (ValueError, TypeError, KeyError):
+            return None
+        if not isinstance(command, Command) or isinstance(
+            get_game(game).apply(before, command), Rejection
+        ):
+            return None
+        if command == last or (
+            command.kind != last.kind and not _names_the_report(choice.intent, last)
+        ):
+            return None  # "nein nein, max hat noch gar nicht gebaut" corrects nothing here
+        if not opened and (
+            command.kind != last.kind
+            or _negated(readings, choice.intent)
+            or not self._denies_the_last(text, last)
+        ):
+            return None  # "it was the angular one, not the small" -- but "four was not
+            # full, now a one" and "it already had a gem" tell what happened now
+        self._fix_only = "undo" if undoing else True
+        return Choice(action="act", intent=choice.intent, clear=choice.clear)
+
+    def _denied_kind(self, readings: list[Any], ctx: Context, kind: str) -> bool:
+        """Whether a reading said with a negation is a report of ``kind`` ("didn't fall")."""
+        for reading in readings:
+            if not reading.negated:
+                continue
+            try:
+                command = self.adapter.command_for(reading.intent, ctx)
+            except (ValueError, TypeError, KeyError):
+                continue
+            if isinstance(command, Command) and command.kind == kind:
+                return True
+        return False
 
     def split_speaker(self, text: str, speaker: str | None) -> tuple[str | None, str]:
         """``"Anna: I built floor 3"`` -> (``Anna``, ``I built floor 3``) when Anna plays here
@@ -695,8 +806,17 @@ class Session:
                 self._actor(speaker) if intent.slots.get("self") else None
             )
             return self._reply([self.adapter.scores(self.state, player)])
-        if correcting == "past" and self.log and not _names_its_number(intent, self.log[-1]):
+        if (
+            correcting == "past"
+            and self.log
+            and not self._fix_only  # read as a correction already ("it was the angular one")
+            and not _names_its_number(intent, self.log[-1])
+        ):
             correcting = None  # "it was a three" after a two: a report of its own
+        if self._fix_only == "undo" and self.log:
+            correcting = "strong"  # "undo, …, she got six up" speaks of the last report
+        if self._fix_only and not (correcting and self.log):
+            return self._not_understood()  # read as a correction, but nothing to correct
         if correcting and self.log:
             replaced = self._replace_last(intent, speaker, strong=correcting == "strong")
             if replaced is not None:
@@ -754,14 +874,25 @@ class Session:
         replaced = self.log[-1]
         before = self._state_at(len(self.log) - 1)
         ctx = Context(
-            state=before, speaker=speaker, actor=self._actor(speaker, before), pending=replaced
+            state=before,
+            speaker=speaker,
+            actor=self._actor(speaker, before),
+            pending=replaced,
+            replacing=replaced,
         )
         command = self.adapter.command_for(intent, ctx)
         if not isinstance(command, Command):
             return None
         outcome = game.apply(before, command)
         fits = not isinstance(outcome, Rejection)
-        same = command.kind == replaced.kind or _names_the_report(intent, replaced)
+        named = _names_the_report(intent, replaced) or self._refers_back(command, replaced, speaker)
+        if (
+            command.kind != replaced.kind
+            and not named
+            and {command.kind, replaced.kind} not in _SWAPS
+        ):
+            return None  # "nö, ich lass es" after a reveal: a stop of its own, not the reveal's
+        same = command.kind == replaced.kind or named
         if fits and not same:  # "no, I object" right after agreeing: only instead of it
             now = Context(state=self.state, speaker=speaker, actor=self._actor(speaker))
             again = self.adapter.command_for(intent, now)
@@ -769,11 +900,7 @@ class Session:
                 game.apply(self.state, again), Rejection
             )
         if (
-            same
-            and fits
-            and not strong
-            and command.kind != replaced.kind
-            and not _names_the_report(intent, replaced)
+            same and fits and not strong and command.kind != replaced.kind and not named
         ):  # "actually I object" right after agreeing: a filler or a change of mind? ask
             self.pending = Pending(kind="undo")
             return self._reply(
@@ -795,6 +922,35 @@ class Session:
         # "no, it was the third" right after floor 2: never added as the next floor
         last = self._describe(replaced)
         return self._reply([Message(id="correction-unfit", args={"what": last})])
+
+    def _denies_the_last(self, text: str, last: Command) -> bool:
+        """Whether ``text`` denies a piece of the last report ("not the small", "keine
+        zwei" right after a small pillar, a 2)."""
+        fields = last.model_dump()
+        pieces = {str(fields[k]) for k in ("floor", "disk", "pillar") if fields.get(k) is not None}
+        return bool(pieces & get_reader(self.lang, None).denied(text))
+
+    def _refers_back(self, command: Command, replaced: Command, speaker: str | None) -> bool:
+        """Whether a correction speaks of the report just made, not of a new one: the same
+        player's, and said so ("nah, that fell actually", "nee, die ist doch umgefallen") or
+        told by its player of themselves ("sorry, mine collapsed", "bei mir ist doch was
+        runtergefallen") while someone else is up."""
+        player = getattr(replaced, "player", None)
+        if getattr(command, "player", None) not in (None, player):
+            return False
+        if {command.kind, replaced.kind} - _OUTCOMES:
+            return False  # "actually I object" right after agreeing: a change of mind? ask
+        reader = get_reader(self.lang, None)
+        if reader.refers_back(self._said):
+            return True
+        seat = self._seated(speaker)
+        assert self.state is not None
+        return (
+            seat is not None
+            and seat == player
+            and seat != self.state.current
+            and reader.speaks_of_self(self._said)
+        )
 
     def _accept(self, command: Command, outcome: Outcome, lead: list[Message] = ()) -> Reply:
         assert self.table is not None

@@ -50,6 +50,8 @@ class TurmAdapter:
         if name == "TurmReveal":
             disk = str(slots["disk"])
             gems = slots.get("gems")
+            if gems is None and isinstance(ctx.replacing, Reveal) and disk != "0":
+                gems = ctx.replacing.gems  # "sorry, that was a 3 not a 2": the count stays
             return _reveal(player, disk, _full(s, disk) if gems == FULL else gems)
         if name in ("TurmGems", "TurmNumber"):
             pending = ctx.pending

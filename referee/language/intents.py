@@ -83,6 +83,8 @@ class Recognizer:
         self._corrections = {
             strength: _opener_pattern(words) for strength, words in openers.items()
         }
+        self.openers = {strength: tuple(words) for strength, words in openers.items()}
+        """The words that open a correction, by strength ("no, …", "sorry, …")."""
         reader = resource_dir("intents") / lang / f"{READER_FILE}.yaml"  # number words too
         self._vocabulary = frozenset().union(*(yaml_words(f) for f in [*files, reader]))
         endings = [str(e) for f in files for e in _file_data(f).get("number_word_endings") or []]

@@ -55,6 +55,8 @@ class Words:
     nouns: dict[str, int] = field(default_factory=dict)
     sounds: dict[str, int] = field(default_factory=dict)
     ordinal_endings: tuple[str, ...] = ()
+    not_alone: frozenset[str] = frozenset()
+    """Ordinal stems that are another word without an ending (German "erst": only)."""
 
     def __post_init__(self) -> None:
         numbers = self.data.get("numbers", {})
@@ -63,6 +65,7 @@ class Words:
         self.nouns = {fold(k): v for k, v in (numbers.get("nouns") or {}).items()}
         self.sounds = {fold(k): v for k, v in (numbers.get("sounds") or {}).items()}
         self.ordinal_endings = tuple(numbers.get("ordinal_endings") or ())
+        self.not_alone = frozenset(fold(x) for x in numbers.get("not_alone") or ())
 
     def list(self, *path: str) -> list[str]:
         node: Any = self.data
@@ -112,7 +115,7 @@ def _read_number(token: Token, w: Words) -> None:
     digits = re.fullmatch(r"(\d+)(st|nd|rd|th|\.)?", word)
     if digits:
         token.number, token.ordinal = int(digits.group(1)), bool(digits.group(2))
-    elif word in w.ordinal:
+    elif word in w.ordinal and word not in w.not_alone:
         token.number, token.ordinal = w.ordinal[word], True
     elif word in w.cardinal:
         token.number = w.cardinal[word]
@@ -287,6 +290,34 @@ class Phrases:
                     best = (i, end)
         return best
 
+    def covers(self, tokens: list[Token], span: tuple[int, int]) -> bool:
+        """Whether a longer phrase without gaps is said over ``span`` ("gives up" over the
+        "up" of another list)."""
+        for i in range(max(0, span[0] - 3), span[0] + 1):
+            token = tokens[i]
+            candidates = self.exact.get(token.word, []) + self.exact.get(token.base, [])
+            for parts in [*candidates, *self.prefixed]:
+                if _GAP in parts or len(parts) <= span[1] - span[0]:
+                    continue
+                end = _match_at(tokens, i, parts)
+                if end is not None and end >= span[1]:
+                    return True
+        return False
+
+    def gap(self, tokens: list[Token], span: tuple[int, int]) -> set[int]:
+        """The words a phrase with ``...`` said over ``span`` leaves between its own ("zieh
+        *nix mehr* raus"): what the phrase does not say itself."""
+        if span[1] - span[0] < 3:
+            return set()
+        token = tokens[span[0]]
+        candidates = self.exact.get(token.word, []) + self.exact.get(token.base, [])
+        for parts in [*candidates, *self.prefixed]:
+            if _GAP in parts:
+                fixed = _fixed_at(tokens, span[0], parts)
+                if fixed is not None and fixed[0] == span[1]:
+                    return set(range(*span)) - fixed[1]
+        return set()
+
     def at(self, tokens: list[Token], i: int) -> bool:
         """Whether a phrase starts at token ``i``."""
         found = self.find(tokens[i : i + 4])
@@ -298,6 +329,22 @@ class Phrases:
 
 _GAP = "..."
 _GAP_WORDS = 4
+
+
+def _fixed_at(tokens: list[Token], i: int, parts: tuple[str, ...]) -> tuple[int, set[int]] | None:
+    """Like :func:`_match_at`, with the positions of the phrase's own words."""
+    if not parts:
+        return i, set()
+    if parts[0] == _GAP:
+        for skip in range(_GAP_WORDS + 1):
+            found = _fixed_at(tokens, i + skip, parts[1:])
+            if found is not None:
+                return found
+        return None
+    if i < len(tokens) and _word_matches(tokens[i], parts[0]):
+        found = _fixed_at(tokens, i + 1, parts[1:])
+        return None if found is None else (found[0], found[1] | {i})
+    return None
 
 
 def _match_at(tokens: list[Token], i: int, parts: tuple[str, ...]) -> int | None:

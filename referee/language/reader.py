@@ -27,6 +27,7 @@ CLEAR, THIN = 2, 1
 """Evidence: enough to act on (a cue and every piece the intent needs), or only to ask."""
 
 _ELONGATED = re.compile(r"([^\W\d])\1{2,}")
+_WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)?")
 
 
 class Reading(BaseModel):
@@ -96,6 +97,10 @@ class TolerantReader:
             r"[,;:.!?]| - | – " + (rf"|\s(?:{joins})\s" if joins else ""), re.IGNORECASE
         )
         self.with_words = {fold(w) for w in self.words.list("gems", "with")}
+        self.counted = {fold(x) for x in self.words.list("numbers", "counted_nouns")}
+        self.counted_after = Phrases(self.words.list("numbers", "counted_after"))
+        self.counted_before = {fold(x) for x in self.words.list("numbers", "counted_before")}
+        self.compare = {fold(x) for x in self.words.list("numbers", "compare")}
         self.vocabulary = vocabulary(lang)
         self.filler_words = {fold(w) for f in data.get("fillers") or [] for w in str(f).split()}
         self.gem_words = {fold(w) for w in self.words.list("gems", "words")}
@@ -103,6 +108,19 @@ class TolerantReader:
         self.self_words = {fold(w) for w in self.words.list("self")}
         self.everyone = {fold(w) for w in self.words.list("everyone")}
         self.list_fillers = self.filler_words | {fold(w) for w in self.words.list("list_fillers")}
+        self.back = Phrases(self.words.list("back_words"))
+
+    @property
+    def openers(self) -> Phrases:
+        """The openers of a correction ("no, …", "nee, …", "hang on, …"), as the templates
+        list them."""
+        if self._openers is None:
+            openers = get_recognizer(self.lang, self.game).openers
+            said = [*openers.get("strong", ()), *openers.get("weak", ())]
+            self._openers = Phrases([" ".join(_WORD.findall(o)) for o in said])
+        return self._openers
+
+    _openers: Phrases | None = None
 
     # ---- step 1: the templates once more, on a tidier sentence ---------------------
 
@@ -165,6 +183,9 @@ class TolerantReader:
         out = []
         for clause in self._clauses(self.tidy(text)):
             clause = self.without_fillers(clause)
+            first = fold(clause.split()[0]) if clause else ""
+            if first in self.negation:  # "das war die eckige, nicht die dicke"
+                continue
             intent = recognizer.recognize(clause, players) if clause else None
             if intent is not None and intent.name not in ("Yes", "No"):
                 spec = self.specs.get(intent.name, {})
@@ -186,19 +207,36 @@ class TolerantReader:
         spot_players(tokens, players, self.lang)
         self._subjects(tokens)
         tokens = self._after_restart(tokens)
-        spans = _outer(
-            {name: self._cue_span(tokens, name) for name in self.specs}, self.specs
-        )  # "gave up" is no "up"
-        negations = self._negations(tokens, spans)
+        opened = self._opener_end(tokens)  # "nein, nele hatte die kleine": that "nein"
+        found = {name: self._cue_span(tokens, name) for name in self.specs}  # objects to
+        for name, span in found.items():  # nothing, but "no way, I can get one" does
+            if span and span[1] <= opened and not self.specs[name].get("corrects"):
+                found[name] = self._cue_span(tokens, name, start=opened)
+        gaps = {n: self.cues[n].gap(tokens, span) for n, span in found.items() if span}
+        for name, span in found.items():  # "gives up on the angular, it's stuck": no "up"
+            if span and any(
+                other != name and spec.get("report") and self.cues[other].covers(tokens, span)
+                for other, spec in self.specs.items()
+            ):
+                found[name] = None
+        negating = {  # cues holding a negation ("nix mehr")
+            n
+            for n, span in found.items()
+            if span and any(t.word in self.negation for t in tokens[span[0] : span[1]])
+        }
+        spans = _outer(found, self.specs, gaps, negating)  # "gave up" is no "up"
+        negations = self._negations(tokens, spans, gaps)
         question = self._questionish(text, tokens)
         strange = self._strange(tokens, spans)
         out: list[Reading] = []
+        several = False
         for name, spec in self.specs.items():
             slots = self._slots(name, tokens)
             if slots is None:
                 continue
-            negated = _scoped(negations, spans[name], tokens)
-            out += self._reading(name, spec, slots, spans[name], tokens, negated, question)
+            several |= bool(slots.pop(_SEVERAL, False))
+            negated = _scoped(negations, spans[name], tokens, spans)
+            out += self._reading(name, spec, slots, spans[name], tokens, negated, question, opened)
         if not any(r.evidence >= CLEAR for r in out):
             out += self._clause_readings(text, players)  # the templates, clause by clause
         hypothetical = self._hypothetical(tokens)
@@ -211,9 +249,10 @@ class TolerantReader:
             for reading in out:
                 if not reading.report:
                     reading.evidence = THIN
-        if self._sequenced(tokens):  # "four, then Ben five": ask about the first
-            for reading in out:
-                if reading.report:
+        then = self._sequence_end(tokens)
+        if several or then is not None:  # "four, then Ben five", "three and four are up",
+            for reading in out:  # "a small and a thick": ask about the first
+                if reading.report and not self._ends_story(reading, spans, tokens, then):
                     reading.evidence = THIN
         for reading in out:  # "Anton fängt mit 'ner Vier an, einer drin": the reveal says more
             other = self.specs.get(reading.intent.name, {}).get("yields_to")
@@ -227,15 +266,71 @@ class TolerantReader:
         out.sort(key=lambda r: (-r.evidence, -r.weight))
         return out
 
-    def _sequenced(self, tokens: list[Token]) -> bool:
-        """A sequence word after something said ("three, then Anna four", "gebaut und dann
-        umgefallen"): two reports in one sentence."""
+    def _opener_end(self, tokens: list[Token]) -> int:
+        """Where a correction's opener ends ("no wait, …", "nee, …", "hang on, …"), when
+        more is said after it; else 0."""
+        first = next((i for i, t in enumerate(tokens) if t.word not in self.filler_words), 0)
+        for start in dict.fromkeys((0, first)):
+            span = self.openers.find(tokens[start : start + 4])
+            if span is not None and span[0] == 0:
+                end = start + span[1]
+                return end if end < len(tokens) else 0
+        return 0
+
+    def refers_back(self, text: str) -> bool:
+        """Whether ``text`` says it is about what was reported already ("that fell
+        actually", "die ist doch umgefallen")."""
+        tokens = tokenize(self.tidy(text), self.lang)
+        first = next((i for i, t in enumerate(tokens) if t.word not in self.filler_words), 0)
+        return self.back.find(tokens, first + 1) is not None  # "actually, I object": an opener
+
+    def denied(self, text: str) -> set[str]:
+        """The pieces ``text`` denies ("not a two", "keine zwei", "not the angular"): the
+        numbers as text and the pillar kinds."""
+        tokens = tokenize(self.tidy(text), self.lang)
+        out = set()
+        for i, t in enumerate(tokens):
+            if t.word in self.negation and self._denies_a_piece(tokens, i):
+                for j in (i + 1, i + 2):
+                    if j < len(tokens) and tokens[j].number is not None:
+                        out.add(str(tokens[j].number))
+                    for kind, phrases in self.pillars.items():
+                        if j < len(tokens) and phrases.at(tokens, j):
+                            out.add(kind)
+        return out
+
+    def speaks_of_self(self, text: str) -> bool:
+        """Whether ``text`` has a word for the speaker ("mine", "bei mir")."""
+        return any(t.word in self.self_words for t in tokenize(self.tidy(text), self.lang))
+
+    def _sequence_end(self, tokens: list[Token]) -> int | None:
+        """Where a sequence word after something said ends ("three, then Anna four",
+        "gebaut und dann umgefallen"): two reports in one sentence. None: one."""
         span = self.sequence.find(tokens)
         while span is not None:
             if any(t.word not in self.filler_words for t in tokens[: span[0]]):
-                return span[1] < len(tokens)
+                return span[1] if span[1] < len(tokens) else None
             span = self.sequence.find(tokens, span[1])
-        return False
+        return None
+
+    def _ends_story(
+        self,
+        reading: Reading,
+        spans: dict[str, tuple[int, int] | None],
+        tokens: list[Token],
+        then: int | None,
+    ) -> bool:
+        """ "Carla put the ceiling on and then it all fell": a story of one turn told
+        forward ends in what counts -- a collapse (``ends_story``) said last, with no other
+        player or number after the sequence word."""
+        span = spans.get(reading.intent.name)
+        if then is None or span is None or span[0] < then:
+            return False
+        if not self.specs.get(reading.intent.name, {}).get("ends_story"):
+            return False
+        if any(t.number is not None for t in tokens):  # "ben built five and then it fell"
+            return False  # the five may have stood: ask
+        return not any(t.player for t in tokens[then:])
 
     def speaks_of_past(self, text: str) -> bool:
         """Whether ``text`` speaks of what was ("die Zwei war leer", "it was a three")."""
@@ -290,6 +385,7 @@ class TolerantReader:
         tokens: list[Token],
         negated: bool,
         question: bool,
+        opened: int = 0,
     ) -> list[Reading]:
         """How much speaks for ``name``: its cue and the pieces it ``needs`` (act); pieces
         that say it all (``clear_with``: act); pieces it can be read from ``alone``, or a
@@ -299,7 +395,7 @@ class TolerantReader:
         alone = spec.get("alone")
         known = all(t.number is not None or t.player or t.word in self.vocabulary for t in tokens)
         if span is None and self.weak_cues[name] and alone and _has(slots, alone) and known:
-            span = self._cue_span(tokens, name, weak=True)  # "nine's up"
+            span = self._cue_span(tokens, name, weak=True, start=opened)  # "nine's up"
         if span is not None:
             evidence = CLEAR if has_needs else THIN
         elif spec.get("clear_with") and _has(slots, spec["clear_with"]):
@@ -372,22 +468,32 @@ class TolerantReader:
                     token.possessive = False
 
     def _cue_span(
-        self, tokens: list[Token], name: str, weak: bool = False
+        self, tokens: list[Token], name: str, weak: bool = False, start: int = 0
     ) -> tuple[int, int] | None:
-        span = (self.weak_cues if weak else self.cues)[name].find(tokens)
-        if span is not None and any(t.player for t in tokens[span[0] : span[1]]):
-            return None  # a name is no cue ("Ben" is not "bin")
+        """Where a cue of ``name`` is said (from ``start`` on: a correction's opener
+        corrects, it is no cue of its own)."""
+        phrases = (self.weak_cues if weak else self.cues)[name]
+        span = phrases.find(tokens, start)
+        if span is not None:
+            gap = phrases.gap(tokens, span)  # "fängt hanna an": the name is between its words
+            said = range(span[0], span[1])
+            if any(tokens[i].player for i in said if i not in gap):
+                return None  # a name is no cue ("Ben" is not "bin")
         return span
 
     def _negations(
-        self, tokens: list[Token], spans: dict[str, tuple[int, int] | None]
+        self,
+        tokens: list[Token],
+        spans: dict[str, tuple[int, int] | None],
+        gaps: dict[str, set[int]] | None = None,
     ) -> list[int]:
         """Where negation words stand outside every cue that holds one ("couldn't get it
-        out" is a cue of its own); "no gems", "keine Steine" are counts, not negations."""
+        out" is a cue of its own, "ich stell die *nicht* hoch" is not); "no gems", "keine
+        Steine" are counts, not negations."""
         inside: set[int] = set()
-        for span in spans.values():
+        for name, span in spans.items():
             if span:
-                inside.update(range(*span))
+                inside.update(set(range(*span)) - (gaps or {}).get(name, set()))
         found = []
         for i, token in enumerate(tokens):
             if token.word in self.negation and i not in inside:
@@ -396,8 +502,24 @@ class TolerantReader:
                     continue
                 if after and self.inside.at(tokens, i + 1):
                     continue  # "keiner drin": none in it
+                if self._denies_a_piece(tokens, i):
+                    continue  # "a two, not a one", "die eckige, nicht die dicke"
                 found.append(i)
         return found
+
+    def _denies_a_piece(self, tokens: list[Token], i: int) -> bool:
+        """Whether the negation at ``i`` denies a number or a pillar said right after it in
+        its clause and after another one ("a two, not a one"): a correction of a piece."""
+        near = [
+            j for j in (i + 1, i + 2) if j < len(tokens) and tokens[j].clause == tokens[i].clause
+        ]
+        if any(tokens[j].number is not None and not tokens[j].player for j in near):
+            earlier = any(t.number is not None and not t.player for t in tokens[:i])
+            return earlier
+        pillars = [p for p in self.pillars.values() if any(p.at(tokens, j) for j in near)]
+        if pillars:
+            return any(p.find(tokens[:i]) is not None for p in self.pillars.values())
+        return False
 
     def _after_restart(self, tokens: list[Token]) -> list[Token]:
         """ "a one with nothing, no wait, a one with one": only what follows the restart."""
@@ -436,6 +558,8 @@ class TolerantReader:
             numbers = self._numbers(tokens)
             if numbers:  # a collapse's number names the floor that fell ("the three fell")
                 slots["number" if name == "BabelBuild" else "floor"] = numbers[0]
+            if len(self._floors_said(tokens)) > 1:  # "three and four are up", "five to seven"
+                slots[_SEVERAL] = True
             if owner or subject:  # "Paul's six is fine": Paul built it
                 slots["player"] = owner or subject
             return slots
@@ -473,8 +597,10 @@ class TolerantReader:
             return {"number": numbers[0]}
         if name in ("TurmReveal", "TurmGems"):
             return self._turm(name, tokens, subject or owner)
-        if name in ("PalettiMove", "PalettiGiveUp", "PalettiRemove"):
+        if name in ("PalettiMove", "PalettiGiveUp", "PalettiRemove", "PalettiChallenge"):
             slots = self._paletti(tokens)
+            if name == "PalettiChallenge":
+                return {"success": self.failure.find(tokens) is None, **_several_of(slots)}
             if name != "PalettiRemove" and (subject or owner):
                 slots["player"] = subject or owner  # "Sophie's thick is up": Sophie moved it
             elif subject:
@@ -482,8 +608,6 @@ class TolerantReader:
             if owner:
                 slots["owner"] = owner
             return slots
-        if name == "PalettiChallenge":
-            return {"success": self.failure.find(tokens) is None}
         return slots
 
     def _denied(self, tokens: list[Token], i: int) -> bool:
@@ -504,9 +628,11 @@ class TolerantReader:
         for i, t in enumerate(tokens):
             if t.number is None or t.player:
                 continue
-            if t.number == 1 and not t.ordinal and i > 0 and tokens[i - 1].word in after:
+            if t.number == 1 and not t.ordinal and i > 0 and self._pronoun_one(tokens, i, after):
                 continue
             if i + 1 < len(tokens) and self._counts_something(tokens[i + 1]):
+                continue
+            if self.counted_after.at(tokens, i + 1):  # "three at once": floors lifted
                 continue
             found.append((not t.ordinal, t.number))
         if not found:
@@ -514,6 +640,26 @@ class TolerantReader:
             found = [(True, sounds[t.word]) for t in tokens if t.word in sounds][:1]
         found.sort(key=lambda f: f[0])
         return list(dict.fromkeys(n for _, n in found))
+
+    def _pronoun_one(self, tokens: list[Token], i: int, after: set[str]) -> bool:
+        """ "the thick one", "the fourth one", "nice one": "one" stands for a thing."""
+        return tokens[i - 1].word in after or tokens[i - 1].ordinal
+
+    def _floors_said(self, tokens: list[Token]) -> set[int]:
+        """The floor numbers a Babel report says, each once: none denied ("not three,
+        four"), none that counts something ("ten floors", "three points", "round two"),
+        none in a comparison ("steht wie 'ne Eins")."""
+        said = set()
+        for i, t in enumerate(tokens):
+            if t.number is None or t.player or self._denied(tokens, i):
+                continue
+            if i + 1 < len(tokens) and tokens[i + 1].word in self.counted:
+                continue
+            before = {tokens[j].word for j in range(max(0, i - 2), i)}
+            if i > 0 and tokens[i - 1].word in self.counted_before or before & self.compare:
+                continue
+            said.add(t.number)
+        return said & set(self._numbers(tokens))
 
     def _turm(self, name: str, tokens: list[Token], who: str | None) -> dict[str, Any] | None:
         w = self.words
@@ -528,19 +674,23 @@ class TolerantReader:
             if any(tokens[j].word in put for j in range(max(0, i - 2), i)):
                 used = used | {i}  # "drops a gem in": what the player puts in, not what was
                 continue
-            if rest[0].word in self.gem_words or self.inside.at(rest, 0):
+            counts = rest[0].word in self.gem_words or self.inside.at(rest, 0)
+            if counts and t.number is not None and self.empty.find(tokens[:i]) is not None:
+                used = used | {i}  # "the star, empty -> two in": what goes in after it
+                continue
+            if counts:
                 if t.number is not None:
                     gems, used = t.number, {i}
                     break
                 if t.word in ones:
-                    gems = 1
+                    gems, used = 1, used | {i}
                     break
         for i in range(len(tokens) - 1):  # "a three with one", "'ne Drei mit einem und ..."
             if gems is None and tokens[i].word in self.with_words and tokens[i + 1].word in ones:
                 ends = i + 2 == len(tokens) or tokens[i + 2].clause != tokens[i + 1].clause
                 later = any(t.number is not None for t in tokens[i + 2 :])  # "nee, mit zwei"
                 if (ends or tokens[i + 2].word in self.joins) and not later:
-                    gems = 1
+                    gems, used = 1, used | {i + 1}
         pronouns = {fold(x) for x in w.list("gems", "pronoun_one")}
         if gems is None and any(t.word in pronouns for t in tokens):
             gems = 1
@@ -551,18 +701,21 @@ class TolerantReader:
         disk = "star" if self.star.find(tokens) is not None else None
         after = {fold(x) for x in w.list("numbers", "pronoun_after")}
         counted = {fold(x) for x in w.list("numbers", "counted_nouns")}
-        numbers = [
-            t.number
+        past = {t.clause for t in tokens if t.word in self.past}
+        said = [
+            (t.number, t.clause in past)
             for i, t in enumerate(tokens)
             if t.number is not None
             and i not in used
             and not t.player
             and not t.ordinal  # "my first reveal", "der zweite Versuch": no disk
-            and not (t.number == 1 and i > 0 and tokens[i - 1].word in after)
+            and not (t.number == 1 and i > 0 and self._pronoun_one(tokens, i, after))
             and not (i + 1 < len(tokens) and tokens[i + 1].word in counted)  # "three floors"
+            and not self.counted_after.at(tokens, i + 1)  # "lifts three at once"
             and not (i + 1 < len(tokens) and self._counts_something(tokens[i + 1]))
             and not self._denied(tokens, i)
         ]
+        numbers = [n for n, _ in said]
         if disk == "star":
             numbers = []  # "super two star", "the mirror star": the number names the rule
         elif numbers:
@@ -580,14 +733,25 @@ class TolerantReader:
             if sounds:
                 disk = str(sounds[0])
         if gems is None and disk is not None and numbers:  # "a two, one": disk, then gems
-            gems = numbers[0]
+            gems = numbers.pop(0)
+        if len(numbers) < len(said) - 1:  # the second number said was the gems
+            said = said[:1] + said[2:]
+        several = (
+            disk != "star"
+            and len(  # "a two and a three", not "the four was not full,
+                {
+                    n for n, was in said if n in _DISKS and not was
+                }  # now a one" nor "a one. 1 with 1"
+            )
+            > 1
+        )
         if gems is None and disk == "0":  # "tom zero": the 0 floor never holds a gem
             gems = 0
         if name == "TurmGems":
             return {"gems": gems} if disk is None and gems is not None else None
-        if disk is None or disk not in ("star", "0", "1", "2", "3", "4"):
+        if disk is None or disk not in ("star", *map(str, _DISKS)):
             return None  # a number that is no disk is TurmNumber's ("there is no 6")
-        slots: dict[str, Any] = {"disk": disk}
+        slots: dict[str, Any] = {"disk": disk, _SEVERAL: several}
         if gems is not None:
             slots["gems"] = gems
         if who:
@@ -600,6 +764,7 @@ class TolerantReader:
         onto = {fold(x) for x in p.get("onto") or []}
         levels = {fold(k): v for k, v in (p.get("level") or {}).items()}
         colours = {fold(k): v for k, v in (p.get("colour") or {}).items()}
+        owners = {fold(x) for x in p.get("owners") or []}
         slots: dict[str, Any] = {}
         said: list[tuple[int, str]] = []  # the first pillar said is the one moved
         for kind, phrases in self.pillars.items():
@@ -611,14 +776,37 @@ class TolerantReader:
                 start = span[1]
         if said:
             slots["pillar"] = min(said)[1]
+        counted = any(  # "two small ones", "zwei kleine"
+            tokens[start - 1].number not in (None, 1) and not tokens[start - 1].ordinal
+            for start, _ in said
+            if start > 0
+        )
+        if len({kind for _, kind in said}) > 1 or counted:  # "a small and a thick"
+            slots[_SEVERAL] = True
         for i, t in enumerate(tokens):
             before = {tokens[j].word for j in range(max(0, i - 3), i)}
             if t.word in levels and before & froms and "from_level" not in slots:
                 if levels[t.word] != "top":  # "out of the blue floor": blue, not the base
                     slots["from_level"] = levels[t.word]
-            elif t.word in colours and "colour" not in slots and not before & onto:
+            elif (
+                t.word in colours
+                and "colour" not in slots
+                and (not before & onto or (i > 0 and tokens[i - 1].word in owners))
+            ):
                 slots["colour"] = colours[t.word]
         return slots
+
+
+_SEVERAL = "several"
+"""A slot the reader keeps to itself: the sentence tells more than one report of its kind
+("three and four are up", "a two and a three, both empty", "a small and a thick"): ask."""
+
+_DISKS = (0, 1, 2, 3, 4)
+"""Der Turm's number disks."""
+
+
+def _several_of(slots: dict[str, Any]) -> dict[str, Any]:
+    return {_SEVERAL: True} if slots.get(_SEVERAL) else {}
 
 
 # The intents that ask about the table rather than report.
@@ -639,15 +827,22 @@ QUERIES = {
 
 
 def _outer(
-    spans: dict[str, tuple[int, int] | None], specs: dict[str, dict[str, Any]]
+    spans: dict[str, tuple[int, int] | None],
+    specs: dict[str, dict[str, Any]],
+    gaps: dict[str, set[int]] | None = None,
+    negated: set[str] | None = None,
 ) -> dict[str, tuple[int, int] | None]:
-    """Cues inside a longer cue of another report are no cues ("gave up" is no "up")."""
+    """Cues inside a longer cue of another report are no cues ("gave up" is no "up"),
+    unless they stand between its words and negate them ("zieh *nix mehr* raus"; "nimm
+    die neue Ebene zurück" takes the level back)."""
     out = dict(spans)
     for name, span in spans.items():
         for other, wider in spans.items():
             if span and wider and other != name and specs[other].get("report"):
                 if wider[0] <= span[0] and span[1] <= wider[1] and wider != span:
-                    out[name] = None
+                    between = set(range(*span)) <= (gaps or {}).get(other, set())
+                    if not (between and name in (negated or set())):
+                        out[name] = None
     return out
 
 
@@ -658,14 +853,20 @@ def _in_clauses(span: tuple[int, int] | None, clauses: set[int], tokens: list[To
     return tokens[span[0]].clause in clauses
 
 
-def _scoped(negations: list[int], span: tuple[int, int] | None, tokens: list[Token]) -> bool:
+def _scoped(
+    negations: list[int],
+    span: tuple[int, int] | None,
+    tokens: list[Token],
+    spans: dict[str, tuple[int, int] | None] | None = None,
+) -> bool:
     """Whether a negation touches a reading: one right before its cue and in its clause
-    ("didn't stand, it fell": the fall stands), or any when the reading has no cue."""
+    ("didn't stand, it fell": the fall stands), or, when the reading has no cue, any that
+    no other cue holds ("ich hör noch nicht auf, nächste is 'ne leere Zwei")."""
     if span is None:
-        return bool(negations)
-    return any(
-        (span[0] - 3 <= i < span[0] or span[1] <= i < span[1] + 2)  # German: "hält nicht"
-        and tokens[i].clause == tokens[span[0]].clause
+        held = {i for s in (spans or {}).values() if s for i in range(*s)}
+        return any(i not in held for i in negations)
+    return any(  # German: "hält nicht"; "sag noch keine neue Ebene an": between its words
+        (span[0] - 3 <= i < span[1] + 2) and tokens[i].clause == tokens[span[0]].clause
         for i in negations
     )
 

@@ -160,3 +160,61 @@ def test_a_known_word_never_sounds_like_a_name():
     tokens = tokenize("qarla built it", "en")  # sounds like both: neither
     spot_players(tokens, ["Carla", "Karla"], "en")
     assert not any(t.player for t in tokens)
+
+
+@pytest.mark.parametrize(
+    "lang,text,numbers",
+    [
+        ("de", "die is erst neun", [9]),  # "erst" alone is "only", no ordinal
+        ("de", "die erste steht", [1]),
+        ("en", "twos got nothing in it", [2]),  # a number's 's typed without the apostrophe
+    ],
+)
+def test_words_that_are_no_numbers(lang, text, numbers):
+    reader = get_reader(lang, None)
+    said = [t.number for t in tokenize(reader.tidy(text), lang) if t.number is not None]
+    assert said == numbers
+
+
+@pytest.mark.parametrize(
+    "lang,game,text",
+    [
+        ("en", "babel", "three and four are up"),
+        ("en", "babel", "floors five to seven stand"),
+        ("de", "babel", "fünf und sechs stehen"),
+        ("en", "turm", "a two and a three, both empty"),
+        ("de", "turm", "'ne zwei und 'ne drei, beide leer"),
+        ("en", "paletti", "ben moved a small and a thick"),
+        ("de", "paletti", "ben zieht zwei kleine raus"),
+    ],
+)
+def test_several_pieces_of_one_kind_leave_every_report_thin(lang, game, text):
+    readings = get_reader(lang, game).readings(text, PLAYERS)
+    assert readings and all(r.evidence == THIN for r in readings if r.report)
+
+
+@pytest.mark.parametrize(
+    "lang,game,text",
+    [
+        ("en", "babel", "round two, ben's first floor is up"),
+        ("de", "babel", "zweite runde, bens erster stock steht"),
+        ("de", "babel", "der vierer von ben steht wie 'ne eins"),
+        ("en", "babel", "eight is standing, nice one tom"),
+        ("de", "turm", "vierer war nich voll, also einer rein, jetzt 'ne leere eins"),
+    ],
+)
+def test_a_round_a_comparison_or_a_past_floor_is_no_second_report(lang, game, text):
+    readings = get_reader(lang, game).readings(text, PLAYERS)
+    assert any(r.report and r.evidence == CLEAR for r in readings)
+
+
+@pytest.mark.parametrize(
+    "lang,text,name",
+    [
+        ("de", "nein, ben hatte die kleine", "PalettiObject"),  # the "nein" corrects
+        ("en", "no, ben's was the small one", "PalettiObject"),
+    ],
+)
+def test_a_correction_opener_is_no_cue(lang, text, name):
+    readings = get_reader(lang, "paletti").readings(text, PLAYERS)
+    assert all(not (r.intent.name == name and r.cued) for r in readings)
