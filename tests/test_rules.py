@@ -186,7 +186,7 @@ def test_babel_answers_with_this_tables_numbers_de():
     s.handle("Anna hat Stockwerk 1 gebaut")
     s.handle("Ben hat Stockwerk 2 gebaut")
     assert s.handle(q["opener"]).text == (
-        "Ben hat Stockwerk 2 gebaut und eröffnet deshalb die nächste Runde."
+        "Ben hat das zweite Stockwerk gebaut und eröffnet deshalb die nächste Runde."
     )
     assert s.handle(q["points"]).text.startswith("Als Nächstes kommt Stockwerk 3: 3 Punkte.")
     assert "bekäme Carla nichts für Stockwerk 3" in s.handle(q["collapse"]).text

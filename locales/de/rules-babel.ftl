@@ -3,7 +3,7 @@
 ## benennt das Thema, .ask listet, wie Spieler danach fragen (getrennt durch " | "). $live ist
 ## "yes", wenn am Tisch gerade Babel läuft; dann nennt die Antwort Namen und Zahlen dieses Tisches.
 
-rules-babel-summary = Turmbau zu Babel ist für 2 bis 8 Personen und dauert eine Runde pro Person. Wer dran ist, knickt zwei Wandkarten, stellt sie auf und legt eine Deckenkarte darauf: Das ist ein Stockwerk. Ein stehendes Stockwerk bringt so viele Punkte wie seine Nummer (Stockwerk 5 = 5 Punkte, Stockwerk 13 = 13 plus 5 Bonus). Fällt etwas um, gibt es für diesen Zug keine Punkte, und die Runde ist vorbei. Wer Stockwerk 2 gebaut hat, eröffnet die nächste Runde. Nach der letzten Runde gewinnt, wer die meisten Punkte hat.
+rules-babel-summary = Turmbau zu Babel ist für 2 bis 8 Personen und dauert eine Runde pro Person. Wer dran ist, knickt zwei Wandkarten, stellt sie auf und legt eine Deckenkarte darauf: Das ist ein Stockwerk. Ein stehendes Stockwerk bringt so viele Punkte wie seine Nummer (Stockwerk 5 = 5 Punkte, Stockwerk 13 = 13 plus 5 Bonus). Fällt etwas um, gibt es für diesen Zug keine Punkte, und die Runde ist vorbei. Wer das zweite Stockwerk gebaut hat, eröffnet die nächste Runde. Nach der letzten Runde gewinnt, wer die meisten Punkte hat.
     .title = Zusammenfassung
 
 rules-babel-setup = Zwei Stapel, die alle erreichen: Wandkarten (mit Rille) und glatte Deckenkarten. Die Punkte notiert ihr auf einem Zettel — oder ihr überlasst das mir. Wer am jüngsten ist, eröffnet Runde 1.
@@ -30,7 +30,7 @@ rules-babel-scoring = { $live ->
                *[other] { $points } Punkte
             }. Ein Stockwerk zählt so viel wie seine Nummer, Stockwerk 13 bringt 5 Bonuspunkte extra.
         }
-       *[no] Ein stehendes Stockwerk bringt seine Nummer an Punkten: das erste 1 Punkt, das zweite 2 Punkte und so weiter. Stockwerk 13 bringt 13 plus 5 Bonuspunkte, zusammen 18.
+       *[no] Ein stehendes Stockwerk bringt seine Nummer an Punkten: das erste 1 Punkt, das zweite 2 Punkte und so weiter. Stockwerk 13 bringt 5 Bonuspunkte extra.
     }
     .title = Punkte
     .ask = wie viele Punkte bringt ein Stockwerk | wie zähle ich Punkte | wie viele Punkte gibt das nächste Stockwerk | wie funktioniert die Wertung | wie viele Punkte bekomme ich | was ist Stockwerk 6 wert | Punkte pro Etage | wie werden Punkte gezählt | wie viele Punkte gibt es fürs Bauen
@@ -70,31 +70,31 @@ rules-babel-next-opener = { $live ->
         [yes] { $case ->
             [over] Das Spiel ist vorbei; es folgt keine Runde mehr.
             [begun] Runde { $round } beginnt jetzt; eröffnet hat sie { $player }: { $why ->
-                [floor2] { $player } hat in Runde { $prev_round } Stockwerk 2 gebaut.
-                [nobody-floor2] In Runde { $prev_round } hat niemand Stockwerk 2 gebaut, also eröffnet die nächste Person im Uhrzeigersinn, die noch nicht dran war.
-                [already-opened] Wer Stockwerk 2 gebaut hat, hatte schon eröffnet, also die nächste Person im Uhrzeigersinn.
-               *[other] Wer in der Runde davor Stockwerk 2 gebaut hat, eröffnet.
+                [floor2] { $player } hat in Runde { $prev_round } das zweite Stockwerk gebaut.
+                [nobody-floor2] In Runde { $prev_round } hat niemand das zweite Stockwerk gebaut, also eröffnet die nächste Person im Uhrzeigersinn, die noch nicht dran war.
+                [already-opened] Wer das zweite Stockwerk gebaut hat, hatte schon eröffnet, also die nächste Person im Uhrzeigersinn.
+               *[other] Wer in der Runde davor das zweite Stockwerk gebaut hat, eröffnet.
             }
             [last] Das ist die letzte Runde ({ $round } von { $rounds }), danach eröffnet niemand mehr.
-            [floor2] { $player } hat Stockwerk 2 gebaut und eröffnet deshalb die nächste Runde.
-            [already] { $player } eröffnet die nächste Runde. { $builder } hat Stockwerk 2 gebaut, aber schon eine Runde eröffnet; deshalb kommt die nächste Person im Uhrzeigersinn, die noch nicht eröffnet hat (Entscheidung des Schiedsrichters).
-            [either] Die nächste Runde eröffnet in jedem Fall { $player }. Stockwerk 2 steht noch nicht: Baut { $player } Stockwerk 2, eröffnet { $player } deshalb; fällt der Turm vorher, ist { $player } die nächste Person im Uhrzeigersinn, die noch nicht eröffnet hat (Entscheidung des Schiedsrichters).
-           *[pending] Wer Stockwerk 2 baut, eröffnet die nächste Runde; es steht noch nicht. { $why ->
+            [floor2] { $player } hat das zweite Stockwerk gebaut und eröffnet deshalb die nächste Runde.
+            [already] { $player } eröffnet die nächste Runde. { $builder } hat das zweite Stockwerk gebaut, aber schon eine Runde eröffnet; deshalb kommt die nächste Person im Uhrzeigersinn, die noch nicht eröffnet hat (Entscheidung des Schiedsrichters).
+            [either] Die nächste Runde eröffnet in jedem Fall { $player }. Das zweite Stockwerk steht noch nicht: Baut { $player } es, eröffnet { $player } deshalb; fällt der Turm vorher, ist { $player } die nächste Person im Uhrzeigersinn, die noch nicht eröffnet hat (Entscheidung des Schiedsrichters).
+           *[pending] Wer das zweite Stockwerk baut, eröffnet die nächste Runde; es steht noch nicht. { $why ->
                 [already] Baut { $builder } es, eröffnet stattdessen { $player }, weil { $builder } schon eine Runde eröffnet hat.
                *[floor2] Baut { $builder } es, eröffnet { $builder }.
-            } Fällt der Turm vor Stockwerk 2, eröffnet { $fallback }, die nächste Person im Uhrzeigersinn, die noch nicht eröffnet hat (Entscheidung des Schiedsrichters).
+            } Fällt der Turm vor dem zweiten Stockwerk, eröffnet { $fallback }, die nächste Person im Uhrzeigersinn, die noch nicht eröffnet hat (Entscheidung des Schiedsrichters).
         }
-       *[no] Wer in der gerade gespielten Runde Stockwerk 2 gebaut hat, eröffnet die nächste Runde. Hat niemand Stockwerk 2 gebaut oder hat diese Person schon eine Runde eröffnet, ist die nächste Person im Uhrzeigersinn dran, die noch nicht eröffnet hat — Entscheidung des Schiedsrichters, damit jede Person einmal eröffnet.
+       *[no] Wer in der gerade gespielten Runde das zweite Stockwerk gebaut hat, eröffnet die nächste Runde. Hat niemand das zweite Stockwerk gebaut oder hat diese Person schon eine Runde eröffnet, ist die nächste Person im Uhrzeigersinn dran, die noch nicht eröffnet hat — Entscheidung des Schiedsrichters, damit jede Person einmal eröffnet.
     }
     .title = Wer die nächste Runde eröffnet
-    .ask = wer eröffnet die nächste Runde nach Stockwerk 13 | der Turm ist fertig wer beginnt die nächste Runde | wer eröffnet die nächste Runde | wer beginnt die nächste Runde | wer fängt in Runde zwei an | wer fängt die neue Runde an | warum beginnt sie die Runde | wer beginnt nachdem der Turm eingestürzt ist | was wenn niemand das zweite Stockwerk gebaut hat | wer startet die folgende Runde
+    .ask = wer eröffnet die nächste Runde nach Stockwerk 13 | der Turm ist fertig wer beginnt die nächste Runde | wer eröffnet die nächste Runde | wer beginnt die nächste Runde | wer fängt in Runde zwei an | wer fängt die neue Runde an | warum beginnt sie die Runde | wer beginnt nachdem der Turm eingestürzt ist | was wenn niemand das zweite Stockwerk gebaut hat | wer startet die folgende Runde | wenn er schon eröffnet hat wer dann | sie hat schon eine runde eröffnet wer beginnt stattdessen | darf jemand zweimal eröffnen | eröffnet jemand zwei runden | hat schon mal eröffnet wer dann | der erbauer hat schon eröffnet wer ist dann dran | was wenn die person schon eröffnet hatte
 
 rules-babel-first-opener = { $live ->
         [yes] { $player } hat Runde 1 eröffnet. Die Regel: Wer am jüngsten ist, beginnt. Sagt mir das niemand, nehme ich die zuerst genannte Person (Entscheidung des Schiedsrichters).
        *[no] Wer am jüngsten ist, eröffnet Runde 1. Sagt mir das niemand, beginnt die zuerst genannte Person (Entscheidung des Schiedsrichters). Sagt zum Beispiel vor dem ersten Stockwerk „Carla ist die Jüngste“.
     }
     .title = Wer das Spiel beginnt
-    .ask = wer beginnt das Spiel | wer beginnt in Runde 1 | wer fängt an | wer ist zuerst dran | wer eröffnet die erste Runde | beginnt die jüngste Person | wer startet am Anfang | wer baut als Erstes | fängt der Jüngste an
+    .ask = wer beginnt das Spiel | wer beginnt in Runde 1 | wer fängt an | wer ist zuerst dran | wer eröffnet die erste Runde | beginnt die jüngste Person | wer startet am Anfang | wer baut als Erstes | fängt der Jüngste an | wer fängt eigentlich an | wer darf anfangen | wer legt los | wer macht den anfang | wer fängt das spiel an | wer ist als erstes dran | wer beginnt ganz am anfang
 
 rules-babel-cards = Geknickt werden nur die Wandkarten, an ihrer Rille; Deckenkarten nie. Wandkarten werden an der Rille geknickt und als Wände aufgestellt. Deckenkarten haben keine Rille und werden niemals geknickt: Sie liegen flach als Decke zwischen den Stockwerken.
     .title = Wandkarten und Deckenkarten
@@ -142,7 +142,7 @@ rules-babel-variants = Das Regelheft kennt keine Varianten. Zwei Dinge biete ich
 
 rules-babel-tips = Baue langsam und ruhig — nur Stockwerke, die stehen bleiben, zählen. Stelle die Wände mittig und gleichmäßig, damit die Decke flach aufliegt. Knicke scharf und gerade, und ziehe eine locker liegende Deckenkarte statt an einer festen zu zerren. Hohe Stockwerke sind viel wert, ein sorgfältiger Versuch lohnt sich also auch spät in der Runde.
     .title = Tipps
-    .ask = hast du Tipps | wie baue ich ein stabiles Stockwerk | was ist eine gute Strategie | wie verhindere ich dass der Turm einstürzt | hast du einen Rat | wie werde ich besser | Strategie
+    .ask = hast du Tipps | wie baue ich ein stabiles Stockwerk | was ist eine gute Strategie | wie verhindere ich dass der Turm einstürzt | hast du einen Rat | wie werde ich besser | Strategie | tipps für mehr punkte | wie bekomme ich mehr punkte | wie punkte ich besser | tricks für mehr punkte | wie kann ich besser punkten
 
 ## Fakten: je eine kurze Antwort (rules-babel-THEMA--FAKT) für die Fragen in .if. NUM, COUNT,
 ## PLAYER und NOW stehen für eine Zahl, eine Personenzahl, eine genannte Person und eine Frage
@@ -153,10 +153,10 @@ rules-babel-players--count = { $fits ->
         [yes] Ja — Turmbau zu Babel ist für { $min } bis { $max } Personen, also geht es mit { $count }.
        *[no] Nein — Turmbau zu Babel ist für { $min } bis { $max } Personen, nicht für { $count }.
     }
-    .if = können wir zu COUNT spielen | dürfen wir zu COUNT spielen | geht babel zu COUNT | reichen COUNT leute | können COUNT spielen | kann man zu COUNT spielen | geht es mit COUNT | ist es für COUNT personen | COUNT spieler | spielen wir zu COUNT | geht das zu COUNT | kann man das mit COUNT leuten spielen
+    .if = können wir zu COUNT spielen | dürfen wir zu COUNT spielen | geht babel zu COUNT | reichen COUNT leute | können COUNT spielen | kann man zu COUNT spielen | geht es mit COUNT | ist es für COUNT personen | COUNT spieler | spielen wir zu COUNT | geht das zu COUNT | kann man das mit COUNT leuten spielen | können wir das auch zu COUNT spielen | geht das auch zu COUNT | klappt das zu COUNT | kann man das zu COUNT spielen
 
 rules-babel-rounds--count = { $count } Runden: eine pro Person.
-    .if = wie viele runden insgesamt zu COUNT | wie viele runden zu COUNT | wie viele runden wenn wir COUNT sind | wie viele runden mit COUNT personen | wie viele runden spielen COUNT | runden bei COUNT spielern | wie lange zu COUNT
+    .if = wie viele runden insgesamt zu COUNT | wie viele runden zu COUNT | wie viele runden wenn wir COUNT sind | wie viele runden mit COUNT personen | wie viele runden spielen COUNT | runden bei COUNT spielern | wie lange zu COUNT | wir sind COUNT wie viele runden | wir sind zu COUNT wie viele runden spielen wir | zu COUNT wie viele runden | bei COUNT leuten wie viele runden
 
 rules-babel-scoring--floor = { $several ->
     [yes] { $sum } Punkte: Jedes stehende Stockwerk bringt seine Nummer, Stockwerk 13 bringt 18.
@@ -207,32 +207,32 @@ rules-babel-floor13--max = Höchstens 13 Stockwerke: Nach Stockwerk 13 sind kein
 
 rules-babel-first-opener--this-round = { $live ->
         [yes] { $this_why ->
-            [floor2] { $starter } hat diese Runde eröffnet, Runde { $round }: { $starter } hat in Runde { $prev_round } Stockwerk 2 gebaut.
-            [nobody-floor2] { $starter } hat Runde { $round } eröffnet: In Runde { $prev_round } hat niemand Stockwerk 2 gebaut, also die nächste Person im Uhrzeigersinn.
-            [already-opened] { $starter } hat Runde { $round } eröffnet: Wer Stockwerk 2 baute, hatte schon eröffnet, also die nächste Person im Uhrzeigersinn.
+            [floor2] { $starter } hat diese Runde eröffnet, Runde { $round }: { $starter } hat in Runde { $prev_round } das zweite Stockwerk gebaut.
+            [nobody-floor2] { $starter } hat Runde { $round } eröffnet: In Runde { $prev_round } hat niemand das zweite Stockwerk gebaut, also die nächste Person im Uhrzeigersinn.
+            [already-opened] { $starter } hat Runde { $round } eröffnet: Wer das zweite Stockwerk baute, hatte schon eröffnet, also die nächste Person im Uhrzeigersinn.
             [youngest] { $starter } hat diese Runde eröffnet, Runde 1, als jüngste Person.
             [first] { $starter } hat Runde 1 eröffnet: Niemand hat gesagt, wer am jüngsten ist, also die zuerst genannte Person.
            *[other] { $starter } hat diese Runde eröffnet, Runde { $round }.
         }
-       *[no] Runde 1 eröffnet, wer am jüngsten ist; jede weitere, wer davor Stockwerk 2 gebaut hat.
+       *[no] Runde 1 eröffnet, wer am jüngsten ist; jede weitere, wer davor das zweite Stockwerk gebaut hat.
     }
     .if = wer fängt NOW an | wer beginnt NOW | wer hat NOW angefangen | wer hat NOW eröffnet | wer hat NOW begonnen | warum fängt er NOW an | warum beginnt sie NOW | wieso eröffnet er NOW | warum hat sie NOW angefangen
 
 rules-babel-next-opener--nobody = { $nobody_case ->
-    [past] { $starter } eröffnet Runde { $round }: In Runde { $prev_round } hat niemand Stockwerk 2 gebaut, also die nächste Person im Uhrzeigersinn.
+    [past] { $starter } eröffnet Runde { $round }: In Runde { $prev_round } hat niemand das zweite Stockwerk gebaut, also die nächste Person im Uhrzeigersinn.
     [next] { $nobody_next } würde die nächste Runde eröffnen: die nächste Person im Uhrzeigersinn, die noch nicht eröffnet hat (Entscheidung des Schiedsrichters).
    *[other] Dann eröffnet die nächste Person im Uhrzeigersinn, die noch keine Runde eröffnet hat (Entscheidung des Schiedsrichters).
 }
-    .if = was wenn keiner stockwerk 2 baut | niemand hat das zweite stockwerk gebaut | der turm fiel vor stockwerk 2 | der turm ist bei stockwerk 1 eingestürzt | keiner hat stockwerk 2 gebaut wer beginnt | eingestürzt vor dem zweiten stockwerk | stockwerk 1 zum einsturz gebracht wer eröffnet jetzt | bei stockwerk 1 eingestürzt wer eröffnet | gleich bei stockwerk eins umgeworfen wer eröffnet jetzt | der turm fiel bei stockwerk 1 wer eröffnet | bei stockwerk 1 umgefallen wer eröffnet die neue runde | zum einsturz gebracht wer eröffnet jetzt
+    .if = was wenn keiner stockwerk 2 baut | niemand hat das zweite stockwerk gebaut | der turm fiel vor stockwerk 2 | der turm ist bei stockwerk 1 eingestürzt | keiner hat stockwerk 2 gebaut wer beginnt | eingestürzt vor dem zweiten stockwerk | stockwerk 1 zum einsturz gebracht wer eröffnet jetzt | bei stockwerk 1 eingestürzt wer eröffnet | gleich bei stockwerk eins umgeworfen wer eröffnet jetzt | der turm fiel bei stockwerk 1 wer eröffnet | bei stockwerk 1 umgefallen wer eröffnet die neue runde | zum einsturz gebracht wer eröffnet jetzt | wenn es beim NUM stockwerk einstürzt wer fängt die nächste runde an | beim ersten stock umgefallen wer beginnt die nächste runde | wenn nie einer das NUM stockwerk baut eröffnet trotzdem jeder einmal | wenn keiner das zweite stockwerk baut kommt trotzdem jeder dran | beim bau vom NUM stockwerk eingestürzt wer eröffnet | ist beim zweiten stockwerk umgefallen wer beginnt die nächste runde
 
 rules-babel-collapse--lose = Nein — für diesen Zug gibt es nichts, aber deine früheren Punkte bleiben.
-    .if = bin ich mit den punkten wieder bei null | fange ich wieder bei null an | werden meine punkte auf null gesetzt | geht mein punktestand auf null | verliere ich meine punkte | sind meine punkte verloren | verliere ich alle punkte | sind alle punkte verloren | sind meine punkte futsch
+    .if = bin ich mit den punkten wieder bei null | fange ich wieder bei null an | werden meine punkte auf null gesetzt | geht mein punktestand auf null | verliere ich meine punkte | sind meine punkte verloren | verliere ich alle punkte | sind alle punkte verloren | sind meine punkte futsch | steht sie dann mit nichts da | hat er dann gar nichts mehr | bleibt ihr dann nichts | stehe ich mit leeren händen da | geht sie ganz leer aus
 
 rules-babel-collapse--keep = Ja — deine früheren Punkte bleiben; nur dieser Zug bringt nichts.
-    .if = wenn er bei mir umfällt behalte ich meine punkte von vorher | behalte ich was ich hatte wenn er fällt | behalte ich die punkte obwohl er eingestürzt ist | behalte ich meine punkte | behalte ich die punkte aus früheren runden | bleiben meine punkte | bleiben die früheren punkte
+    .if = wenn er bei mir umfällt behalte ich meine punkte von vorher | behalte ich was ich hatte wenn er fällt | behalte ich die punkte obwohl er eingestürzt ist | behalte ich meine punkte | behalte ich die punkte aus früheren runden | bleiben meine punkte | bleiben die früheren punkte | kriegt er trotzdem die punkte von vorhin | bekommt sie die punkte von vorher trotzdem | behält er die punkte von vorher | es ist bei ihm eingestürzt behält er seine früheren punkte | bleiben ihm die punkte von vorhin | sind die früheren punkte noch da
 
 rules-babel-collapse--partial = Ja — jedes Umfallen zählt als Einsturz, auch wenn nur ein Teil fällt.
-    .if = nur die oberste etage rutscht runter | die oberste decke fällt runter aber der rest steht | das oberste stockwerk ist abgerutscht | das dach ist runtergefallen | zählt ein teilweiser einsturz | ist es ein einsturz wenn nur die decke runterrutscht | die decke ist runtergerutscht | nur eine wand ist umgefallen | nur ein teil ist eingestürzt | nur eine karte ist runtergefallen | nur eine wand ist umgekippt | zählt es wenn nur ein bisschen fällt | wenn nur ein stück runterkommt zählt das als einsturz | nicht alles nur ein teil ist gefallen zählt das | ist das ein einsturz wenn nur was abbröckelt | zählt es wenn nicht der ganze turm fällt | der halbe turm ist runter ist das ein einsturz
+    .if = nur die oberste etage rutscht runter | die oberste decke fällt runter aber der rest steht | das oberste stockwerk ist abgerutscht | das dach ist runtergefallen | zählt ein teilweiser einsturz | ist es ein einsturz wenn nur die decke runterrutscht | die decke ist runtergerutscht | nur eine wand ist umgefallen | nur ein teil ist eingestürzt | nur eine karte ist runtergefallen | nur eine wand ist umgekippt | zählt es wenn nur ein bisschen fällt | wenn nur ein stück runterkommt zählt das als einsturz | nicht alles nur ein teil ist gefallen zählt das | ist das ein einsturz wenn nur was abbröckelt | zählt es wenn nicht der ganze turm fällt | der halbe turm ist runter ist das ein einsturz | ist das ein einsturz wenn nur ein teil fällt | gilt es als einsturz wenn nur ein stück runterfällt | zählt es als einsturz wenn nicht alles fällt | ein teil vom turm ist gefallen ist das ein einsturz | ist das schon ein einsturz | gilt ein halber einsturz | zählt das als eingestürzt wenn nur oben was fällt | zählt das als einsturz | wenn die hälfte fällt ist das ein einsturz | die halbe etage fällt runter ist das ein einsturz | gilt das als einsturz
 
 rules-babel-ceiling--two = Nein — genau eine Deckenkarte pro Zug.
     .if = darf ich zwei deckenkarten nehmen | mehr als eine deckenkarte | darf ich NUM deckenkarten nehmen | zwei deckenkarten auf einmal | mehrere deckenkarten
@@ -244,7 +244,7 @@ rules-babel-ceiling--choose = Ja — zieh dir eine beliebige Deckenkarte aus dem
     .if = darf ich mir die deckenkarte aussuchen | welche deckenkarte darf ich ziehen | muss ich die oberste karte nehmen | darf ich jede deckenkarte nehmen
 
 rules-babel-cards--fold-ceiling = Nein — Deckenkarten werden nie geknickt, nur Wandkarten an ihrer Rille.
-    .if = darf ich eine deckenkarte knicken | darf man die deckenkarten knicken | darf ich die decke biegen | deckenkarte falten | deckenkarten knicken | deckenkarte verbogen und dann flach geknickt | sie hat die deckenkarte wieder flach geknickt | eine verbogene deckenkarte glatt knicken | darf ich die deckenkarte flach knicken | verbogene deckenkarte zurückknicken | die decke hat sich verbogen also hab ich sie geknickt
+    .if = darf ich eine deckenkarte knicken | darf man die deckenkarten knicken | darf ich die decke biegen | deckenkarte falten | deckenkarten knicken | deckenkarte verbogen und dann flach geknickt | sie hat die deckenkarte wieder flach geknickt | eine verbogene deckenkarte glatt knicken | darf ich die deckenkarte flach knicken | verbogene deckenkarte zurückknicken | die decke hat sich verbogen also hab ich sie geknickt | PLAYER hat eine deckenkarte geknickt ist das erlaubt | PLAYER hat die decke geknickt darf er das | er hat eine deckenkarte gefaltet geht das | sie hat eine deckenkarte geknickt ist das okay | jemand hat eine deckenkarte geknickt ist das erlaubt
 
 rules-babel-cards--fold-wall = Geknickt werden die Wandkarten, an ihrer Rille (der Ritzlinie); die glatten Deckenkarten nie.
     .if = knicke ich an der rille | auf welcher seite knicke ich | mit oder ohne rille knicken | welche karten knicke ich | knicke ich die wandkarten | was sind wandkarten | wie knicke ich die karten | wo wird geknickt
@@ -262,31 +262,31 @@ rules-babel-game-end--tie = { $live ->
     }
    *[no] Sie teilen sich den Sieg: Gleichstand bei den meisten Punkten ist ein geteilter Sieg (Entscheidung des Schiedsrichters).
 }
-    .if = beide haben am ende NUM punkte wer gewinnt | zwei enden mit je NUM punkten wer gewinnt | gleichstand am schluss | was wenn alle gleich viele haben | was bei gleichstand | gleichstand am ende | was wenn zwei gleich viele punkte haben | was wenn wir gleich viele punkte haben | gibt es ein unentschieden | wer gewinnt bei gleichstand | gleich viele punkte am ende
+    .if = beide haben am ende NUM punkte wer gewinnt | zwei enden mit je NUM punkten wer gewinnt | gleichstand am schluss | was wenn alle gleich viele haben | was bei gleichstand | gleichstand am ende | was wenn zwei gleich viele punkte haben | was wenn wir gleich viele punkte haben | gibt es ein unentschieden | wer gewinnt bei gleichstand | gleich viele punkte am ende | spielen wir bei gleichstand eine entscheidungsrunde | gibt es eine entscheidungsrunde | stechen bei gleichstand | eine extra runde bei gleichstand | gleich viele punkte spielen wir dann weiter | wenn keiner punkte hat wer gewinnt | alle haben null punkte wer gewinnt | wenn niemand punkte macht wer gewinnt | wenn in jeder runde das erste stockwerk einstürzt wer gewinnt | alle bei null wer gewinnt
 
 rules-babel-collapse--points = Für diesen Zug gibt es nichts; deine früheren Punkte bleiben.
     .if = was passiert mit meinen punkten | was passiert mit den punkten | was ist mit meinen punkten | bekomme ich 0 punkte | kriege ich dann punkte | was bekomme ich wenn er einstürzt | was passiert mit den punkten wenn er bei stockwerk NUM einstürzt | er stürzt bei stockwerk NUM ein | eingestürzt bei stockwerk NUM
 
 rules-babel-next-opener--round = { $opener_case ->
     [played] { $opener_why ->
-        [floor2] { $opener } eröffnet Runde { $opener_round }: { $opener } hat in der Runde davor Stockwerk 2 gebaut.
-        [nobody-floor2] { $opener } eröffnet Runde { $opener_round }: Niemand hat davor Stockwerk 2 gebaut, also die nächste Person im Uhrzeigersinn.
-        [already-opened] { $opener } eröffnet Runde { $opener_round }: Wer Stockwerk 2 baute, hatte schon eröffnet, also die nächste Person im Uhrzeigersinn.
+        [floor2] { $opener } eröffnet Runde { $opener_round }: { $opener } hat in der Runde davor das zweite Stockwerk gebaut.
+        [nobody-floor2] { $opener } eröffnet Runde { $opener_round }: Niemand hat davor das zweite Stockwerk gebaut, also die nächste Person im Uhrzeigersinn.
+        [already-opened] { $opener } eröffnet Runde { $opener_round }: Wer das zweite Stockwerk baute, hatte schon eröffnet, also die nächste Person im Uhrzeigersinn.
         [youngest] { $opener } eröffnet Runde 1 als jüngste Person.
        *[first] { $opener } eröffnet Runde 1: Niemand hat gesagt, wer am jüngsten ist, also die zuerst genannte Person.
     }
     [next] { $opener_why ->
-        [floor2] { $opener } eröffnet Runde { $opener_round }: { $opener } hat in dieser Runde Stockwerk 2 gebaut.
-       *[other] { $opener } eröffnet Runde { $opener_round }: Wer Stockwerk 2 baute, hat schon eröffnet, also die nächste Person im Uhrzeigersinn.
+        [floor2] { $opener } eröffnet Runde { $opener_round }: { $opener } hat in dieser Runde das zweite Stockwerk gebaut.
+       *[other] { $opener } eröffnet Runde { $opener_round }: Wer das zweite Stockwerk baute, hat schon eröffnet, also die nächste Person im Uhrzeigersinn.
     }
     [open] { $opener_why ->
-        [either] { $opener } eröffnet Runde { $opener_round } in jedem Fall: als Erbauer von Stockwerk 2 oder als Nächste im Uhrzeigersinn.
-       *[other] Stockwerk 2 entscheidet: Baut es { $floor2_by }, eröffnet { $opener } Runde { $opener_round }; fällt der Turm vorher, { $fallback }.
+        [either] { $opener } eröffnet Runde { $opener_round } in jedem Fall: als Erbauer des zweiten Stockwerks oder als Nächste im Uhrzeigersinn.
+       *[other] Das zweite Stockwerk entscheidet: Baut es { $floor2_by }, eröffnet { $opener } Runde { $opener_round }; fällt der Turm vorher, { $fallback }.
     }
     [over] Eine Runde { $opener_round } gibt es nicht: Dieser Tisch spielt { $rounds_total } Runden, eine pro Person.
    *[other] { $round_no ->
         [1] Runde 1 eröffnet, wer am jüngsten ist; sagt das niemand, die zuerst genannte Person.
-       *[other] Wer in der Runde davor Stockwerk 2 gebaut hat. Sonst die nächste Person im Uhrzeigersinn, die noch nicht eröffnet hat.
+       *[other] Wer in der Runde davor das zweite Stockwerk gebaut hat. Sonst die nächste Person im Uhrzeigersinn, die noch nicht eröffnet hat.
     }
 }
     .if = wer beginnt ROUND | wer eröffnet ROUND | wer fängt in ROUND an | wer entscheidet wer ROUND beginnt | wer ist in ROUND zuerst dran | wer wird ROUND eröffnen | wer fängt ROUND an | wer darf ROUND beginnen | wer legt in ROUND los
@@ -298,9 +298,23 @@ rules-babel-floor13--top = 18 Punkte: 13 für das oberste Stockwerk plus 5 Bonus
     .if = wie viel gibt es fürs oberste stockwerk | wie viel ist das oberste stockwerk wert | was bringt das oberste stockwerk | punkte für das oberste stockwerk | was ist das letzte stockwerk wert
 
 rules-babel-cards--walls = Zwei Wandkarten pro Zug, jede an der Rille geknickt und als Wand aufgestellt.
-    .if = wie viele wandkarten für ein stockwerk | wie viele wandkarten pro stockwerk | wandkarten in einem stockwerk | wie viele wandkarten pro zug | wie viele wandkarten nimmt man | wie viele wandkarten brauche ich | wie viele wände pro stockwerk
+    .if = wie viele wandkarten für ein stockwerk | wie viele wandkarten pro stockwerk | wandkarten in einem stockwerk | wie viele wandkarten pro zug | wie viele wandkarten nimmt man | wie viele wandkarten brauche ich | wie viele wände pro stockwerk | wie viele wandkarten braucht man für NUM etagen | wie viele wandkarten für einen ganzen turm | wandkarten für einen kompletten turm | wie viele wandkarten verbraucht ein turm
 
-rules-babel-next-opener--builder = { $named } eröffnet die nächste Runde, weil { $named } Stockwerk 2 baut — außer { $named } hat schon eine eröffnet.
+rules-babel-next-opener--builder = { $named_case ->
+    [opens] Ja — { $named } eröffnet Runde { $round }: { $this_why ->
+        [floor2] { $named } hat in Runde { $prev_round } das zweite Stockwerk gebaut.
+        [nobody-floor2] In Runde { $prev_round } hat niemand das zweite Stockwerk gebaut, also die nächste Person im Uhrzeigersinn, die noch nicht eröffnet hatte.
+        [already-opened] Wer das zweite Stockwerk baute, hatte schon eröffnet, also die nächste Person im Uhrzeigersinn.
+       *[other] Wer in der Runde davor das zweite Stockwerk gebaut hat, eröffnet.
+    }
+    [not] Nein — { $starter } eröffnet Runde { $round }, nicht { $named }: { $this_why ->
+        [floor2] { $starter } hat in Runde { $prev_round } das zweite Stockwerk gebaut.
+        [nobody-floor2] In Runde { $prev_round } hat niemand das zweite Stockwerk gebaut, also die nächste Person im Uhrzeigersinn, die noch nicht eröffnet hatte.
+        [already-opened] Wer das zweite Stockwerk baute, hatte schon eröffnet, also die nächste Person im Uhrzeigersinn.
+       *[other] Wer in der Runde davor das zweite Stockwerk gebaut hat, eröffnet.
+    }
+   *[other] { $named } eröffnet die nächste Runde, weil { $named } das zweite Stockwerk baut — außer { $named } hat schon eine eröffnet.
+}
     .if = wenn PLAYER stockwerk 2 baut wer eröffnet die nächste runde | PLAYER hat stockwerk 2 gebaut wer beginnt | eröffnet PLAYER die nächste runde | fängt PLAYER die nächste runde an
 
 ## Fakten dieses Tisches: $named_points, $named_floor, $gain und $after (Punkte der genannten
@@ -312,23 +326,23 @@ rules-babel-next-opener--builder = { $named } eröffnet die nächste Runde, weil
 ## und $rounds_total (Runden nach dieser, Runden insgesamt).
 
 rules-babel-next-opener--this-round = { $this_why ->
-    [floor2] { $starter } hat diese Runde eröffnet, Runde { $round }: { $starter } hat in Runde { $prev_round } Stockwerk 2 gebaut.
-    [nobody-floor2] { $starter } hat Runde { $round } eröffnet: In Runde { $prev_round } hat niemand Stockwerk 2 gebaut, also die nächste Person im Uhrzeigersinn.
-    [already-opened] { $starter } hat Runde { $round } eröffnet: Wer Stockwerk 2 baute, hatte schon eröffnet, also die nächste Person im Uhrzeigersinn.
+    [floor2] { $starter } hat diese Runde eröffnet, Runde { $round }: { $starter } hat in Runde { $prev_round } das zweite Stockwerk gebaut.
+    [nobody-floor2] { $starter } hat Runde { $round } eröffnet: In Runde { $prev_round } hat niemand das zweite Stockwerk gebaut, also die nächste Person im Uhrzeigersinn.
+    [already-opened] { $starter } hat Runde { $round } eröffnet: Wer das zweite Stockwerk baute, hatte schon eröffnet, also die nächste Person im Uhrzeigersinn.
     [youngest] { $starter } hat diese Runde eröffnet, Runde 1, als jüngste Person.
     [first] { $starter } hat Runde 1 eröffnet: Niemand hat gesagt, wer am jüngsten ist, also die zuerst genannte Person.
-   *[other] Wer in der Runde davor Stockwerk 2 gebaut hat, eröffnet; Runde 1 die jüngste Person.
+   *[other] Wer in der Runde davor das zweite Stockwerk gebaut hat, eröffnet; Runde 1 die jüngste Person.
 }
     .if = warum fängt er NOW an | warum beginnt sie NOW | wieso eröffnet er NOW | warum hat sie NOW angefangen | weshalb startet er NOW | warum ist sie NOW als erstes dran | warum ist er NOW zuerst dran
 
-rules-babel-next-opener--penalty = Stimmt nicht — die nächste Runde eröffnet, wer Stockwerk 2 gebaut hat, nicht wer den Turm umgeworfen hat.
+rules-babel-next-opener--penalty = Stimmt nicht — die nächste Runde eröffnet, wer das zweite Stockwerk gebaut hat, nicht wer den Turm umgeworfen hat.
     .if = PLAYER meint wer ihn umwirft fängt an | PLAYER behauptet wer ihn umwirft beginnt | strafe fürs umwerfen | ist das eröffnen eine strafe fürs umwerfen | beginnt der verlierer die nächste runde | wer ihn umgehauen hat muss zur strafe anfangen
 
 rules-babel-first-opener--nobody-said = { $first ->
     [none] Die zuerst genannte Person: Sagt niemand, wer am jüngsten ist, eröffnet der erste Name Runde 1.
    *[other] { $first }, die zuerst genannte Person: Sagt niemand, wer am jüngsten ist, eröffnet der erste Name Runde 1.
 }
-    .if = wenn niemand sagt wer am jüngsten ist wer beginnt | wir wissen nicht wer am jüngsten ist | keiner hat gesagt wer am jüngsten ist | wir haben vergessen wer der jüngste ist | wenn keiner sagt wer jünger ist wer fängt an | niemand weiß wer der jüngste ist | ohne den jüngsten zu kennen wer beginnt
+    .if = wenn niemand sagt wer am jüngsten ist wer beginnt | wir wissen nicht wer am jüngsten ist | keiner hat gesagt wer am jüngsten ist | wir haben vergessen wer der jüngste ist | wenn keiner sagt wer jünger ist wer fängt an | niemand weiß wer der jüngste ist | ohne den jüngsten zu kennen wer beginnt | zwillinge keiner sagt wer die jüngste ist | sie sagen nicht wer am jüngsten ist | keiner sagt wer jünger ist wer fängt an | keiner weiß wer jünger ist wer beginnt | zwei sind zwillinge wer fängt an
 
 rules-babel-scoring--named = { $named } hat bisher { $named_points ->
     [one] 1 Punkt
@@ -340,10 +354,10 @@ rules-babel-scoring--named-total = { $named_floor ->
     [0] Ein stehendes Stockwerk bringt seine Nummer an Punkten; Stockwerk 13 bringt 18.
    *[other] { $gain } Punkte für Stockwerk { $named_floor }: { $named } hätte dann { $after }.
 }
-    .if = wenn PLAYER stockwerk hält | wenn PLAYER es baut was bekommt PLAYER dann | was bekommt PLAYER wenn es hält | wenn PLAYER stockwerk hält wie viele punkte | wie viele punkte kriegt PLAYER für das stockwerk | was hätte PLAYER dann | wenn PLAYER es schafft wie viele punkte | was würde PLAYER bekommen wenn es steht | PLAYER baut gleich was bekommt sie | wie viel hätte PLAYER dann insgesamt | wenn PLAYER das NUM stockwerk schafft wie viele punkte hätte er dann | wie viele punkte hätte PLAYER dann | was hätte PLAYER dann | wenn PLAYER das NUM schafft wie viele hat er dann | was wäre wenn PLAYER das NUM schafft
+    .if = wenn PLAYER stockwerk hält | wenn PLAYER es baut was bekommt PLAYER dann | was bekommt PLAYER wenn es hält | wenn PLAYER stockwerk hält wie viele punkte | wie viele punkte kriegt PLAYER für das stockwerk | was hätte PLAYER dann | wenn PLAYER es schafft wie viele punkte | was würde PLAYER bekommen wenn es steht | PLAYER baut gleich was bekommt sie | wie viel hätte PLAYER dann insgesamt | wenn PLAYER das NUM stockwerk schafft wie viele punkte hätte er dann | wie viele punkte hätte PLAYER dann | was hätte PLAYER dann | wenn PLAYER das NUM schafft wie viele hat er dann | was wäre wenn PLAYER das NUM schafft | wenn PLAYER die NUM schafft wie viele punkte hat er dann insgesamt | wie viele punkte hat PLAYER dann insgesamt | was hat PLAYER dann insgesamt | wenn PLAYER das nächste schafft wie viel hat sie dann | PLAYER schafft die NUM wie viel hat er dann zusammen
 
 rules-babel-floor13--round-max = Höchstens 96 Punkte in einer Runde: Stockwerk 1 bis 12 bringen 78, Stockwerk 13 noch 18.
-    .if = die meisten punkte in einer runde | wie viele punkte bringt eine runde höchstens | maximal punkte pro runde | was ist ein ganzer turm wert | alle stockwerke zusammen wie viele punkte | wie viele punkte stecken in einem kompletten turm | wie viele punkte wenn alle NUM stockwerke gebaut werden | alle NUM stockwerke zusammen wie viele punkte | was ist ein kompletter turm wert | wie viel ist ein kompletter turm wert | einer hat alle stockwerke gebaut wie viel | was ist ein ganzer turm wert | was bekäme einer für alle stockwerke
+    .if = die meisten punkte in einer runde | wie viele punkte bringt eine runde höchstens | maximal punkte pro runde | was ist ein ganzer turm wert | alle stockwerke zusammen wie viele punkte | wie viele punkte stecken in einem kompletten turm | wie viele punkte wenn alle NUM stockwerke gebaut werden | alle NUM stockwerke zusammen wie viele punkte | was ist ein kompletter turm wert | wie viel ist ein kompletter turm wert | einer hat alle stockwerke gebaut wie viel | was ist ein ganzer turm wert | was bekäme einer für alle stockwerke | die NUM stockwerke zusammen sind wie viel wert | alle NUM etagen zusammen wie viele punkte | was sind alle NUM stockwerke wert | punkte für alle NUM stockwerke zusammengerechnet | was ergeben alle stockwerke zusammen | der ganze turm bringt wie viele punkte | was sind alle NUM stockwerke zusammen an punkten wert | punkte für alle stockwerke einer runde zusammen | alle stockwerke zusammen sind wie viele punkte wert
 
 rules-babel-floor13--beyond = { $above ->
     [yes] Nein — ein Stockwerk { $above_n } gibt es nicht: Eine Runde hat höchstens 13 Stockwerke, dann sind die Karten aus.
@@ -352,7 +366,7 @@ rules-babel-floor13--beyond = { $above ->
        *[no] Es geht bis Stockwerk 13: Stockwerk { $n } bringt { $points } Punkte, danach endet die Runde.
     }
 }
-    .if = was wenn jemand stockwerk NUM baut | darf der nächste noch eine NUM draufsetzen | noch ein NUM stockwerk obendrauf setzen | jemand meldet die NUM etage | was sagt der schiri zur NUM etage | was wenn jemand stockwerk NUM meldet | können wir stockwerk NUM bauen | ein NUM stockwerk bauen | gibt es ein stockwerk NUM | kann der turm NUM stockwerke haben | darf ich stockwerk NUM bauen | ich will stockwerk NUM bauen | dürfen wir noch ein NUM draufsetzen | noch ein NUM stockwerk draufsetzen | nach NUM stockwerken noch eins drauf | können wir ein NUM obendrauf bauen | nach NUM stockwerken dürfen wir noch ein NUM bauen | darf man ein NUM stockwerk draufbauen
+    .if = was wenn jemand stockwerk NUM baut | darf der nächste noch eine NUM draufsetzen | noch ein NUM stockwerk obendrauf setzen | jemand meldet die NUM etage | was sagt der schiri zur NUM etage | was wenn jemand stockwerk NUM meldet | können wir stockwerk NUM bauen | ein NUM stockwerk bauen | gibt es ein stockwerk NUM | kann der turm NUM stockwerke haben | darf ich stockwerk NUM bauen | ich will stockwerk NUM bauen | dürfen wir noch ein NUM draufsetzen | noch ein NUM stockwerk draufsetzen | nach NUM stockwerken noch eins drauf | können wir ein NUM obendrauf bauen | nach NUM stockwerken dürfen wir noch ein NUM bauen | darf man ein NUM stockwerk draufbauen | wenn noch karten übrig wären dürfte man ein NUM stockwerk bauen | mit übrigen karten ein NUM stockwerk bauen | dürfte man ein NUM stockwerk bauen | kann man ein NUM stockwerk bauen | gibt es ein NUM stockwerk | ist ein NUM stockwerk erlaubt
 
 rules-babel-round-end--floor13 = { $top ->
     [yes] Ja — nach Stockwerk 13 sind keine Karten mehr übrig, also endet die Runde, auch ohne Einsturz.
@@ -364,22 +378,31 @@ rules-babel-round-end--at-once = Ja — sobald etwas umfällt, auch nur ein Stoc
     .if = wenn PLAYER stockwerk NUM einstürzt ist die runde vorbei | darf PLAYER nach dem einsturz noch die NUM versuchen | darf der nächste nach einem einsturz noch bauen | endet die runde oder baut PLAYER noch | ist die runde sofort vorbei wenn ein stockwerk einstürzt | ist die runde vorbei wenn er einstürzt | ist die runde sofort zu ende nach einem einsturz | endet die runde gleich wenn ein teil fällt | ist die runde vorbei wenn nur ein stockwerk einbricht | beendet ein einsturz die runde | hört die runde auf wenn er fällt
 
 rules-babel-round-end--rebuild = Nein — nach einem Einsturz endet die Runde: Karten in zwei Stapel sortieren, dann beginnt die nächste Runde.
-    .if = nach dem einsturz weiterbauen | auf dem rest bauen | bauen wir nach einem einsturz weiter | auf dem rest weiterbauen | machen wir auf dem rest weiter | dürfen wir nach dem einsturz neu aufbauen | auf dem stehenden teil weiterbauen | weiterbauen nach dem einsturz
+    .if = nach dem einsturz weiterbauen | auf dem rest bauen | bauen wir nach einem einsturz weiter | auf dem rest weiterbauen | machen wir auf dem rest weiter | dürfen wir nach dem einsturz neu aufbauen | auf dem stehenden teil weiterbauen | weiterbauen nach dem einsturz | bauen wir am selben turm weiter | machen wir am turm weiter | der turm ist fertig bauen wir weiter | nach NUM stockwerken weiterbauen | geht es am fertigen turm weiter | bauen wir obendrauf weiter
 
 rules-babel-collapse--still-score = Nein — alles, was umfällt, ist ein Einsturz: keine Punkte für diesen Zug, und die Runde endet.
-    .if = wand umgefallen bevor decke punkte | zählt mein stockwerk trotz umgefallener wand | bekomme ich punkte wenn eine wand umgefallen ist | eine wand ist umgefallen bekomme ich punkte | kriege ich die punkte noch | zählt das stockwerk wenn eine wand umkippt | wand umgefallen punkte | beim auflegen der decke ist eine wand weggerutscht kriegt sie punkte | eine wand ist umgekippt aber der rest steht kriege ich trotzdem punkte | das stockwerk war praktisch fertig kriegt sie ihre punkte | kriegt sie trotzdem punkte | bekommt er trotzdem die punkte | die decke ist verrutscht und runtergefallen kriegt sie trotzdem punkte | steht noch so halb gibt es punkte | gibts trotzdem punkte | bekommt PLAYER trotzdem NUM punkte | kriegt er trotzdem die NUM punkte | bekommt PLAYER die punkte für stockwerk NUM trotzdem | nur teilweise gerutscht kriegt er trotzdem punkte | das meiste steht noch bekommt er die punkte | zählt es noch wenn nur ein teil gefallen ist
+    .if = wand umgefallen bevor decke punkte | zählt mein stockwerk trotz umgefallener wand | bekomme ich punkte wenn eine wand umgefallen ist | eine wand ist umgefallen bekomme ich punkte | kriege ich die punkte noch | zählt das stockwerk wenn eine wand umkippt | wand umgefallen punkte | beim auflegen der decke ist eine wand weggerutscht kriegt sie punkte | eine wand ist umgekippt aber der rest steht kriege ich trotzdem punkte | das stockwerk war praktisch fertig kriegt sie ihre punkte | kriegt sie trotzdem punkte | bekommt er trotzdem die punkte | die decke ist verrutscht und runtergefallen kriegt sie trotzdem punkte | steht noch so halb gibt es punkte | gibts trotzdem punkte | bekommt PLAYER trotzdem NUM punkte | kriegt er trotzdem die NUM punkte | bekommt PLAYER die punkte für stockwerk NUM trotzdem | nur teilweise gerutscht kriegt er trotzdem punkte | das meiste steht noch bekommt er die punkte | zählt es noch wenn nur ein teil gefallen ist | zählt mein stockwerk | zählt mein stockwerk wenn eine wand umgekippt ist | eine wand ist umgefallen zählt das stockwerk noch | eine wand ist gekippt der rest steht zählt es | kriege ich die punkte wenn eine wand umgefallen ist | gilt mein stockwerk trotzdem | gibt es punkte wenn der turm halb einstürzt | bekomme ich punkte wenn nur ein teil fällt | punkte wenn die hälfte runterfällt | gibt es noch punkte wenn er zum teil einstürzt | kriege ich punkte wenn nur oben was fällt
 
 rules-babel-collapse--nothing-fell = Nein — kein Einsturz, solange nichts umfällt; ein verrutschter Stapel zählt nicht.
-    .if = ist wackeln ein einsturz | der stapel ist verrutscht | der turm hat gewackelt steht aber | zählt wackeln als einsturz | verrutscht aber steht noch | ist verrutschen ein einsturz | der stapel hat sich verschoben | es hat gewackelt zählt das
+    .if = ist wackeln ein einsturz | der stapel ist verrutscht | der turm hat gewackelt steht aber | zählt wackeln als einsturz | verrutscht aber steht noch | ist verrutschen ein einsturz | der stapel hat sich verschoben | es hat gewackelt zählt das | die wand ist verrutscht aber steht noch zählt das | verrutscht aber es steht noch zählt mein stockwerk | hat gewackelt steht aber noch passt das | ein bisschen verrutscht aber alles steht noch | wand verschoben steht aber noch | verrutscht ist es trotzdem ein stockwerk | verrutscht zählt mein stockwerk | ein bisschen verrutscht zählt mein stockwerk noch | die decke ist verrutscht zählt das stockwerk
 
-rules-babel-collapse--leader = Fällt er, ändern sich keine Punkte: { $leaders } { $leaders_count ->
-    [one] führt
-   *[other] führen
-} dann mit { $best ->
-    [one] 1 Punkt
-   *[other] { $best } Punkten
-}.
-    .if = wer ist vorne wenn er einstürzt | wer liegt vorne wenn der turm fällt | wenn PLAYER stockwerk einstürzt wer ist vorne | wer wäre nach einem einsturz vorne | wenn PLAYER ihn umwirft wer liegt dann vorn
+rules-babel-collapse--leader = { $last_round ->
+    [yes] { $leaders_count ->
+        [one] { $leaders } würde mit { $best ->
+            [one] 1 Punkt
+           *[other] { $best } Punkten
+        } gewinnen: Es ist die letzte Runde, und an den Punkten ändert sich nichts.
+       *[other] { $leaders } würden sich den Sieg mit je { $best } Punkten teilen: Es ist die letzte Runde, und an den Punkten ändert sich nichts.
+    }
+   *[other] Fällt er, ändern sich keine Punkte: { $leaders } { $leaders_count ->
+        [one] führt
+       *[other] führen
+    } dann mit { $best ->
+        [one] 1 Punkt
+       *[other] { $best } Punkten
+    }.
+}
+    .if = wer ist vorne wenn er einstürzt | wer liegt vorne wenn der turm fällt | wenn PLAYER stockwerk einstürzt wer ist vorne | wer wäre nach einem einsturz vorne | wenn PLAYER ihn umwirft wer liegt dann vorn | wer gewinnt wenn PLAYER ihn jetzt umwirft | wenn es jetzt einstürzt wer gewinnt | wer läge vorn und gewinnt wenn er jetzt einstürzt | wer gewinnt dann wenn er umfällt | wenn PLAYER beim ersten stock alles umwirft wer gewinnt
 
 rules-babel-turn--twice = Nein — jeder Zug ist ein Stockwerk, dann baut die nächste Person im Uhrzeigersinn.
     .if = darf PLAYER für jemand anderen ein stockwerk bauen | darf PLAYER den zug eines anderen übernehmen | kann jemand anders meinen zug übernehmen | darf ich zweimal hintereinander | zwei züge hintereinander | darf ich zwei stockwerke auf einmal bauen | darf ich den zug für jemand anderen bauen | kann jemand anders meinen zug bauen | darf ich einen extrazug machen | zweimal hintereinander bauen
@@ -445,15 +468,15 @@ rules-babel-game-end--most = Ja — nach der letzten Runde gewinnen die meisten 
 
 rules-babel-next-opener--next = { $next_opener_case ->
     [next] { $next_opener } eröffnet die nächste Runde: { $next_opener_why ->
-        [floor2] { $next_opener } hat in dieser Runde Stockwerk 2 gebaut.
-       *[other] Wer Stockwerk 2 baute, hat schon eröffnet, also die nächste Person im Uhrzeigersinn.
+        [floor2] { $next_opener } hat in dieser Runde das zweite Stockwerk gebaut.
+       *[other] Wer das zweite Stockwerk baute, hat schon eröffnet, also die nächste Person im Uhrzeigersinn.
     }
     [open] { $next_opener_why ->
-        [either] { $next_opener } eröffnet die nächste Runde in jedem Fall: als Erbauer von Stockwerk 2 oder als Nächste im Uhrzeigersinn.
-       *[other] Stockwerk 2 entscheidet: Baut es { $next_floor2_by }, eröffnet { $next_opener }; fällt der Turm vorher, { $next_fallback }.
+        [either] { $next_opener } eröffnet die nächste Runde in jedem Fall: als Erbauer des zweiten Stockwerks oder als Nächste im Uhrzeigersinn.
+       *[other] Das zweite Stockwerk entscheidet: Baut es { $next_floor2_by }, eröffnet { $next_opener }; fällt der Turm vorher, { $next_fallback }.
     }
     [over] Es folgt keine Runde mehr: Das ist die letzte.
-   *[other] Wer in der gerade gespielten Runde Stockwerk 2 gebaut hat, eröffnet die nächste Runde.
+   *[other] Wer in der gerade gespielten Runde das zweite Stockwerk gebaut hat, eröffnet die nächste Runde.
 }
     .if = wer fängt nach NOW an | wer beginnt nach NOW | wer fängt die nächste runde NOW an | wer eröffnet die nächste runde NOW | wenn er NOW einstürzt wer beginnt die nächste runde | wer beginnt die nächste runde wenn der turm NOW fällt | wer startet die nächste runde NOW
 
@@ -461,7 +484,7 @@ rules-babel-round-end--cards-out = Die Runde endet: Nach Stockwerk 13 sind keine
     .if = was wenn die karten ausgehen | was passiert wenn die karten alle sind | keine karten mehr übrig | die karten sind aufgebraucht | der stapel ist leer
 
 rules-babel-collapse--wall-falls = Nein — beim Auflegen der Decke darf keine Wand umfallen; fällt eine, ist es ein Einsturz.
-    .if = dürfen die wände beim auflegen umfallen | darf eine wand beim decke auflegen kippen | darf beim auflegen der decke eine wand umkippen | ist es ok wenn eine wand beim auflegen umfällt | darf eine wand umfallen | darf die wand beim drauflegen wegrutschen
+    .if = dürfen die wände beim auflegen umfallen | darf eine wand beim decke auflegen kippen | darf beim auflegen der decke eine wand umkippen | ist es ok wenn eine wand beim auflegen umfällt | darf eine wand umfallen | darf die wand beim drauflegen wegrutschen | darf eine wand umfallen wenn die decke hält | darf beim auflegen eine wand umkippen | ist es okay wenn eine wand umfällt solange die decke liegt | darf eine wand fallen wenn die decke trotzdem liegt
 
 rules-babel-ceiling--keep-extra = Nein — schieb die mitgerutschten Karten zurück in den Stapel; du behältst nur die eine, die du gezogen hast.
     .if = zwei karten kamen raus und PLAYER hat beide behalten ist das erlaubt | die mitgerutschte karte auch als decke benutzen | die extra karte behalten | zwei andere sind mit rausgerutscht darf ich mir eine aussuchen | es sind mehr mitgekommen darf ich die beste nehmen | muss ich alle drauflegen | darf ich mir eine von den mitgerutschten aussuchen | darf er sich die beste aussuchen | darf ich die beste behalten | darf ich die anderen karten auch nehmen | darf ich eine der mitgerutschten nehmen | muss ich alle rausgerutschten verwenden | welche darf ich behalten wenn mehrere rauskommen
@@ -475,8 +498,11 @@ rules-babel-game-end--extra-round = { $rounds_total ->
 }
     .if = dürfen wir nach der letzten noch eine runde spielen | noch eine runde zum aufholen | hängen wir am ende eine runde an | spielen wir danach noch eine runde | er will noch eine dritte runde damit er aufholen kann | gibt es am ende eine extrarunde | spielen wir nach der letzten noch eine runde | eine revanche-runde dranhängen | noch eine runde dranhängen geht das | oder hängen wir eine runde an
 
-rules-babel-round-end--not-game = Nein — nur die Runde ist vorbei; das Spiel geht mit der nächsten Runde weiter, bis jede Person eine eröffnet hat.
-    .if = ist das spiel vorbei wenn er einstürzt | ist das ganze spiel aus nach einem einsturz | beendet ein einsturz das ganze spiel | ist alles vorbei wenn es umfällt | ist nach einem einsturz schluss mit dem spiel
+rules-babel-round-end--not-game = { $last_round ->
+    [yes] Ja — das ist die letzte Runde, also endet mit dem Einsturz auch das Spiel: Die meisten Punkte gewinnen.
+   *[other] Nein — nur die Runde ist vorbei; das Spiel geht mit der nächsten Runde weiter, bis jede Person eine eröffnet hat.
+}
+    .if = ist das spiel vorbei wenn er einstürzt | ist das ganze spiel aus nach einem einsturz | beendet ein einsturz das ganze spiel | ist alles vorbei wenn es umfällt | ist nach einem einsturz schluss mit dem spiel | beendet ein einsturz jetzt das spiel | ist das spiel aus wenn es jetzt einstürzt | wenn PLAYER jetzt alles umwirft ist das spiel aus | ist dann das spiel zu ende wenn er umfällt
 
 rules-babel-floor13--bonus-yes = Ja — Stockwerk 13 bringt 5 Bonuspunkte obendrauf, zusammen 18.
     .if = gibt es einen bonus | kriegt man für die oberste etage extra punkte | extrapunkte für das oberste stockwerk | bonus für den fertigen turm | gibts was extra fürs letzte stockwerk | bringt das oberste stockwerk mehr | gibt es zusatzpunkte für ganz oben
@@ -485,6 +511,7 @@ rules-babel-turn--claim = { $claim ->
     [yes] Ja — gerade wird Stockwerk { $next_floor } gebaut.
     [no] Nein — als Nächstes kommt Stockwerk { $next_floor }, nicht Stockwerk { $n }.
     [over] Nein — das Spiel ist vorbei; es wird kein Stockwerk mehr gebaut.
+    [turn] Nein — { $turn_player } ist dran, mit Stockwerk { $next_floor }; eine Meldung für jemand anderen übernehme ich nicht.
    *[other] Gebaut wird immer das Stockwerk über den stehenden.
 }
     .if = PLAYER meint sie baut jetzt die NUM stimmt das | PLAYER sagt er baut stockwerk NUM NOW | ist jetzt stockwerk NUM dran | sind wir bei stockwerk NUM NOW | PLAYER behauptet es ist die NUM etage | baut PLAYER gerade die NUM | kommt als nächstes die NUM | PLAYER glaubt sie ist bei der NUM stimmt das | PLAYER meint sie hat gerade das NUM stockwerk gebaut | PLAYER sagt er hat stockwerk NUM gebaut zählt das | PLAYER behauptet stockwerk NUM obwohl erst NUM stehen | obwohl erst NUM stehen zählt das | PLAYER schwört er hat das NUM gebaut | PLAYER sagt sie hat das NUM gemacht
@@ -503,7 +530,7 @@ rules-babel-rounds--check = { $rounds_match ->
     .if = spielen wir zu COUNT dann NUM runden | sind es zu COUNT NUM runden | spielen COUNT leute NUM runden | mit COUNT spielern NUM runden | zu COUNT also NUM runden oder | heißt COUNT spieler NUM runden | COUNT personen heißt NUM runden oder | sind es NUM runden wenn wir COUNT sind | also NUM runden bei COUNT | nur NUM runden mit COUNT oder | bei COUNT NUM runden richtig
 
 rules-babel-cards--fold-wall-yes = Ja — jede Wandkarte wird an ihrer Rille geknickt und dann aufgestellt; Deckenkarten nie.
-    .if = werden die wandkarten vorher geknickt | werden die wandkarten gefaltet | muss ich die wandkarten knicken | knickt man die wandkarten zuerst | müssen die wände gefaltet werden | werden wandkarten vor dem bauen geknickt
+    .if = werden die wandkarten vorher geknickt | werden die wandkarten gefaltet | muss ich die wandkarten knicken | knickt man die wandkarten zuerst | müssen die wände gefaltet werden | werden wandkarten vor dem bauen geknickt | muss ich beide wände knicken | müssen beide wandkarten geknickt werden | werden beide wände geknickt | knicke ich beide | muss ich die zwei wandkarten knicken | beide wandkarten knicken
 
 rules-babel-cards--unfolded = Nein — jede Wandkarte wird an ihrer Rille geknickt und als Wand aufgestellt; ungefaltet anlehnen gilt nicht.
     .if = PLAYER hat die wandkarten nicht gefaltet sondern angelehnt ist das erlaubt | darf ich die wandkarten ungefaltet anlehnen | dürfen die wandkarten ungeknickt bleiben | darf man die wände flach lassen | ist es ok die wände nicht zu knicken | schräg aneinandergelehnt statt gefaltet geht das
@@ -558,7 +585,7 @@ rules-babel-floor13--only-top = { $lower ->
     [0] Nur Stockwerk 13 bringt einen Bonus: 5 Punkte zu seinen 13, zusammen 18.
    *[other] Nein — nur Stockwerk 13 bringt einen Bonus; Stockwerk { $lower } bringt nur { $lower }.
 }
-    .if = gibt es für das NUM auch einen bonus | gibt es für stockwerk NUM auch einen bonus | bekommt stockwerk NUM auch extra | bonus auch für stockwerk NUM | gibt stockwerk NUM auch extrapunkte | bekommen andere stockwerke einen bonus | bonus für andere stockwerke | gibt es sonst noch einen bonus | gibt es den bonus nur für stockwerk 13 | nur das oberste stockwerk bekommt einen bonus | bringen niedrigere stockwerke extrapunkte | gibt es für die anderen stockwerke auch einen bonus | auch einen bonus
+    .if = gibt es für das NUM auch einen bonus | gibt es für stockwerk NUM auch einen bonus | bekommt stockwerk NUM auch extra | bonus auch für stockwerk NUM | gibt stockwerk NUM auch extrapunkte | bekommen andere stockwerke einen bonus | bonus für andere stockwerke | gibt es sonst noch einen bonus | gibt es den bonus nur für stockwerk 13 | nur das oberste stockwerk bekommt einen bonus | bringen niedrigere stockwerke extrapunkte | gibt es für die anderen stockwerke auch einen bonus | auch einen bonus | gibt es für was anderes auch sonderpunkte | gibt es noch andere sonderpunkte | sonderpunkte außer fürs oberste stockwerk | gibts für andere stockwerke bonuspunkte | nur das oberste stockwerk hat sonderpunkte
 
 rules-babel-scoring--carry = Sie bleiben: Die Punkte zählen über alle Runden zusammen, niemand fängt wieder bei null an.
     .if = werden die punkte mitgenommen | werden die punkte von runde zu runde mitgenommen | fängt jeder wieder bei null an | fangen wir jede runde bei null an | werden die punkte nach jeder runde zurückgesetzt | werden die punkte zusammengezählt | zählen die punkte über alle runden | fängt man in der neuen runde bei null an | bleiben die punkte über die runden | werden die punkte über das spiel addiert | zählen die punkte aus runde eins noch | beginnen wir jede runde neu | neue runde neue punkte | werden die punktestände zurückgesetzt | nimmt man die punkte mit in die nächste runde
@@ -597,7 +624,7 @@ rules-babel-conduct--touch = Vorsichtig, wenn es sein muss — fällt dabei aber
     .if = darf ich eine wand geraderücken | darf ich eine wand weiter unten geraderücken | darf ich die wände unten zurechtrücken | darf ich den turm anfassen | darf ich eine schiefe wand zurückschieben | darf ich ein unteres stockwerk korrigieren | darf ich den turm gerade rücken | ist es erlaubt den turm zu berühren | darf ich eine schiefe wand richten | darf ich die unteren stockwerke anfassen | darf ich den turm festhalten | darf ich den turm mit der hand stützen | darf ich die wand gerade schieben | darf man am turm rumfummeln
 
 rules-babel-setup--score = Auf Papier oder von mir: Meldet jedes Stockwerk, dann führe ich den Punktestand.
-    .if = wie schreiben wir die punkte auf | wer schreibt die punkte auf | brauchen wir papier | schreiben wir die punkte auf | wo notieren wir die punkte | brauche ich einen punktezettel | wer notiert die punkte | brauchen wir stift und papier | wer zählt die punkte mit | müssen wir mitschreiben | punkte notieren
+    .if = wie schreiben wir die punkte auf | wer schreibt die punkte auf | brauchen wir papier | schreiben wir die punkte auf | wo notieren wir die punkte | brauche ich einen punktezettel | wer notiert die punkte | brauchen wir stift und papier | wer zählt die punkte mit | müssen wir mitschreiben | punkte notieren | was brauchen wir noch | was braucht man außer den karten | außer den stapeln was brauchen wir | brauchen wir sonst noch was | was braucht man noch zum spielen | schreibst du die punkte für uns mit | kannst du für uns die punkte zählen | brauchen wir einen zettel
 
 rules-babel-players--min = Mindestens 2 — Turmbau zu Babel ist für 2 bis 8 Personen.
     .if = wie viele braucht man mindestens | wie viele braucht man mindestens zum spielen | mindestanzahl an spielern | wie viele spieler mindestens | wie wenige können spielen | wie viele leute braucht man | wie viele müssen wir mindestens sein | kann ich allein spielen | kann man alleine spielen | kleinste anzahl an personen | mindestens wie viele | ab wie vielen kann man spielen | ab wie vielen personen | wie viele personen mindestens
@@ -605,11 +632,15 @@ rules-babel-players--min = Mindestens 2 — Turmbau zu Babel ist für 2 bis 8 Pe
 rules-babel-players--max = Höchstens 8 — Turmbau zu Babel ist für 2 bis 8 Personen.
     .if = wie viele leute max | wie viele spieler maximal | sind NUM das maximum | also sind NUM das maximum | sind NUM leute das maximum | höchstens wie viele | bis zu wie vielen personen | was ist die maximale anzahl | wie viele personen höchstens | ist bei NUM schluss | maximal wie viele | sind NUM spieler die grenze
 
-rules-babel-collapse--named-lose = Nein — { $named } behält die Punkte von vorher; nur der Zug, in dem es einstürzt, bringt nichts.
-    .if = verliert PLAYER seine NUM punkte | verliert PLAYER ihre NUM punkte | verliert PLAYER seine punkte | verliert PLAYER ihre punkte | verliert PLAYER die punkte für stockwerk NUM | sind PLAYER punkte weg | verliert PLAYER was er gebaut hat | verliert PLAYER die NUM punkte | PLAYER hat vorher stockwerk NUM gebaut verliert er das | werden PLAYER die punkte abgezogen | ist PLAYER wieder bei null | verliert PLAYER etwas
+rules-babel-collapse--named-lose = Nein — { $named } behält { $named_points ->
+    [0] die Punkte von vorher
+    [one] den 1 Punkt von vorher
+   *[other] die { $named_points } Punkte von vorher
+}; nur der Zug, in dem es einstürzt, bringt nichts.
+    .if = verliert PLAYER seine NUM punkte | verliert PLAYER ihre NUM punkte | verliert PLAYER seine punkte | verliert PLAYER ihre punkte | verliert PLAYER die punkte für stockwerk NUM | sind PLAYER punkte weg | verliert PLAYER was er gebaut hat | verliert PLAYER die NUM punkte | PLAYER hat vorher stockwerk NUM gebaut verliert er das | werden PLAYER die punkte abgezogen | ist PLAYER wieder bei null | verliert PLAYER etwas | hat PLAYER jetzt null punkte | steht PLAYER jetzt bei null | hat PLAYER jetzt gar nichts mehr | PLAYER hat beim NUM stock alles umgeworfen hat er jetzt null
 
 rules-babel-collapse--named-keep = Ja — { $named } behält die Punkte von vorher; nur der Zug, in dem es einstürzt, bringt nichts.
-    .if = behält PLAYER seine NUM punkte | behält PLAYER ihre NUM punkte | behält PLAYER seine punkte | behält PLAYER ihre punkte | behält PLAYER die punkte für stockwerk NUM | hat PLAYER seine punkte noch | PLAYER hat stockwerk NUM gebaut und dann ist es eingestürzt behält er sie | behält PLAYER die NUM punkte | PLAYER behält seine punkte oder | bleiben PLAYER punkte | wenn PLAYER den turm umwirft behält sie ihre NUM punkte | behält sie die NUM punkte die sie schon hat | wenn PLAYER ihn umwirft behält er seine punkte
+    .if = behält PLAYER seine NUM punkte | behält PLAYER ihre NUM punkte | behält PLAYER seine punkte | behält PLAYER ihre punkte | behält PLAYER die punkte für stockwerk NUM | hat PLAYER seine punkte noch | PLAYER hat stockwerk NUM gebaut und dann ist es eingestürzt behält er sie | behält PLAYER die NUM punkte | PLAYER behält seine punkte oder | bleiben PLAYER punkte | wenn PLAYER den turm umwirft behält sie ihre NUM punkte | behält sie die NUM punkte die sie schon hat | wenn PLAYER ihn umwirft behält er seine punkte | wenn PLAYER einstürzt behält er seine punkte von vorher | PLAYER stockwerk stürzt ein behält sie ihre früheren punkte | PLAYER reißt ihn um behält er was er vorher hatte | behält PLAYER die punkte von vor dem einsturz | ein stockwerk steht dann stürzt es bei PLAYER ein behält er seine punkte von vorher
 
 rules-babel-scoring--each = { $each } Punkte, Stockwerk für Stockwerk: Jedes bringt seine Nummer, Stockwerk 13 bringt 18.
     .if = was sind die stockwerke NUM jeweils wert | wie viel ist jedes der stockwerke NUM wert | was bringt jedes der stockwerke NUM | stockwerke NUM jeweils wie viele punkte | punkte für jedes der stockwerke NUM | was ist jedes von NUM wert | wie viele punkte jeweils für NUM | einzeln was sind NUM wert | wie viel bringen NUM jeweils
@@ -618,7 +649,7 @@ rules-babel-collapse--first-floor = Niemand — kein Stockwerk stand, also bring
     .if = der turm ist beim ersten stockwerk umgefallen kriegt jemand punkte | beim ersten stockwerk eingestürzt bekommt jemand punkte | gleich am anfang umgefallen kriegt überhaupt jemand punkte | keiner hat etwas gebaut bekommt jemand punkte | das erste stockwerk ist eingestürzt wer bekommt punkte | kriegt in dieser runde überhaupt jemand punkte | beim ersten stockwerk umgefallen punktet jemand | gleich beim ersten stockwerk eingestürzt wer kriegt was | das erste stockwerk fiel wer punktet
 
 rules-babel-collapse--no-points = Nein — ein Zug, in dem es einstürzt, bringt nichts; frühere Punkte bleiben.
-    .if = kriegt man punkte wenn der turm einstürzt | kriegt man punkte wenn einem der turm einstürzt | bekommt man punkte wenn er einstürzt | gibt es punkte wenn der turm umfällt | zählt ein eingestürztes stockwerk | bekomme ich was wenn er umfällt | gibt es trotzdem punkte wenn es einstürzt | kriegt man was wenn alles umfällt | punkte für ein stockwerk das einstürzt | bekommt man punkte wenn das eigene stockwerk einstürzt
+    .if = kriegt man punkte wenn der turm einstürzt | kriegt man punkte wenn einem der turm einstürzt | bekommt man punkte wenn er einstürzt | gibt es punkte wenn der turm umfällt | zählt ein eingestürztes stockwerk | bekomme ich was wenn er umfällt | gibt es trotzdem punkte wenn es einstürzt | kriegt man was wenn alles umfällt | punkte für ein stockwerk das einstürzt | bekommt man punkte wenn das eigene stockwerk einstürzt | ein einsturz beim NUM stock wie viele punkte | wie viele punkte wenn der turm beim NUM stockwerk einstürzt | was kriegt der bauende wenn es beim NUM stock einstürzt | bringt das NUM stockwerk punkte wenn es einstürzt | wenn es beim bau vom NUM stockwerk einstürzt was bekommt man | wie viele punkte für stockwerk NUM wenn es umfällt
 
 rules-babel-ceiling--pushed-back = Ja — die mitgerutschten Karten in den Stapel zurückzuschieben ist richtig; du behältst nur die gezogene.
     .if = hat sie zurückgeschoben passt das | er hat sie zurückgeschoben passt das | die anderen zurückgeschoben ist das okay | wieder in den stapel geschoben erlaubt | rausgerutscht und zurückgeschoben | die extra karten zurückgesteckt passt das | ich habe sie zurück in den stapel geschoben ist das richtig | mitgerutschte karten zurückgeschoben in ordnung
@@ -627,8 +658,95 @@ rules-babel-first-opener--youngest-named = { $named } — die jüngste Person er
     .if = angenommen PLAYER ist die jüngste wer fängt dann an | wenn PLAYER die jüngste ist wer fängt an | PLAYER ist der jüngste wer beginnt | PLAYER ist die jüngste fängt sie an | wenn PLAYER der jüngste ist wer eröffnet | PLAYER ist am jüngsten wer fängt an | sagen wir PLAYER ist die jüngste wer beginnt dann | PLAYER ist die jüngste hier wer fängt an
 
 rules-babel-next-opener--named = { $named_opens ->
-    [yes] Ja — { $named } eröffnet: Wer in der Runde davor Stockwerk 2 gebaut hat, eröffnet.
-    [no] Nein — { $claim_opener } eröffnet: Wer in der Runde davor Stockwerk 2 gebaut hat, eröffnet.
-   *[other] Wer in der Runde davor Stockwerk 2 gebaut hat, eröffnet die nächste Runde.
+    [yes] Ja — { $named } eröffnet: Wer in der Runde davor das zweite Stockwerk gebaut hat, eröffnet.
+    [no] Nein — { $claim_opener } eröffnet: Wer in der Runde davor das zweite Stockwerk gebaut hat, eröffnet.
+   *[other] Wer in der Runde davor das zweite Stockwerk gebaut hat, eröffnet die nächste Runde.
 }
     .if = eröffnet PLAYER die neue runde NOW | eröffnet jetzt PLAYER die neue runde | eröffnet PLAYER die neue runde | fängt PLAYER die neue runde an | ist PLAYER mit eröffnen dran | eröffnet PLAYER jetzt | darf PLAYER jetzt eröffnen | beginnt PLAYER die neue runde | PLAYER eröffnet die neue runde oder
+
+rules-babel-floor13--who = Nur wer Stockwerk 13 baut: Die 5 Sonderpunkte bekommt, wer dessen Decke auflegt, zusammen 18.
+    .if = wer bekommt den bonus | wer bekommt die NUM sonderpunkte | bekommen alle den bonus | kriegt jeder die sonderpunkte | wer kriegt die extrapunkte | ist der bonus für alle oder für einen | bekommt nur einer den bonus | wer kassiert die bonuspunkte | für wen sind die sonderpunkte | bekommt der ganze tisch den bonus
+
+rules-babel-floor13--fallen = Nein — ein Stockwerk, das einstürzt, bringt nichts, auch keinen Bonus: Nur ein stehendes Stockwerk 13 bringt 18.
+    .if = wenn es beim NUM stockwerk einstürzt krieg ich dann den bonus | krieg ich die sonderpunkte wenn das oberste stockwerk einstürzt | beim NUM stock kracht alles zusammen gibts trotzdem sonderpunkte | bonus wenn das oberste stockwerk umfällt | bekommt ein eingestürztes NUM stockwerk den bonus | eingestürzt beim NUM stockwerk bonus trotzdem | gibt es den bonus auch wenn es einstürzt | sonderpunkte obwohl es umgefallen ist
+
+rules-babel-setup--face-up = Offen: Beide Stapel liegen aufgedeckt auf dem Tisch, für alle gut erreichbar.
+    .if = liegen die stapel offen | offen oder verdeckt | liegen die karten verdeckt | legen wir die karten verdeckt hin | sind die stapel aufgedeckt | mit dem bild nach oben | verdeckte stapel | drehen wir die karten um | wie herum liegen die karten | liegen die karten offen auf dem tisch
+
+rules-babel-turn--one-tower = Alle bauen an einem Turm: In jedem Zug setzt eine Person das nächste Stockwerk darauf.
+    .if = hat jeder einen eigenen turm | ein turm für den ganzen tisch | bauen wir alle am selben turm | einen turm oder jeder einen | jeder spieler ein turm | baue ich meinen eigenen turm | ist der turm für alle | bauen wir zusammen an einem turm | jeder seinen turm
+
+rules-babel-scoring--goal = Es zählen Punkte, nicht nur die Höhe: Jedes stehende Stockwerk bringt seine Nummer. Nach der letzten Runde gewinnen die meisten Punkte.
+    .if = was ist das ziel des spiels | worum geht es bei dem spiel | geht es um den höchsten turm | ist das ziel der höchste turm | worum geht es eigentlich | was ist der sinn des spiels | geht es nur um die höhe | was müssen wir erreichen | wofür spielen wir | was ist das spielziel
+
+rules-babel-round-end--cards-again = Ja — nach der Runde sortiert ihr die Karten wieder in Wand- und Deckenkarten und legt beide Stapel neu aus.
+    .if = kommen die karten für die nächste runde wieder auf die stapel | nehmen wir dieselben karten wieder | die karten vom letzten turm wieder benutzen | was machen wir mit den karten vom eingestürzten turm | brauchen wir jede runde neue karten | werden die geknickten karten wieder benutzt | gleiche karten in der nächsten runde | werden die karten wiederverwendet | bauen wir mit denselben karten neu | wohin kommen die karten vom eingestürzten turm
+
+rules-babel-rounds--why = Damit jede Person eine Runde eröffnet: Jede Runde beginnt jemand anderes.
+    .if = warum passen die runden zu den spielern | warum ist die rundenzahl die spielerzahl | wieso richtet sich die rundenzahl nach den leuten | was ist der grund für die zahl der runden | warum bekommt jeder eine runde | warum hängen die runden von den spielern ab | warum spielen wir genauso viele runden wie personen | weshalb gibt es genauso viele runden wie mitspieler
+
+rules-babel-next-opener--floor2 = { $floor ->
+    [2] Ja — wer das zweite Stockwerk baut, eröffnet die nächste Runde.
+   *[other] Dafür zählt nur das zweite Stockwerk: Wer es baut, eröffnet die nächste Runde; Stockwerk { $floor } bringt nur { $points } Punkte.
+}
+    .if = ist es wichtig wer stockwerk NUM baut | spielt es eine rolle wer das zweite stockwerk baut | warum ist das NUM stockwerk wichtig | was ist besonders am NUM stockwerk | ist stockwerk NUM etwas besonderes | warum zählt das NUM stockwerk | was bringt mir das NUM stockwerk außer punkten | entscheidet das NUM stockwerk etwas | wer das zweite stockwerk baut ist das wichtig
+
+rules-babel-game-end--two-win = Ja — bei Gleichstand an der Spitze ist es ein geteilter Sieg (Entscheidung des Schiedsrichters).
+    .if = können zwei gewinnen | können zwei leute gewinnen | kann es zwei sieger geben | können mehrere gewinnen | kann mehr als einer gewinnen | können wir beide gewinnen | gibt es einen geteilten sieg | können COUNT leute gewinnen | können COUNT zusammen gewinnen | gibt es auch mehrere gewinner
+
+rules-babel-game-end--after-end = { $finished ->
+    [yes] Nein — das Spiel ist vorbei: Ein Stockwerk nach der letzten Runde zählt nicht mehr.
+   *[other] Nur in ihrem eigenen Zug: Jeder Zug ist ein Stockwerk, und nach der letzten Runde ist Schluss.
+}
+    .if = will noch ein stockwerk bauen zählt das | noch ein stockwerk zum spaß zählt das | zählt ein stockwerk nach dem ende | können wir nach dem spiel noch eins bauen | zählt ein extra stockwerk | ein revanche stockwerk zählt das noch | noch ein letztes stockwerk nach dem spiel | PLAYER will noch eins bauen zählt das | PLAYER baut nach dem ende noch eins | bonusstockwerk nach dem spiel
+
+rules-babel-collapse--who = { $fell_on ->
+    [none] Wer gerade dran ist: Diese Person bekommt für den Zug nichts; vorher gebaute Stockwerke behalten ihre Punkte.
+   *[other] { $fell_on } — es ist in { $fell_on }s Zug eingestürzt, also bekommt { $fell_on } dafür nichts; vorher gebaute Stockwerke behalten ihre Punkte.
+}
+    .if = wer kriegt keine punkte | wer bekommt nichts wenn es einstürzt | wer geht leer aus | PLAYER stockwerk stand dann ist es bei PLAYER eingestürzt wer bekommt nichts | es ist eingestürzt als PLAYER die decke auflegte wer kriegt nichts | wer bekommt null für den zug | wer geht bei einem einsturz leer aus | in PLAYER zug eingestürzt wer bekommt nichts | wer hat für den zug keine punkte | der turm ist eingestürzt als PLAYER die decke auflegte wer kriegt keine punkte | PLAYER hat die decke draufgelegt da ist alles eingestürzt wer bekommt keine punkte | beim auflegen von PLAYER ist er eingestürzt wer bekommt keine punkte | PLAYER stockwerk stand dann ist es eingestürzt als PLAYER die decke auflegte wer bekommt keine punkte
+
+rules-babel-next-opener--last = { $last_round ->
+    [yes] { $starter } hat die letzte Runde eröffnet, Runde { $round }. { $this_why ->
+        [floor2] { $starter } hat in Runde { $prev_round } das zweite Stockwerk gebaut.
+        [nobody-floor2] In Runde { $prev_round } hat niemand das zweite Stockwerk gebaut, also die nächste Person im Uhrzeigersinn, die noch nicht eröffnet hatte.
+        [already-opened] Wer das zweite Stockwerk baute, hatte schon eröffnet, also die nächste Person im Uhrzeigersinn.
+       *[other] Runde 1 eröffnet die jüngste Person.
+    }
+   *[other] Die letzte Runde eröffnet, wer davor das zweite Stockwerk gebaut hat. Sonst die nächste Person im Uhrzeigersinn, die noch nicht eröffnet hat.
+}
+    .if = wer fängt die letzte runde an | wer eröffnet die letzte runde | wer beginnt die letzte runde | wer eröffnet die schlussrunde | wer ist in der letzten runde zuerst dran | wer macht die letzte runde auf | wer startet die letzte runde
+
+
+rules-babel-collapse--game-over = { $last_round ->
+    [yes] Ja — das ist die letzte Runde, also endet mit dem Einsturz auch das Spiel: Die meisten Punkte gewinnen.
+   *[other] Nein — ein Einsturz beendet nur die Runde; das Spiel geht weiter, bis jede Person eine Runde eröffnet hat.
+}
+    .if = wenn er einstürzt ist das spiel aus | beendet ein einsturz das spiel | ist das ganze spiel vorbei wenn er fällt | wenn PLAYER ihn umwirft ist das spiel aus | spiel vorbei wenn er einstürzt | ist das spiel zu ende wenn er umfällt | hört das spiel auf wenn der turm einstürzt | wenn es beim ersten stockwerk einstürzt ist das spiel dann aus
+
+rules-babel-collapse--bumped = Ja — alles, was in deinem Zug umfällt, ist ein Einsturz in deinem Zug, egal wer an den Tisch gestoßen ist.
+    .if = jemand hat an den tisch gestoßen und er ist umgefallen zählt das | in meinem zug hat wer am tisch gewackelt und der turm ist eingestürzt | jemand hat gegen den tisch gestoßen zählt das gegen mich | ein anderer hat in meinem zug angestoßen | er ist umgefallen weil jemand am tisch gewackelt hat | ist es mein einsturz wenn ein anderer angestoßen hat | zählt das gegen mich wenn jemand anders ihn umstößt | wer ist schuld wenn jemand an den tisch stößt
+
+rules-babel-turn--why-now = { $named_turn ->
+    [no] Nein — jetzt ist { $turn_player } dran, mit Stockwerk { $next_floor }: Es geht im Uhrzeigersinn, ein Stockwerk pro Zug.
+   *[other] { $turn_why ->
+        [opener] { $turn_player } ist dran und eröffnet Runde { $round }. { $this_why ->
+            [floor2] { $turn_player } hat in Runde { $prev_round } das zweite Stockwerk gebaut.
+            [nobody-floor2] In Runde { $prev_round } hat niemand das zweite Stockwerk gebaut, also die nächste Person im Uhrzeigersinn, die noch nicht eröffnet hatte.
+            [already-opened] Wer das zweite Stockwerk baute, hatte schon eröffnet, also die nächste Person im Uhrzeigersinn.
+            [youngest] Runde 1 eröffnet die jüngste Person.
+           *[other] Niemand hat gesagt, wer am jüngsten ist, also eröffnet die zuerst genannte Person Runde 1.
+        }
+       *[clockwise] { $turn_player } ist dran, mit Stockwerk { $next_floor }: Es geht im Uhrzeigersinn ab der Person, die die Runde eröffnet hat.
+    }
+}
+    .if = ist PLAYER NOW dran warum | warum ist PLAYER NOW dran | also ist PLAYER NOW dran wieso | wieso ist PLAYER NOW an der reihe | warum baut PLAYER NOW | PLAYER sagt sie ist dran stimmt das | PLAYER sagt er ist dran weil er der jüngste ist | PLAYER meint sie ist an der reihe stimmt das | PLAYER behauptet er ist dran
+
+rules-babel-floor13--then = { $high ->
+    [yes] Nein — ein Stockwerk { $n } gibt es nicht: Eine Runde hat höchstens 13 Stockwerke.
+   *[no] 18 Punkte für Stockwerk 13, und die Runde ist vorbei: Es sind keine Karten mehr übrig.{ $next_opener_case ->
+        [next] {" "}{ $next_opener } eröffnet die nächste Runde, weil { $next_opener } das zweite Stockwerk gebaut hat.
+       *[other] {""}
+    }
+}
+    .if = was passiert wenn jemand das NUM stockwerk schafft | was passiert nach dem NUM stockwerk | das NUM stockwerk steht was jetzt | PLAYER hat das NUM stockwerk geschafft was jetzt | PLAYER hat gerade das NUM gebaut was passiert | das oberste stockwerk ist fertig was nun | wir haben das NUM stockwerk gebaut wie geht es weiter | jemand hat das NUM geschafft was dann | was passiert nach dem obersten stockwerk

@@ -30,7 +30,7 @@ rules-babel-scoring = { $live ->
                *[other] { $points } points
             }. A floor scores its number, and floor 13 carries 5 bonus points.
         }
-       *[no] A standing floor scores its number: floor 1 scores 1 point, floor 2 scores 2, and so on. Floor 13 scores 13 plus 5 bonus points, 18 in all.
+       *[no] A standing floor scores its number: floor 1 scores 1 point, floor 2 scores 2, and so on. Floor 13 adds 5 bonus points.
     }
     .title = Scoring
     .ask = how many points is a floor worth | how do I score | how many points for the next floor | how does scoring work | how many points do I get | what is floor 6 worth | points per floor | how are points counted | how many points for building a floor
@@ -87,14 +87,14 @@ rules-babel-next-opener = { $live ->
        *[no] Whoever built floor 2 in the round just played opens the next round. If nobody built floor 2, or that player has already opened a round, the next player clockwise who has not opened yet does it — the referee's decision, so that everyone opens once.
     }
     .title = Who opens the next round
-    .ask = who opens the next round after floor 13 | the tower is finished who starts the next round | who opens the next round | who starts the next round | who begins round two | who goes first next round | why does she start the round | why is she starting this round | who starts after the tower falls | what if nobody built floor 2 | who begins the new round | who opens the following round
+    .ask = who opens the next round after floor 13 | the tower is finished who starts the next round | who opens the next round | who starts the next round | who begins round two | who goes first next round | why does she start the round | why is she starting this round | who starts after the tower falls | what if nobody built floor 2 | who begins the new round | who opens the following round | if he already opened who opens then | who opens when that builder already opened one | she already started a round who opens instead | can someone open twice | does anyone open two rounds | what if that player already had a round | the builder already opened before who then
 
 rules-babel-first-opener = { $live ->
         [yes] { $player } opened round 1. The rule: the youngest opens; if nobody says who that is, I take the first player named (the referee's decision).
        *[no] The youngest player opens round 1. If nobody tells me who that is, the first player named opens (the referee's decision). Say, for example, “Carla is the youngest” before the first floor.
     }
     .title = Who starts the game
-    .ask = who starts the game | who begins round 1 | who goes first | who begins the first round | who opens round one | does the youngest start | who starts at the beginning | who is first to build | who starts the first round
+    .ask = who starts the game | who begins round 1 | who goes first | who begins the first round | who opens round one | does the youngest start | who starts at the beginning | who is first to build | who starts the first round | who has the first turn of the game | who starts the very first round | who kicks off the game | who begins the game | who is first at the start | who starts first | who goes first at the beginning
 
 rules-babel-cards = Fold only the wall cards, the ones with a scored line; ceiling cards are never folded. Wall cards fold along the line and stand up as walls. Ceiling cards have no line: they lie flat as the ceiling between floors.
     .title = Wall cards and ceiling cards
@@ -139,7 +139,7 @@ rules-babel-variants = The rulebook has no variants. Two things the referee offe
 
 rules-babel-tips = Build slowly and calmly — only floors that stay up score. Stand the walls near the middle and evenly so the ceiling lies flat, make the fold sharp and straight, and pull a ceiling card that sits loosely instead of tugging at a stuck one. High floors are worth a lot, so a careful try is worth it even late in the round.
     .title = Tips
-    .ask = any tips | how do I build a stable floor | what is a good strategy | how do I avoid the tower falling | any advice | how can I get better | strategy
+    .ask = any tips | how do I build a stable floor | what is a good strategy | how do I avoid the tower falling | any advice | how can I get better | strategy | tips to score more | how do I score more points | how to get more points | any tricks to score higher | how can I score better
 
 ## Facts: one short answer each (rules-babel-TOPIC--FACT), for the phrasings in .if. NUM, COUNT
 ## and PLAYER stand for a number, a player count and a player named in the question; the
@@ -152,10 +152,10 @@ rules-babel-players--count = { $fits ->
         [yes] Yes — Turmbau zu Babel takes { $min } to { $max } players, so { $count } can play.
        *[no] No — Turmbau zu Babel takes { $min } to { $max } players, not { $count }.
     }
-    .if = can we play babel with just COUNT people | can we play with just COUNT of us | is COUNT people enough | can COUNT play | can COUNT people play | is it for COUNT players | can we play with COUNT | COUNT players | with COUNT people | is it ok for COUNT players | can we play it with COUNT
+    .if = can we play babel with just COUNT people | can we play with just COUNT of us | is COUNT people enough | can COUNT play | can COUNT people play | is it for COUNT players | can we play with COUNT | COUNT players | with COUNT people | is it ok for COUNT players | can we play it with COUNT | can we play this with COUNT people | does it work with COUNT of us | can COUNT of us play this
 
 rules-babel-rounds--count = { $count } rounds: one per player.
-    .if = how many rounds in total with COUNT | how many rounds with COUNT players | how many rounds for COUNT | how many rounds if there are COUNT | how many rounds do COUNT players play | rounds for COUNT people | how many rounds do we play with COUNT | how long with COUNT players
+    .if = how many rounds in total with COUNT | how many rounds with COUNT players | how many rounds for COUNT | how many rounds if there are COUNT | how many rounds do COUNT players play | rounds for COUNT people | how many rounds do we play with COUNT | how long with COUNT players | we are COUNT how many rounds | there are COUNT of us how many rounds | COUNT of us how many rounds | we're COUNT how many rounds do we play
 
 rules-babel-scoring--floor = { $several ->
     [yes] { $sum } points: each standing floor scores its number, floor 13 scores 18.
@@ -222,16 +222,16 @@ rules-babel-next-opener--nobody = { $nobody_case ->
     [next] { $nobody_next } would open the next round: the next player clockwise who hasn't opened yet (the referee's decision).
    *[other] The next player clockwise who hasn't opened a round yet opens the next one (the referee's decision).
 }
-    .if = what if nobody builds floor 2 | what if nobody built the second floor | the tower fell before floor 2 | the tower fell on floor 1 | nobody built floor 2 who opens | it fell before the second floor | it fell on floor 1 who opens now | knocked it over on floor one who opens now | floor 1 collapsed who opens the next round | it came down on floor one who opens | fell right at floor one who begins now
+    .if = what if nobody builds floor 2 | what if nobody built the second floor | the tower fell before floor 2 | the tower fell on floor 1 | nobody built floor 2 who opens | it fell before the second floor | it fell on floor 1 who opens now | knocked it over on floor one who opens now | floor 1 collapsed who opens the next round | it came down on floor one who opens | fell right at floor one who begins now | if it falls on floor NUM who starts the next round | it falls on floor one who starts the next round | falls on floor 1 who starts next round | what happens if it falls on floor 1 who opens | if nobody ever builds floor NUM does everyone still open once | if floor 2 never gets built does everyone still get to open | crashed while building floor NUM who opens the next round
 
 rules-babel-collapse--lose = No — you score nothing for this turn, but the points you scored before stay.
-    .if = am I back to zero | do I go back to zero | is my score reset | does my score go to zero | do I lose my points | are my points gone | do I lose everything | do I lose all my points | are my earlier points lost | lose my score
+    .if = am I back to zero | do I go back to zero | is my score reset | does my score go to zero | do I lose my points | are my points gone | do I lose everything | do I lose all my points | are my earlier points lost | lose my score | is she left with nothing | is he left with nothing | does she end up with nothing | am I left with nothing | do I walk away with nothing | left with zero points
 
 rules-babel-collapse--keep = Yes — the points you scored before stay; only this turn scores nothing.
-    .if = if it falls on me do I keep my points from before | do I keep what I had if it falls | do I keep my points even though it fell | do I keep my points | do I keep the points from earlier rounds | do my points stay | do earlier points count
+    .if = if it falls on me do I keep my points from before | do I keep what I had if it falls | do I keep my points even though it fell | do I keep my points | do I keep the points from earlier rounds | do my points stay | do earlier points count | does he still get his points from before | does she still get the points from earlier | does he keep the points from before | it all fell on his turn does he keep his earlier points | it came down on me do I keep what I had
 
 rules-babel-collapse--partial = Yes — anything falling counts as a collapse, even just part of the tower.
-    .if = only the top floor slid off | the top slides off but the rest stands | the top ceiling fell off | the roof slid off | does a partial collapse count | is it a collapse if just the ceiling card slides off | the ceiling slid off | only one wall fell | just part of it fell | only a card fell down | one wall tipped over | does it count if only a bit falls | only part of the tower fell | if only a bit comes down does that count as a collapse | not all of it just a bit does it count | only some of it came down is that a collapse | does it count if not everything falls | half the tower fell is that a collapse | a piece fell off does that count
+    .if = only the top floor slid off | the top slides off but the rest stands | the top ceiling fell off | the roof slid off | does a partial collapse count | is it a collapse if just the ceiling card slides off | the ceiling slid off | only one wall fell | just part of it fell | only a card fell down | one wall tipped over | does it count if only a bit falls | only part of the tower fell | if only a bit comes down does that count as a collapse | not all of it just a bit does it count | only some of it came down is that a collapse | does it count if not everything falls | half the tower fell is that a collapse | a piece fell off does that count | a part of the tower fell is that a collapse | is it still a collapse if only part comes down | counts as a collapse if just a bit falls | is that a collapse even if most of it stands | does that count as collapsing | is a partial fall a collapse | does it count as a collapse if only the top falls | does that count as a collapse | half of it fell is that a collapse | if half comes down is it a collapse
 
 rules-babel-ceiling--two = No — exactly one ceiling card per turn.
     .if = can I take two ceiling cards | may I take more than one ceiling card | can I take NUM ceiling cards | can I use two ceiling cards | several ceiling cards | two ceiling cards at once
@@ -243,7 +243,7 @@ rules-babel-ceiling--choose = Yes — pull any ceiling card you like from the st
     .if = can I choose which ceiling card | can I pick the ceiling card | do I have to take the top card | can I take any ceiling card | may I choose the ceiling card | which ceiling card may I pull
 
 rules-babel-cards--fold-ceiling = No — ceiling cards are never folded; only wall cards, along their line.
-    .if = can I fold a ceiling card | may I fold the ceiling cards | can I bend the ceiling | fold the ceiling card | am I allowed to fold a ceiling card | folded the ceiling card flat again | the ceiling card bent so she folded it | folded a bent ceiling card back | can I fold a bent ceiling card straight | fold the ceiling card flat | creased the ceiling card flat again | it bent so I folded it flat
+    .if = can I fold a ceiling card | may I fold the ceiling cards | can I bend the ceiling | fold the ceiling card | am I allowed to fold a ceiling card | folded the ceiling card flat again | the ceiling card bent so she folded it | folded a bent ceiling card back | can I fold a bent ceiling card straight | fold the ceiling card flat | creased the ceiling card flat again | it bent so I folded it flat | PLAYER folded a ceiling card is that allowed | PLAYER creased a ceiling card is that ok | he folded a ceiling card can he do that | she bent a ceiling card is that ok | someone folded a ceiling card is that legal
 
 rules-babel-cards--fold-wall = Fold the wall cards, along their scored line; never the ceiling cards.
     .if = do I fold along the line | which side do I fold | fold with the line or without | which cards do I fold | do I fold the wall cards | what are wall cards | how do I fold the cards | where do I fold
@@ -261,7 +261,7 @@ rules-babel-game-end--tie = { $live ->
     }
    *[no] They share the win: a tie for the most points is a shared win (the referee's decision).
 }
-    .if = both end on NUM points who wins | two players end with NUM each who wins | tie at the end | what if everyone ties | what if there is a tie | what if two players have the same points | what if we tie | is a tie possible | who wins on a tie | same points at the end | a draw
+    .if = both end on NUM points who wins | two players end with NUM each who wins | tie at the end | what if everyone ties | what if there is a tie | what if two players have the same points | what if we tie | is a tie possible | who wins on a tie | same points at the end | a draw | a tie at the top do we need a decider | is there a tie breaker round | do we play a deciding round on a tie | tie breaker | extra round for a tie | if nobody scores anything who wins | everybody has zero who wins | what if no one scores at all | if it falls on the first floor every round who wins | all on zero points who wins
 
 rules-babel-collapse--points = You score nothing for this turn; the points you scored before stay.
     .if = what happens to my points | what happens to the points | what about my points | do I get 0 | do I score anything | what do I get if it falls | what happens to the points if it falls on floor NUM | it falls on floor NUM | it collapsed on floor NUM | the tower fell at floor NUM
@@ -299,7 +299,21 @@ rules-babel-floor13--top = 18 points: 13 for the top floor plus 5 bonus.
 rules-babel-cards--walls = Two wall cards per turn, each folded along its line and stood up as a wall.
     .if = how many wall cards for one floor | how many wall cards per floor | wall cards in one floor | how many wall cards per turn | how many wall cards do I take | how many wall cards do I need | how many walls per floor
 
-rules-babel-next-opener--builder = { $named } opens the next round as the builder of floor 2 — unless { $named } has opened one already.
+rules-babel-next-opener--builder = { $named_case ->
+    [opens] Yes — { $named } opens round { $round }: { $this_why ->
+        [floor2] { $named } built floor 2 in round { $prev_round }.
+        [nobody-floor2] nobody built floor 2 in round { $prev_round }, so the next player clockwise who hadn't opened does.
+        [already-opened] floor 2's builder had opened already, so the next player clockwise who hadn't does.
+       *[other] whoever built floor 2 in the round before opens.
+    }
+    [not] No — { $starter } opens round { $round }, not { $named }: { $this_why ->
+        [floor2] { $starter } built floor 2 in round { $prev_round }.
+        [nobody-floor2] nobody built floor 2 in round { $prev_round }, so the next player clockwise who hadn't opened does.
+        [already-opened] floor 2's builder had opened already, so the next player clockwise who hadn't does.
+       *[other] whoever built floor 2 in the round before opens.
+    }
+   *[other] { $named } opens the next round as the builder of floor 2 — unless { $named } has opened one already.
+}
     .if = if PLAYER builds floor 2 who opens the next round | PLAYER built floor 2 who starts next | does PLAYER open the next round | will PLAYER start the next round
 
 ## Facts of this table: $named_points, $named_floor, $gain and $after (the named player's points,
@@ -326,7 +340,7 @@ rules-babel-first-opener--nobody-said = { $first ->
     [none] The first player named: when nobody says who is youngest, the first name given opens round 1.
    *[other] { $first }, the first player named: when nobody says who is youngest, the first name given opens round 1.
 }
-    .if = no idea who is youngest who starts | not sure who is the youngest who opens | if nobody says the ages who opens | we forgot who is youngest | nobody said who is youngest | we don't know who is the youngest | if nobody says who is youngest who starts | nobody told you our ages | no one said anything about ages | without knowing the youngest who opens | we never said who is youngest
+    .if = no idea who is youngest who starts | not sure who is the youngest who opens | if nobody says the ages who opens | we forgot who is youngest | nobody said who is youngest | we don't know who is the youngest | if nobody says who is youngest who starts | nobody told you our ages | no one said anything about ages | without knowing the youngest who opens | we never said who is youngest | twins and nobody says who is youngest | nobody wants to say who is older | we are the same age who starts | they won't tell who is youngest | two of us are twins who begins
 
 rules-babel-scoring--named = { $named } has { $named_points ->
     [one] 1 point
@@ -338,10 +352,10 @@ rules-babel-scoring--named-total = { $named_floor ->
     [0] A standing floor scores its number; floor 13 scores 18.
    *[other] { $gain } points for floor { $named_floor }: { $named } would then have { $after }.
 }
-    .if = if PLAYER builds floor NUM what total does PLAYER reach | PLAYER builds the NUM what is her total then | total for PLAYER with floor NUM | if PLAYER floor stands | if PLAYER builds it how many points then | if PLAYER manages the floor | what does PLAYER get if it holds | if PLAYER floor holds what is his total | PLAYER total if the floor stands | what would PLAYER score if it stands | how many points does PLAYER get for the floor | how much would PLAYER have then | PLAYER is about to try a floor what does he get | if PLAYER makes it how many points | what would PLAYER total be | if PLAYER manages floor NUM how many points would he have then | how many would PLAYER have then | what if PLAYER makes floor NUM how many points then | what would PLAYER have then | if PLAYER gets the NUM how many does she have
+    .if = if PLAYER builds floor NUM what total does PLAYER reach | PLAYER builds the NUM what is her total then | total for PLAYER with floor NUM | if PLAYER floor stands | if PLAYER builds it how many points then | if PLAYER manages the floor | what does PLAYER get if it holds | if PLAYER floor holds what is his total | PLAYER total if the floor stands | what would PLAYER score if it stands | how many points does PLAYER get for the floor | how much would PLAYER have then | PLAYER is about to try a floor what does he get | if PLAYER makes it how many points | what would PLAYER total be | if PLAYER manages floor NUM how many points would he have then | how many would PLAYER have then | what if PLAYER makes floor NUM how many points then | what would PLAYER have then | if PLAYER gets the NUM how many does she have | PLAYER adds the next floor what total then | if PLAYER manages the next floor how many points in total | PLAYER makes the next floor what is her total then | how many points would PLAYER have in total then
 
 rules-babel-floor13--round-max = 96 points at most in one round: floors 1 to 12 make 78, and floor 13 adds 18.
-    .if = most points in one round | how many points can one round give in total | maximum points per round | what is a whole tower worth | all floors together how many points | how many points are there in a full tower | the most a round can score | how many points if all NUM floors get built | all NUM floors in total how many points | a round with all NUM floors gives how many points | if all NUM floors are built what is the total | what is a complete tower worth | one person built every floor how much | what is a full tower worth | what would one person get for every floor
+    .if = most points in one round | how many points can one round give in total | maximum points per round | what is a whole tower worth | all floors together how many points | how many points are there in a full tower | the most a round can score | how many points if all NUM floors get built | all NUM floors in total how many points | a round with all NUM floors gives how many points | if all NUM floors are built what is the total | what is a complete tower worth | one person built every floor how much | what is a full tower worth | what would one person get for every floor | the NUM floors together are worth how much | all NUM floors together how many points | what are all NUM floors worth | points for all NUM floors added up | what do all floors add up to | the whole tower adds up to how many points | all floors of a round together | what are all NUM floors together worth in points | points for every floor of a round together | all the floors together worth how many points
 
 rules-babel-floor13--beyond = { $above ->
     [yes] No — there is no floor { $above_n }: a round has at most 13 floors, then no cards are left.
@@ -350,7 +364,7 @@ rules-babel-floor13--beyond = { $above ->
        *[no] Floors go up to 13: floor { $n } scores { $points }, and after floor 13 the round ends.
     }
 }
-    .if = what if someone builds floor NUM on top | can the next player stack a NUM floor on top | can he build a NUM floor with spare cards | someone reports floor NUM | what if somebody reports floor NUM | what does the referee say to floor NUM | is there a floor NUM at all | can the tower have NUM floors | build floor NUM above the top | can the tower reach floor NUM | what if I want floor NUM | can we put a NUM on top | after NUM floors can we add a NUM | can we add one more floor on top after NUM | may we stack a NUM floor on | after NUM floors can we build a NUM
+    .if = what if someone builds floor NUM on top | can the next player stack a NUM floor on top | can he build a NUM floor with spare cards | someone reports floor NUM | what if somebody reports floor NUM | what does the referee say to floor NUM | is there a floor NUM at all | can the tower have NUM floors | build floor NUM above the top | can the tower reach floor NUM | what if I want floor NUM | can we put a NUM on top | after NUM floors can we add a NUM | can we add one more floor on top after NUM | may we stack a NUM floor on | after NUM floors can we build a NUM | if we had cards left could we build a NUM floor | with spare cards could we build floor NUM | could we go on to floor NUM with extra cards | is a NUM floor allowed
 
 rules-babel-round-end--floor13 = { $top ->
     [yes] Yes — after floor 13 no cards are left, so the round ends even though nothing fell.
@@ -362,19 +376,28 @@ rules-babel-round-end--at-once = Yes — as soon as anything falls, even one flo
     .if = if PLAYER floor NUM falls does the round end | does PLAYER still get to try NUM after it falls | does the next player still get a try after a collapse | does the round end or does PLAYER still build | is the round over when it falls | is the round over right away after a collapse | does the round end at once if part falls | is the round over if only one floor falls | does a collapse end the round | does the round stop when the tower falls
 
 rules-babel-round-end--rebuild = No — after a collapse the round ends: sort the cards into two stacks and start the next round.
-    .if = keep building after it falls | build on the rest | do we keep building after a collapse | build on what is left | do we continue on the rest | can we rebuild after it falls | do we carry on with what remains | keep going on the remaining tower
+    .if = keep building after it falls | build on the rest | do we keep building after a collapse | build on what is left | do we continue on the rest | can we rebuild after it falls | do we carry on with what remains | keep going on the remaining tower | do we keep going on this tower | can we keep building after floor NUM | the tower is complete do we carry on | do we carry on building on top | keep building on the finished tower | do we go on with the same tower
 
 rules-babel-collapse--still-score = No — anything falling is a collapse: no points for this turn, and the round ends.
-    .if = a wall fell before the ceiling was on do I score | do I still score the floor | does my floor still count | do I get points for the floor if a wall fell | a wall fell do I still score the floor | do I still keep the floor points | does the floor count if a wall falls | the ceiling is on but a wall fell do I score | a wall tipped over while putting the ceiling on do I get the points | one wall tipped over but the rest stands do I still get the points | the floor was basically done does she get her points | a wall fell while lowering the ceiling does he score | do I still get the points | does she still get the points for the floor | should he get his points anyway | wall went over as the ceiling went on do I score | does PLAYER still get NUM points | does he still get the NUM points | does PLAYER still get the points for floor NUM | only partly slipped does he still score | most of it is still standing does he score | does it still count if only partly fell | it only partly slipped does he still get the points
+    .if = a wall fell before the ceiling was on do I score | do I still score the floor | does my floor still count | do I get points for the floor if a wall fell | a wall fell do I still score the floor | do I still keep the floor points | does the floor count if a wall falls | the ceiling is on but a wall fell do I score | a wall tipped over while putting the ceiling on do I get the points | one wall tipped over but the rest stands do I still get the points | the floor was basically done does she get her points | a wall fell while lowering the ceiling does he score | do I still get the points | does she still get the points for the floor | should he get his points anyway | wall went over as the ceiling went on do I score | does PLAYER still get NUM points | does he still get the NUM points | does PLAYER still get the points for floor NUM | only partly slipped does he still score | most of it is still standing does he score | does it still count if only partly fell | it only partly slipped does he still get the points | does my floor count | does my floor count if a wall tipped over | one of my walls fell does my floor count | a wall tipped over the rest stayed up does it count | does the floor still count for me | do I get my points if one wall fell | do I get points if half the tower falls | any points if only part of it falls | points if just half comes down | do I score if only the top falls
 
-rules-babel-collapse--nothing-fell = Not a collapse — only something falling counts, so a shifted stack is fine as long as everything stands.
-    .if = is wobbling a collapse | does it count as a collapse if it wobbles | the stack shifted but nothing fell | it wobbled but nothing fell | is it a collapse if nothing fell | it slipped but didn't fall | does wobbling count | the tower wobbled but stands | it moved but still stands | nothing fell am I fine
+rules-babel-collapse--nothing-fell = Not a collapse — nothing fell, so the floor stands and counts; a shifted card is fine.
+    .if = is wobbling a collapse | does it count as a collapse if it wobbles | the stack shifted but nothing fell | it wobbled but nothing fell | is it a collapse if nothing fell | it slipped but didn't fall | does wobbling count | the tower wobbled but stands | it moved but still stands | nothing fell am I fine | nothing dropped so is my floor fine | it slid but nothing fell does my floor count | the wall shifted but nothing fell does it count | it moved a bit but nothing fell is that fine | nothing came down does my floor still score | slipped a little but stayed up does it count | wall slid but did not fall is my floor ok | it slid a bit does my floor count | the ceiling shifted does my floor still count
 
-rules-babel-collapse--leader = If it falls, nobody's points change: { $leaders } would lead with { $best ->
-    [one] 1 point
-   *[other] { $best } points
-}.
-    .if = if it falls who is ahead | who leads if the tower falls | if PLAYER floor comes down who is ahead | who would be ahead after a collapse | who leads then if it collapses | if PLAYER knocks it over who leads
+rules-babel-collapse--leader = { $last_round ->
+    [yes] { $leaders_count ->
+        [one] { $leaders } would win with { $best ->
+            [one] 1 point
+           *[other] { $best } points
+        }: it's the last round, and nobody's points change.
+       *[other] { $leaders } would share the win on { $best } points: it's the last round, and nobody's points change.
+    }
+   *[other] If it falls, nobody's points change: { $leaders } would lead with { $best ->
+        [one] 1 point
+       *[other] { $best } points
+    }.
+}
+    .if = if it falls who is ahead | who leads if the tower falls | if PLAYER floor comes down who is ahead | who would be ahead after a collapse | who leads then if it collapses | if PLAYER knocks it over who leads | who wins if PLAYER wrecks it now | if it falls now who wins | who would win if it collapsed now | who has won if it falls now | if PLAYER knocks it over on the first floor who wins
 
 rules-babel-turn--twice = No — each turn is one floor, then the next player clockwise builds.
     .if = can PLAYER build a floor for someone else | can PLAYER take another player's turn | can someone else take my turn | can I go twice | can I take my turn twice | two turns in a row | can I build two floors in a row | may I build for someone else | can someone build for me | can I take an extra turn | twice in a row
@@ -456,7 +479,7 @@ rules-babel-round-end--cards-out = The round ends: after floor 13 no cards are l
     .if = what if we run out of cards | what happens when the cards run out | no cards left
 
 rules-babel-collapse--wall-falls = No — no wall may fall while you lay the ceiling on; if one does, it's a collapse.
-    .if = can the walls fall while putting the ceiling on | may a wall fall when I place the ceiling | is it ok if a wall tips over while laying the ceiling | may a wall topple when the ceiling goes on | is a wall allowed to fall | can a wall tip over when the ceiling goes on
+    .if = can the walls fall while putting the ceiling on | may a wall fall when I place the ceiling | is it ok if a wall tips over while laying the ceiling | may a wall topple when the ceiling goes on | is a wall allowed to fall | can a wall tip over when the ceiling goes on | is a fallen wall ok while the ceiling holds | can a wall fall over as long as the ceiling stays | is it fine if a wall tips as long as the ceiling stays on | may one wall fall while the ceiling still holds
 
 rules-babel-ceiling--keep-extra = No — push the extra cards back into the stack; you keep only the one you pulled.
     .if = two cards came out and PLAYER kept both is that legal | used the extra card as a ceiling too | kept the extra card that slid out | two more slid out with it do I have to put them all on | others slid out with it can I keep the one I like | more slid out along with it can I choose one of them | do I have to put all of them on | can I keep whichever one I like best | can I pick the best of the cards that slid out | may I choose among the cards that came out | do I use all the cards that slid out | can I keep the extra cards | do I lay all of them on | can I keep one of the others instead | I pulled one and others came along which do I keep
@@ -470,8 +493,11 @@ rules-babel-game-end--extra-round = { $rounds_total ->
 }
     .if = can we play one more round after the last | one more round so she can catch up | can we add a round at the end | do we play another round after that | she wants to play a third round to catch up | is there an extra round at the end | can we play a revenge round | can we tack on one more round | wants another round so she can catch up | or do we add a round
 
-rules-babel-round-end--not-game = No — only the round ends; the game goes on with the next round until every player has opened one.
-    .if = is the game over when the tower falls | does the game end when it collapses | is it game over if it falls | does a collapse end the whole game | is everything over when the tower falls | does the whole game stop when it falls
+rules-babel-round-end--not-game = { $last_round ->
+    [yes] Yes — this is the last round, so a collapse ends the game too: the most points win.
+   *[other] No — only the round ends; the game goes on with the next round until every player has opened one.
+}
+    .if = is the game over when the tower falls | does the game end when it collapses | is it game over if it falls | does a collapse end the whole game | is everything over when the tower falls | does the whole game stop when it falls | does a collapse now finish the game | is the game over if it falls now | if PLAYER knocks it over now is the game over | is that the end of the game if it falls
 
 rules-babel-floor13--bonus-yes = Yes — floor 13 scores 5 bonus points on top: 18 in all.
     .if = is there a bonus | do you get extra points for the top floor | is there a bonus for the top floor | extra points for the top floor | any bonus for finishing the tower | does the top floor give extra | bonus for finishing the tower | anything extra for the last floor
@@ -480,6 +506,7 @@ rules-babel-turn--claim = { $claim ->
     [yes] Yes — floor { $next_floor } is the one being built now.
     [no] No — floor { $next_floor } is next, not floor { $n }.
     [over] No — the game is over; no floor is built any more.
+    [turn] No — it's { $turn_player }'s turn, floor { $next_floor }; I don't take a report for someone else.
    *[other] The floor being built is always one above the floors standing.
 }
     .if = PLAYER says she is building floor NUM now is that right | PLAYER says he builds floor NUM NOW | is it floor NUM NOW | are we on floor NUM NOW | PLAYER claims it is floor NUM | is PLAYER building the NUM NOW | PLAYER thinks she is on floor NUM is that right | is floor NUM next | PLAYER swears he just put up floor NUM | PLAYER says he just built floor NUM does that count | PLAYER says she built floor NUM does that count | PLAYER claims floor NUM although only NUM floors stand | only NUM floors are standing does that count | PLAYER says he did floor NUM
@@ -498,7 +525,7 @@ rules-babel-rounds--check = { $rounds_match ->
     .if = do COUNT players play NUM rounds | with COUNT do we play NUM rounds | is it NUM rounds with COUNT | so with COUNT it is NUM rounds | do we play NUM rounds if we are COUNT | COUNT of us means NUM rounds right | COUNT players means NUM rounds right | COUNT means NUM rounds | just NUM rounds with COUNT right | is it NUM rounds if COUNT | NUM rounds for COUNT right | COUNT players just NUM rounds
 
 rules-babel-cards--fold-wall-yes = Yes — fold each wall card along its scored line before standing it up; ceiling cards never.
-    .if = do the wall cards get folded | are the wall cards folded first | do we fold the wall cards beforehand | must I fold the wall cards | do wall cards have to be folded | are wall cards folded before building
+    .if = do the wall cards get folded | are the wall cards folded first | do we fold the wall cards beforehand | must I fold the wall cards | do wall cards have to be folded | are wall cards folded before building | do I have to fold both walls | gotta fold both wall cards | must I fold both wall cards | do both walls get folded | are both wall cards folded | do I fold both of them
 
 rules-babel-cards--unfolded = No — fold every wall card along its line and stand it up as a wall; leaning flat cards doesn't count.
     .if = PLAYER didn't fold the wall cards just leaned them is that allowed | can I lean the wall cards without folding | may the wall cards stay unfolded | can I use the wall cards flat | is it ok not to fold the walls | leaning unfolded cards together is that fine
@@ -592,7 +619,7 @@ rules-babel-conduct--touch = Carefully, if you must — but if anything falls wh
     .if = can I fix a wall | may I straighten a wall | can I adjust the walls below | can I touch the tower to fix it | may I push a leaning wall back | can I correct a lower floor | can I straighten the tower | is it allowed to touch the tower | can I fix a leaning wall | can I fix a wall on a lower floor | can I touch the lower floors | may I hold the tower | can I steady the tower with my hand | can I push the wall straight
 
 rules-babel-setup--score = On paper, or by me: report each floor and I keep everyone's score.
-    .if = how do we keep score | who keeps score | do we need paper | do we write down the points | where do we note the score | do I need a score sheet | who writes the points down | do we need pen and paper | who counts the score | do we have to write the points | keep track of the points
+    .if = how do we keep score | who keeps score | do we need paper | do we write down the points | where do we note the score | do I need a score sheet | who writes the points down | do we need pen and paper | who counts the score | do we have to write the points | keep track of the points | what else do we need | what do we need besides the cards | apart from the stacks what do we need | anything else we need besides the cards | do we need anything apart from the two stacks | what else do I need to play | will you keep score for us | can you count the points for us
 
 rules-babel-players--min = At least 2 — Turmbau zu Babel takes 2 to 8 players.
     .if = fewest players | what is the fewest players | how many do you need at least | minimum number of players | least number of players | how few can play | how many players at least | how many people do we need | what's the minimum | how many do we need to play | can I play alone | can one person play | smallest number of players | fewest people you need
@@ -600,11 +627,15 @@ rules-babel-players--min = At least 2 — Turmbau zu Babel takes 2 to 8 players.
 rules-babel-players--max = At most 8 — Turmbau zu Babel takes 2 to 8 players.
     .if = maximum players | how many ppl max | is NUM the maximum | so NUM is the max | is NUM the most | most players | what is the max number of players | how many people max | is the limit NUM players | is NUM players the limit | max number of people
 
-rules-babel-collapse--named-lose = No — { $named } keeps the points already scored; only the turn that falls scores nothing.
-    .if = does PLAYER lose his NUM points | does PLAYER lose her NUM points | does PLAYER lose his points | does PLAYER lose her points | does PLAYER lose the points for floor NUM | are PLAYER points gone | does PLAYER lose what he built | does PLAYER lose the NUM points | PLAYER built floor NUM before does he lose it | does PLAYER get his points taken away | is PLAYER back to zero | does PLAYER lose anything
+rules-babel-collapse--named-lose = No — { $named } keeps the { $named_points ->
+    [0] points already scored
+    [one] 1 point already scored
+   *[other] { $named_points } points already scored
+}; only the turn that falls scores nothing.
+    .if = does PLAYER lose his NUM points | does PLAYER lose her NUM points | does PLAYER lose his points | does PLAYER lose her points | does PLAYER lose the points for floor NUM | are PLAYER points gone | does PLAYER lose what he built | does PLAYER lose the NUM points | PLAYER built floor NUM before does he lose it | does PLAYER get his points taken away | is PLAYER back to zero | does PLAYER lose anything | has PLAYER got zero points now | is PLAYER at zero now | does PLAYER have zero points now | PLAYER knocked it over on floor NUM does he have zero now
 
 rules-babel-collapse--named-keep = Yes — { $named } keeps the points already scored; only the turn that falls scores nothing.
-    .if = does PLAYER keep his NUM points | does PLAYER keep her NUM points | does PLAYER keep his points | does PLAYER keep her points | does PLAYER keep the points for floor NUM | does PLAYER still have his points | PLAYER built floor NUM and then it fell does he keep them | does PLAYER keep the NUM points | PLAYER keeps his points right | do PLAYER points stay | PLAYER wrecks the tower does she keep the NUM points | if PLAYER knocks it over does she keep her points | does she keep the NUM points she already has | if PLAYER wrecks it does he keep what he has | PLAYER brings it down does she keep her NUM points
+    .if = does PLAYER keep his NUM points | does PLAYER keep her NUM points | does PLAYER keep his points | does PLAYER keep her points | does PLAYER keep the points for floor NUM | does PLAYER still have his points | PLAYER built floor NUM and then it fell does he keep them | does PLAYER keep the NUM points | PLAYER keeps his points right | do PLAYER points stay | PLAYER wrecks the tower does she keep the NUM points | if PLAYER knocks it over does she keep her points | does she keep the NUM points she already has | if PLAYER wrecks it does he keep what he has | PLAYER brings it down does she keep her NUM points | if PLAYER collapses it does PLAYER keep his points from before | PLAYER floor collapses does he keep the points from before | PLAYER brings it down does he keep his earlier points | does PLAYER keep what he scored before the collapse | one floor stands then PLAYER collapses does PLAYER keep his earlier points | PLAYER floor stood and then it collapsed on PLAYER does she keep her points
 
 rules-babel-scoring--each = { $each } points, floor by floor: each floor scores its number, floor 13 scores 18.
     .if = what are floors NUM worth each | how much is each of floors NUM | what does each of floors NUM score | floors NUM each how many points | points for each of floors NUM | what is each of floors NUM worth | floors NUM what is each one worth | how many points each for floors NUM | one by one what are floors NUM worth
@@ -613,7 +644,7 @@ rules-babel-collapse--first-floor = Nobody — no floor stood, so this round sco
     .if = the tower fell on floor 1 who gets points | it fell on the first floor who scores | it fell right at the start who gets points this round | the first floor collapsed who gets points | who scores this round if it fell on the first floor | fell on floor one who scores this round | it fell at the start does the round score | the first floor fell who scores | no floor stood does the round score | floor 1 fell do any points count this round
 
 rules-babel-collapse--no-points = No — a turn that falls scores nothing; points from before stay.
-    .if = do you get points if the tower falls | do I get points if it collapses | does a fallen floor score | any points if it falls | do u get pts if ur floor falls | do I get anything if it falls | does it score if it falls | do I still get points when it collapses | is there anything for a floor that falls | do you score when your floor falls
+    .if = do you get points if the tower falls | do I get points if it collapses | does a fallen floor score | any points if it falls | do u get pts if ur floor falls | do I get anything if it falls | does it score if it falls | do I still get points when it collapses | is there anything for a floor that falls | do you score when your floor falls | a collapse during floor NUM how many points | it falls during floor NUM how many points does the builder get | how many points for floor NUM if it falls | does floor NUM score if it collapses | what does the builder get if it falls on floor NUM | if it falls while someone builds floor NUM what do they get | how many points if it collapses on floor NUM
 
 rules-babel-ceiling--pushed-back = Yes — pushing the extra cards back into the stack is right; you keep only the one you pulled.
     .if = pushed them back is that fine | he pushed the extra cards back in ok | I pushed them back into the stack is that right | slid out and he pushed them back allowed | put the extra cards back into the stack fine | pushed the others back in | others came out and I put them back is that ok | he slid them back in is that allowed
@@ -627,3 +658,90 @@ rules-babel-next-opener--named = { $named_opens ->
    *[other] Whoever built floor 2 in the round before opens the next round.
 }
     .if = does PLAYER open the new round NOW | is PLAYER opening the new round | does PLAYER open now | does PLAYER start the new round | PLAYER opens the new round right | does PLAYER get to open | does PLAYER start now | so PLAYER opens the new round
+
+rules-babel-floor13--who = Only the builder of floor 13: the 5 bonus points go to whoever lays its ceiling, 18 in all.
+    .if = who gets the bonus | who gets the NUM bonus points | does everyone get the bonus | does everybody get the bonus points | who gets the extra points | is the bonus for everyone or one person | just one person gets the bonus | who scores the bonus | who gets the special points | does the whole table get the bonus
+
+rules-babel-floor13--fallen = No — a floor that falls scores nothing, bonus included: only a standing floor 13 scores 18.
+    .if = if it falls on floor NUM do I still get the bonus | if it collapses on the top floor do I get the bonus | it all comes down while I build floor NUM do I get the bonus | falls while putting up the top floor bonus | bonus if the top floor collapses | does a fallen floor NUM still get the bonus | it crashed on floor NUM bonus anyway | do I still get the bonus if it falls | bonus even though it fell
+
+rules-babel-setup--face-up = Face up: both stacks lie open on the table, within everyone's reach.
+    .if = should the piles be face up | face up or face down | do the cards lie face up | are the stacks face down | do we lay the cards face down | are the piles open or hidden | face down stacks | do we turn the cards over | which way up do the cards go | are the cards open on the table
+
+rules-babel-turn--one-tower = One tower for everybody: each turn, one player builds the next floor on it.
+    .if = has every player a tower | one tower for the whole table | do we each have our own tower | do we all build on the same tower | one tower or one each | each player a tower | build on the same tower | a tower each | do I build my own tower | is the tower shared | do we build together on one tower
+
+rules-babel-scoring--goal = Points, not height alone: every standing floor scores its number. High floors pay most, and the most points after the last round win.
+    .if = what is the goal of the game | what is the point of the game | is it about height | is the aim the highest tower | what's the object of the game | what are we trying to do | is it about building the tallest tower | what is the aim | whats the goal | what do we play for
+
+rules-babel-round-end--cards-again = Yes — after a round, sort the cards back into wall and ceiling cards and lay both stacks out again.
+    .if = do the cards go back into stacks for the next round | do we use the same cards again | use the fallen tower's cards again | what do we do with the cards of the last tower | do we need new cards each round | are the folded cards used again | same cards next round | do the cards get reused | do we rebuild with the same cards | where do the cards of the fallen tower go
+
+rules-babel-rounds--why = So that everybody opens one round: each round starts with a different player.
+    .if = why do the rounds match the players | why is the number of rounds the number of players | what is the reason for the number of rounds | why does every player get a round | why do the rounds depend on the players | why do we play exactly as many rounds as players | why are there as many rounds as people at the table
+
+rules-babel-next-opener--floor2 = { $floor ->
+    [2] Yes — whoever builds floor 2 opens the next round.
+   *[other] Only floor 2 matters for that: its builder opens the next round; floor { $floor } just scores { $points }.
+}
+    .if = does it matter who builds floor NUM | who builds the second floor matters why | why is floor NUM important | what is special about floor NUM | is floor NUM special | why does floor NUM matter | what does building floor NUM do for me | does floor NUM decide anything | is it important who builds floor NUM
+
+rules-babel-game-end--two-win = Yes — when several tie for the most points, they share the win (the referee's decision).
+    .if = can two people win | can two players win | can there be two winners | can several people win | can more than one win | can we both win | is a shared win possible | can COUNT people win at the end | can COUNT win together | is there ever more than one winner
+
+rules-babel-game-end--after-end = { $finished ->
+    [yes] No — the game is over: a floor built after the last round doesn't count.
+   *[other] Only on their own turn: each turn is one floor, and the game ends after the last round.
+}
+    .if = an extra floor after the end for fun | one more floor for fun does it count | does a floor after the end count | can we build another floor after the game | does an extra floor count | a revenge floor does it count | one last floor after the game counts | PLAYER wants to build one more floor does it count | PLAYER builds another one after the end | bonus floor after the game
+
+rules-babel-collapse--who = { $fell_on ->
+    [none] Whoever's turn it is: that player scores nothing for the turn; floors built before keep their points.
+   *[other] { $fell_on } — it fell on { $fell_on }'s turn, so { $fell_on } scores nothing for it; floors built before keep their points.
+}
+    .if = who scores nothing | who gets no points if it falls | PLAYER floor was standing then it fell while PLAYER was building who scores nothing | it fell while PLAYER laid the ceiling who gets nothing | who goes without points | who gets zero for the turn | it fell during PLAYER turn who scores nothing | who is left without points for that turn | the tower fell as PLAYER laid the ceiling who scores nothing | PLAYER was laying the ceiling when it fell who gets no points | it fell during PLAYER ceiling who gets nothing | PLAYER floor was standing then it fell as PLAYER laid the ceiling who scores nothing | who scores nothing if it falls while PLAYER is laying the ceiling after PLAYER floor stood | PLAYER floor is standing and it falls during PLAYER ceiling who scores nothing
+
+rules-babel-next-opener--last = { $last_round ->
+    [yes] { $starter } opened the last round, round { $round }. { $this_why ->
+        [floor2] { $starter } built floor 2 in round { $prev_round }.
+        [nobody-floor2] Nobody built floor 2 in round { $prev_round }, so the next player clockwise who hadn't opened did.
+        [already-opened] Floor 2's builder had opened already, so the next player clockwise who hadn't did.
+       *[other] The youngest opens round 1.
+    }
+   *[other] Whoever built floor 2 in the round before opens the last round. Else the next player clockwise who hasn't opened does.
+}
+    .if = who starts the last round | who opens the last round | who opens the final round | who begins the last round | who goes first in the final round | who kicks off the last round | who has the last round
+
+
+rules-babel-collapse--game-over = { $last_round ->
+    [yes] Yes — this is the last round, so a collapse ends the game too: the most points win.
+   *[other] No — a collapse ends only the round; the game goes on until every player has opened one.
+}
+    .if = if it falls is the game over | does a collapse end the game | is the whole game over if it falls | if PLAYER knocks it over is the game over | game over if it collapses | is that the end of the game when it falls | does the game stop if the tower falls | if it collapses on the first floor is the game over
+
+rules-babel-collapse--bumped = Yes — anything that falls during your turn is a collapse of your turn, whoever bumped the table.
+    .if = someone bumped the table and it fell does it count | the table got bumped on my turn and the tower fell | somebody knocked the table and it collapsed does it count against me | another player bumped it on my turn | it fell because someone shook the table | is it my collapse if someone else bumped it | does it count against me if someone else knocked it | who is to blame if someone bumps the table
+
+rules-babel-turn--why-now = { $named_turn ->
+    [no] No — it's { $turn_player }'s turn now, floor { $next_floor }: turns go clockwise, one floor each.
+   *[other] { $turn_why ->
+        [opener] { $turn_player }'s turn: { $turn_player } opens round { $round }. { $this_why ->
+            [floor2] { $turn_player } built floor 2 in round { $prev_round }.
+            [nobody-floor2] Nobody built floor 2 in round { $prev_round }, so the next player clockwise who hadn't opened does.
+            [already-opened] Floor 2's builder had opened already, so the next player clockwise who hadn't does.
+            [youngest] The youngest opens round 1.
+           *[other] Nobody said who is youngest, so the first player named opens round 1.
+        }
+       *[clockwise] { $turn_player }'s turn, floor { $next_floor }: turns go clockwise from the round's opener, one floor each.
+    }
+}
+    .if = is it PLAYER turn NOW why | why is it PLAYER turn NOW | so it is PLAYER turn NOW why | why does PLAYER build NOW | PLAYER says she is next is that right | PLAYER says he is up because he is the youngest | PLAYER thinks it is her turn is that right | why is it PLAYER go NOW | PLAYER claims it is his turn
+
+rules-babel-floor13--then = { $high ->
+    [yes] No — there is no floor { $n }: a round has at most 13 floors.
+   *[no] 18 points for floor 13, and the round ends: no cards are left.{ $next_opener_case ->
+        [next] {" "}{ $next_opener } opens the next round, having built floor 2.
+       *[other] {""}
+    }
+}
+    .if = what happens when someone builds floor NUM | what happens when somebody manages floor NUM | what happens after floor NUM is built | floor NUM is up what now | PLAYER got floor NUM up what now | PLAYER just built floor NUM what happens | the top floor is done what now | we built floor NUM what next | someone finished floor NUM what then | after the top floor what happens

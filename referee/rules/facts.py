@@ -781,14 +781,35 @@ def _babel_question(pieces: Pieces, state: Any, floor: int) -> dict[str, Any]:
         "claim_case": "none",
         "named_opens": "none",
         "finished": "no",
+        "last_round": "no",
+        "turn_player": "-",
+        "fell_on": "none",
+        "named_case": "none",
+        "named_turn": "none",
+        "turn_why": "clockwise",
     }
     if state is None:
         return out
     out["finished"] = "yes" if state.finished else "no"  # "so who won?": this table's winners
+    # "if it falls now, is the game over?": yes in the last round
+    out["last_round"] = "yes" if not state.finished and state.round == state.rounds else "no"
+    if not state.finished and state.turn is not None:
+        out["turn_player"] = state.players[state.turn]
+        # "so it's Oskar's turn now? why": yes or no, and why (a round's opener, or clockwise)
+        if pieces.players:
+            out["named_turn"] = "yes" if pieces.players[0] == out["turn_player"] else "no"
+        out["turn_why"] = "opener" if state.floors == 0 else "clockwise"
     # "she says she's building floor 5 now": the floor being built is floors standing + 1
     out["next_floor"] = min(state.floors + 1, babel_engine.MAX_FLOORS)
     if state.finished:
         out["claim"] = "over"
+    elif (
+        pieces.players
+        and out["turn_player"] != "-"
+        and out["turn_player"] not in pieces.players
+        and pieces.number
+    ):
+        out["claim"] = "turn"  # "Lena says she built floor 6": but it isn't Lena's turn
     elif pieces.number:
         out["claim"] = "yes" if pieces.number == state.floors + 1 else "no"
     # "she has the most points, so she opens the round?": the opener by the rule — this
@@ -824,6 +845,19 @@ def _babel_question(pieces: Pieces, state: Any, floor: int) -> dict[str, Any]:
         out["nobody_case"] = "next"
         out["nobody_next"] = names[_clockwise_opener(state)]
     named = pieces.players[0] if pieces.players else None
+    # "Kofi's floor stood, then it fell while Lisa was laying hers: who scores nothing?":
+    # whoever's turn it is, else the last player the story names
+    if out["turn_player"] in pieces.players:
+        out["fell_on"] = out["turn_player"]
+    elif pieces.players:
+        out["fell_on"] = pieces.players[-1]
+    elif out["turn_player"] != "-":
+        out["fell_on"] = out["turn_player"]
+    # "her floor came down, so does Svenja open the next round?": a round just begun has
+    # its opener, whatever the question supposes
+    begun = not state.finished and state.floors == 0 and state.round > 1
+    if named is not None and begun and pieces.kind != "hypothetical":
+        out["named_case"] = "opens" if named == names[state.starter] else "not"
     if named is not None:
         out["named_points"] = state.scores.get(named, 0)
         out["has_named"] = pieces.kind == "hypothetical"  # "if Carla builds floor 7 ..."
@@ -850,7 +884,12 @@ def _babel_question(pieces: Pieces, state: Any, floor: int) -> dict[str, Any]:
             out["built"] = "past"
         elif not state.finished and state.turn is not None:
             out["builder"] = names[(state.turn + floor - state.floors - 1) % n]
-    _babel_round_opener(out, pieces.round_no, state)
+    round_no = pieces.round_no
+    # "round 1: it fell on floor 2. Who opens round 2?": the later round the story asks about
+    if round_no and round_no + 1 in pieces.numbers and round_no + 1 <= state.round:
+        round_no += 1
+        out["opener_round"] = round_no
+    _babel_round_opener(out, round_no, state)
     ahead: dict[str, Any] = {}  # the next round's opener, for "who starts the next round?"
     _babel_round_opener(ahead, state.round + 1, state)
     out.update({f"next_{k}": v for k, v in ahead.items() if k.startswith(("opener", "f"))})
