@@ -157,7 +157,7 @@ turm-rule-impossible-gems = { $why ->
    *[other] in der { $disk }
 }?
 turm-rule-nothing-revealed = { $player } hat in diesem Zug noch kein Stockwerk aufgedeckt — ein Zug braucht mindestens eins.
-turm-rule-must-reveal-again = Can't Stop: Nach dem Stern muss { $player } noch ein Stockwerk aufdecken, bevor der Zug endet.
+turm-rule-must-reveal-again = Nein — Can't Stop: Nach dem Stern muss { $player } noch ein Stockwerk aufdecken, bevor der Zug endet.
 
 ## Rückfragen
 

@@ -144,7 +144,7 @@ turm-rule-impossible-gems = { $why ->
    *[other] { $disk }
 }?
 turm-rule-nothing-revealed = { $player }, you haven't opened a floor yet — every turn needs at least one.
-turm-rule-must-reveal-again = Can't Stop: { $player }, after the star you must open one more floor before you end your turn.
+turm-rule-must-reveal-again = No — Can't Stop: { $player }, after the star you must open one more floor before you end your turn.
 
 ## Questions the referee asks back
 
