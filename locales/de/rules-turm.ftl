@@ -240,7 +240,7 @@ rules-turm-variants--full = 10 Stockwerke: Das volle Spiel nimmt den Stern dazu.
     .if = wie viele stockwerke im vollen spiel | wie viele stockwerke hat das volle spiel | stockwerke im vollen spiel | wie viele stockwerke mit stern | wie viele etagen hat das komplette spiel | wie viele etagen mit dem stern | wie viele stockwerke wenn der stern dabei ist
 
 rules-turm-game-end--last = Ja — du gewinnst sofort: Wer seinen letzten Stein in den Turm legt, gewinnt.
-    .if = was wenn ich meinen letzten stein reinlege | mein letzter stein | was passiert mit dem letzten stein | ich habe keine steine mehr | letzten stein hineinlegen | jemand hat nur noch einen einzigen stein und legt ihn rein | mein allerletzter stein passt noch rein | der einzige stein kommt rein | wenn mein letzter stein reinpasst | ich habe nur noch einen stein und er passt rein | wenn mein allerletzter stein in ein stockwerk mit platz geht hab ich dann gewonnen | mein letzter stein passt noch rein hab ich gewonnen | letzter stein in ein stockwerk mit platz
+    .if = was wenn ich meinen letzten stein reinlege | mein letzter stein | was passiert mit dem letzten stein | ich habe keine steine mehr | letzten stein hineinlegen | jemand hat nur noch einen einzigen stein und legt ihn rein | mein allerletzter stein passt noch rein | der einzige stein kommt rein | wenn mein letzter stein reinpasst | ich habe nur noch einen stein und er passt rein | letzter stein in ein stockwerk mit platz | wenn mein allerletzter stein in ein stockwerk mit platz geht gewinne ich dann sofort | mein letzter stein passt noch rein gewinne ich
 
 rules-turm-game-end--stop = Wer die wenigsten Steine in der Hand hat, gewinnt; Gleichstand wird geteilt (Entscheidung des Schiedsrichters).
     .if = was wenn wir früher aufhören | was wenn wir das spiel vorher beenden | wir hören jetzt auf wer gewinnt | wenn wir abbrechen wer gewinnt
@@ -341,7 +341,7 @@ rules-turm-turn--go-on = { $stop ->
     .if = darf ich nach einem stein weiter aufdecken | darf ich weitermachen nach einem stein | kann ich nach dem reinlegen weitermachen | darf ich noch ein stockwerk aufdecken | darf PLAYER weitermachen | PLAYER hat einen stein reingelegt darf er weitermachen | darf sie weiter aufdecken | darf ich weitermachen | kann ich weitermachen | darf PLAYER noch eine etage öffnen | wie viele steine hab ich JETZT und darf ich weiter | darf ich JETZT weitermachen | darf PLAYER JETZT noch weiter aufdecken
 
 rules-turm-end-turn--must-stop = Nein — nach einem Stein darfst du weitermachen oder aufhören, wie du willst.
-    .if = muss ich nach dem reinlegen aufhören | muss ich meinen zug nach einem stein beenden | ist mein zug nach einem stein vorbei | muss ich nach dem reinlegen schluss machen | muss ich nach einem stein aufhören | ist nach einem stein schluss | muss ich nach dem ersten stein aufhören
+    .if = muss ich nach dem reinlegen aufhören | muss ich meinen zug nach einem stein beenden | ist mein zug nach einem stein vorbei | muss ich nach dem reinlegen schluss machen
 
 rules-turm-roof--goes = Auf eine Etage, die du in diesem Zug aufgedeckt hast, am Ende deines Zugs.
     .if = wo kommt das dach hin | wohin kommt das dach | wo kommt das dach am ende hin | wohin setze ich das dach
@@ -354,7 +354,10 @@ rules-turm-game-end--won = Ja — wer seinen letzten Stein in den Turm legt, gew
 
 rules-turm-zero--lose = { $told ->
         [bust] { $take ->
-            [0] Der Turm gewinnt: Der Zug endet, und du nimmst die Steine der Stockwerke dieses Zugs zurück — nur diese.
+            [0] Der Turm gewinnt: Der Zug endet, und du nimmst die Steine dieses Zugs zurück{ $known ->
+                [yes] ; { $who } hat { $hand_after }.
+               *[no] {""} — nur diese.
+            }
            *[other] Der Turm gewinnt: { $who } nimmt { $take } { $take ->
                 [one] Stein
                *[other] Steine
@@ -496,7 +499,7 @@ rules-turm-super2--full = Der Turm gewinnt: Liegt im Superzweier schon etwas, is
     .if = im stern liegt schon was | im stern liegt schon was drin | im stern liegen schon NUM steine | im stern liegt ein stein | im superzweier liegt schon ein stein | im stern liegen schon NUM | im stern sind bereits NUM | im superzweier liegen schon NUM | es liegt schon was im stern | der superzweier ist nicht leer | schon steine im stern was passiert | im stern liegt schon einer was passiert | was passiert bei super 2 wenn der stern schon NUM steine hat | super 2 was wenn im stern schon NUM steine liegen | der superzweier hat schon NUM steine | wenn im superzweier schon NUM liegen
 
 rules-turm-super2--win = Ja — du legst den einen Stein hinein und gewinnst (Entscheidung des Schiedsrichters).
-    .if = gewinne ich mit einem stein und leerem stern | ein stein übrig und der stern ist leer gewinne ich | NUM stein übrig und der superzweier ist leer | letzter stein in den leeren superzweier gewinne ich | PLAYER hat nur noch einen stein und deckt den leeren stern auf gewinnt sie | nur noch ein stein und der stern ist leer hab ich gewonnen | letzter stein in den leeren stern gewinnt er
+    .if = gewinne ich mit einem stein und leerem stern | ein stein übrig und der stern ist leer gewinne ich | NUM stein übrig und der superzweier ist leer | letzter stein in den leeren superzweier gewinne ich | PLAYER hat nur noch einen stein und deckt den leeren stern auf gewinnt sie | letzter stein in den leeren stern gewinnt er | nur noch ein stein und der stern ist leer gewinne ich
 
 rules-turm-mirror--reveal = { $mirror ->
         [room] Leg einen Stein hinein: Bei { $star_hand } in der Hand fasst der Stern { $star_hand }, und drin liegen { $star_gems }.
@@ -723,7 +726,7 @@ rules-turm-variants--star-in = Nein — das erste Spiel hat keinen Stern: 9 Stoc
     .if = gibt es im ersten spiel einen stern | spielen wir im ersten spiel mit stern | hat das erste spiel einen stern | kommt der stern im ersten spiel vor | spielen wir beim ersten mal mit dem stern | ist beim ersten spiel der stern dabei | benutzen wir im ersten spiel den stern
 
 rules-turm-roof--stayed = Nein — das Dach muss auf ein Stockwerk, das in diesem Zug aufgedeckt wurde.
-    .if = das dach ist liegen geblieben | zug beendet ohne das dach umzusetzen | das dach vergessen umzusetzen | das dach blieb wo es war | er hat das dach nicht bewegt | PLAYER hat das dach wieder ganz oben drauf gesetzt geht das | das dach wieder obendrauf gesetzt | dach zurück auf den alten platz | das dach wieder oben drauf ist das ok | PLAYER hat das dach wieder auf die spitze gesetzt | dach wieder ganz nach oben
+    .if = das dach ist liegen geblieben | zug beendet ohne das dach umzusetzen | das dach vergessen umzusetzen | das dach blieb wo es war | er hat das dach nicht bewegt | PLAYER hat das dach wieder ganz oben drauf gesetzt geht das | das dach wieder obendrauf gesetzt | das dach wieder oben drauf ist das ok | PLAYER hat das dach wieder auf die spitze gesetzt | dach wieder ganz nach oben
 
 
 rules-turm-game-end--at-once = Sofort: Das Spiel endet, wenn jemand seinen letzten Stein hineinlegt; die Runde wird nicht zu Ende gespielt.
@@ -755,14 +758,14 @@ rules-turm-roof--stay = Nein — das Dach zieht jeden Zug auf eine Etage, die in
     .if = bleibt das dach das ganze spiel über oben | bleibt das dach liegen | darf das dach bleiben wo es war | darf ich das dach auf derselben etage lassen | ist das dach immer ganz oben | bleibt das dach einfach oben | bleibt das dach immer drauf | kann das dach oben bleiben
 
 rules-turm-game-end--last-in = { $last_reveal ->
-        [full] Nein — eine { $last_disk } mit { $last_gems } ist voll: Der Turm gewinnt, und die Steine dieses Zugs kommen zurück.
+        [full] Nein — eine { $last_disk } mit { $last_gems } ist voll: Der Turm gewinnt, und du nimmst die Steine dieses Zugs zurück.
         [impossible] Nein — das kann nicht sein: Eine { $last_disk } fasst höchstens { $last_disk } — zählt bitte nach.
        *[other] { $last_who ->
-            [none] Ja — du hast sofort gewonnen: Der letzte Stein kommt hinein, und wer seinen letzten Stein legt, gewinnt.
-           *[other] Ja — { $last_who } hat sofort gewonnen: Der letzte Stein kommt hinein, und wer seinen letzten Stein legt, gewinnt.
+            [none] Ja — du gewinnst sofort: Der letzte Stein geht hinein, und wer seinen letzten Stein legt, gewinnt.
+           *[other] Ja — { $last_who } gewinnt sofort: Der letzte Stein geht hinein, und wer seinen letzten Stein legt, gewinnt.
         }
     }
-    .if = angenommen ich hab noch einen stein und decke eine leere NUM auf hab ich gewonnen | mein letzter stein kommt in eine NUM mit NUM | PLAYER hat gerade ihren letzten stein in eine NUM gelegt | ich hab meinen letzten stein in eine leere NUM gelegt | letzter stein in eine NUM mit NUM gewonnen | wenn mein letzter stein in eine NUM geht | PLAYER legt seinen letzten stein in die NUM | mit meinem letzten stein decke ich eine leere NUM auf | mein allerletzter stein passt in die NUM | letzter stein und eine NUM mit platz hab ich gewonnen | PLAYER ist beim letzten stein und findet eine NUM mit NUM | ich hab noch einen stein und decke eine NUM mit NUM auf | mit meinem letzten stein eine NUM mit NUM aufgedeckt
+    .if = angenommen ich hab noch einen stein und decke eine leere NUM auf gewinne ich | mein letzter stein geht in eine NUM mit NUM | PLAYER hat gerade ihren letzten stein in eine NUM gelegt | ich hab meinen letzten stein in eine leere NUM gelegt | wenn mein letzter stein in eine NUM geht | PLAYER legt seinen letzten stein in die NUM | mit meinem letzten stein decke ich eine leere NUM auf | mein allerletzter stein passt in die NUM | PLAYER ist beim letzten stein und findet eine NUM mit NUM | ich hab noch einen stein und decke eine NUM mit NUM auf | mit meinem letzten stein eine NUM mit NUM aufgedeckt | letzter stein in eine NUM mit NUM gewinne ich
 
 rules-turm-variants--any = { $last_number ->
         [0] Ja — ein Stockwerk trägt die 0.
@@ -777,32 +780,41 @@ rules-turm-variants--any = { $last_number ->
 rules-turm-variants--counts = 0 bis 4: eine 0, drei 1er, zwei 2er, zwei 3er und eine 4; der Stern kommt dazu.
     .if = wie viele dreier gibt es im turm | wie viele dreier gibt es | wie viele einser gibt es | wie viele zweier sind im turm | wie viele vierer | wie viele nuller gibt es | wie oft kommt jede zahl vor | wie viele stockwerke von jeder zahl | wie viele einsen gibt es
 
-rules-turm-bust--next = { $table ->
+rules-turm-bust--next = { $told ->
+        [bust] { $take } { $take ->
+            [one] Stein
+           *[other] Steine
+        } zurück: Das volle Stockwerk lässt den Turm gewinnen, du nimmst alle Steine der Stockwerke dieses Zugs.
+       *[other] { $table ->
         [yes] { $open_gems } { $open_gems ->
             [one] Stein
            *[other] Steine
         } aus den offenen Stockwerken von { $who }, dazu was im vollen Stockwerk liegt.
-       *[no] Alle Steine aus den Stockwerken dieses Zugs, auch die aus dem vollen.
+           *[no] Alle Steine aus den Stockwerken dieses Zugs, auch die aus dem vollen.
+        }
     }
-    .if = wie viele steine würde PLAYER zurückkriegen wenn die nächste voll ist | wie viele kriege ich zurück wenn das nächste stockwerk voll ist | wenn die nächste etage voll ist wie viele kommen zurück | wie viele nehme ich wenn die nächste voll ist | wie viele steine verliert PLAYER wenn die nächste voll ist | nächste voll wie viele steine zurück
+    .if = wie viele steine würde PLAYER zurückkriegen wenn die nächste voll ist | wie viele kriege ich zurück wenn das nächste stockwerk voll ist | wenn die nächste etage voll ist wie viele gehen zurück | wie viele nehme ich wenn die nächste voll ist | wie viele steine verliert PLAYER wenn die nächste voll ist | nächste voll wie viele steine zurück
 
 rules-turm-end-turn--when = Wenn du nach einem Stein selbst aufhörst oder sofort, wenn der Turm an einem vollen Stockwerk gewinnt.
     .if = wann ist mein zug vorbei | wann endet mein zug | wann ist ein zug zu ende | wie endet ein zug | wann ist der zug aus | wann bin ich mit meinem zug fertig | was beendet einen zug
 
 rules-turm-turn--choose = Ja — du entscheidest, wo du teilst: Heb beliebig viele Stockwerke auf einmal ab.
-    .if = darf ich selbst aussuchen wo ich den stapel teile | kann ich wählen welches stockwerk ich aufdecke | entscheide ich wo ich abhebe | darf ich aussuchen wie viele stockwerke ich abhebe | wer entscheidet wo ich abhebe
+    .if = darf ich selbst aussuchen wo ich den stapel teile | entscheide ich wo ich abhebe | darf ich aussuchen wie viele stockwerke ich abhebe | wer entscheidet wo ich abhebe
 
 rules-turm-end-turn--must-open = Ja — mindestens ein Stockwerk pro Zug; passen geht nicht (Entscheidung des Schiedsrichters).
     .if = muss ich in meinem zug überhaupt eine etage aufmachen | muss ich überhaupt was aufdecken | muss ich ein stockwerk aufdecken | muss man jeden zug was aufmachen | ist aufdecken pflicht | muss ich mindestens eine etage aufdecken | muss jeder zug ein stockwerk öffnen
 
 rules-turm-end-turn--same-order = Nein — ihr dürft die Stockwerke in beliebiger Reihenfolge zurückstapeln, ohne weitere aufzudecken.
-    .if = muss die reihenfolge gleich bleiben | muss ich die alte reihenfolge einhalten | muss der turm wieder genauso aussehen | muss ich die stockwerke so zurücklegen wie vorher | bleibt die reihenfolge beim zusammensetzen gleich | muss der stapel in der alten reihenfolge bleiben
+    .if = muss die reihenfolge gleich bleiben | muss ich die stockwerke so zurücklegen wie vorher | bleibt die reihenfolge beim zusammensetzen gleich | muss ich die reihenfolge beibehalten | bleibt der stapel so wie vorher
 
 rules-turm-zero--screwed = Ja — der Turm gewinnt: Du nimmst die Steine der Stockwerke dieses Zugs zurück, und dein Zug endet.
-    .if = bin ich bei der null am arsch | ist die null schlecht für mich | ist die null eine katastrophe | ist die 0 immer ein verlust | ruiniert die null meinen zug | ist die null das schlimmste stockwerk | hab ich mit der null verloren
+    .if = bin ich bei der null am arsch | ist die null schlecht für mich | ist die null eine katastrophe | ist die 0 immer ein verlust | ruiniert die null meinen zug | ist die null das schlimmste stockwerk
 
 rules-turm-cantstop--full = Der Turm gewinnt: Der Can't-Stop-Stern fasst 4; ist er voll, nimmst du die Steine dieses Zugs zurück.
     .if = bei can't stop was wenn der stern schon voll ist | der can't stop stern ist voll | im can't stop stern liegen schon NUM | was wenn der cant stop stern schon NUM steine hat | stern voll bei can't stop was jetzt
 
-rules-turm-game-end--others = Nein — das Spiel endet sofort, wenn jemand seinen letzten Stein legt; niemand kommt mehr dran.
+rules-turm-game-end--others = Nein — das Spiel endet sofort, wenn jemand seinen letzten Stein legt; niemand ist mehr dran.
     .if = wenn jemand alle steine los ist sind die anderen dann noch dran | kommen die anderen noch dran wenn einer keine steine mehr hat | dürfen die anderen nach dem letzten stein noch ziehen | spielen die anderen die runde noch zu ende | sind die anderen nochmal dran wenn einer fertig ist
+
+rules-turm-turn--must-stop = Nein — nach einem Stein darfst du weitermachen oder aufhören, wie du willst.
+    .if = muss ich nach einem stein aufhören | ist nach einem stein schluss | muss ich nach dem ersten stein aufhören | muss ich aufhören wenn ein stein drin ist | ist mein zug nach einem stein zu ende

@@ -85,7 +85,7 @@ rules-turm-game-end = { $live ->
 
 rules-turm-star = { $live ->
         [yes] { $case ->
-            [first] This is a first game: 9 floors and no star. The star only comes in with the full game of 10 floors.
+            [first] No star: this is a first game, with 9 floors. The star only comes in with the full game of 10 floors.
             [super2] In this game the star rule is Super 2: an empty star takes two gems; otherwise the tower wins. With only one gem left, you put that one in and win.
             [mirror] In this game the star rule is Mirror: the star holds as many gems as its opener has in hand. Right now { $player } has { $hand }. If it holds fewer, put one in; otherwise the tower wins.
             [friendly4] In this game the star rule is Friendly 4: the player with the most gems puts one in. The star holds 4 gems. If it isn't full, the player with the most gems in hand puts one in — if { $player } opened it now, that would be { $giver } — and the turn goes on. If it's full, the tower wins.
@@ -350,7 +350,10 @@ rules-turm-game-end--won = Yes — whoever puts their last gem in the tower wins
 
 rules-turm-zero--lose = { $told ->
         [bust] { $take ->
-            [0] The tower wins: the turn ends, and you take back the gems of this turn's floors — only those.
+            [0] The tower wins: the turn ends, and you take back this turn's gems{ $known ->
+                [yes] ; { $who } holds { $hand_after }.
+               *[no] {""} — only those.
+            }
            *[other] The tower wins: { $who } takes { $take } { $take ->
                 [one] gem
                *[other] gems
@@ -712,7 +715,7 @@ rules-turm-variants--disks = 9 number disks in the first game; a full game adds 
     .if = how many number disks are there | how many disks in the first game | how many number discs come with the game
 
 rules-turm-roof--stayed = No — the roof must move onto a floor opened this turn.
-    .if = PLAYER left the roof where it was is that ok | PLAYER put the roof back where it was is that fine | put the roof back on top where it was ok | ended the turn and put the roof back on top | the roof went back on top where it was | roof back in its old spot is that allowed | PLAYER put the roof back on the top floor | he didn't move the roof | the roof stayed where it was | ended the turn without moving the roof | the roof was not moved is that allowed | she left the roof on the same floor | the roof didn't move
+    .if = PLAYER left the roof where it was is that ok | PLAYER put the roof back where it was is that fine | put the roof back on top where it was ok | ended the turn and put the roof back on top | the roof went back on top where it was | PLAYER put the roof back on the top floor | he didn't move the roof | the roof stayed where it was | ended the turn without moving the roof | the roof was not moved is that allowed | she left the roof on the same floor | the roof didn't move | the roof went back to where it sat before
 
 
 rules-turm-game-end--at-once = At once: the game ends when someone puts their last gem in; the round isn't finished.
@@ -725,7 +728,7 @@ rules-turm-bust--as-many = The tower wins: that floor is full, so you take every
     .if = what happens if a floor already has as many gems as its number | as many gems as the number what happens | the floor already holds its number of gems | what if the number is already reached | what if the floor already has its number in gems
 
 rules-turm-variants--star-in = No — a first game has no star: 9 floors, and the star stays in the box.
-    .if = is there a star in the first game | is the star in the first game | do we play with the star in a first game | does the first game have a star | does the star come up in a first game | do we use the star in our first game | is the star used the first time we play | do beginners play with the star
+    .if = is there a star in the first game | is the star in the first game | do we play with the star in a first game | does the first game have a star | does the star come up in a first game | do we use the star in our first game | do beginners play with the star
 
 rules-turm-end-turn--if-stop = { $stop ->
         [yes] { $who } keeps { $who_hand } gems, moves the roof onto an opened floor, and { $next_name } is next.
@@ -775,12 +778,18 @@ rules-turm-variants--any = { $last_number ->
 rules-turm-variants--counts = 0 to 4: one 0, three 1s, two 2s, two 3s and one 4; the star is extra.
     .if = how many 3s are in the tower | how many threes are there | how many ones are there | how many twos are in the tower | how many fours | how many zeros are there | how many of each number are there | how many floors of each number
 
-rules-turm-bust--next = { $table ->
+rules-turm-bust--next = { $told ->
+        [bust] { $take } { $take ->
+            [one] gem
+           *[other] gems
+        } back: the tower wins on the full floor, so you take every gem from this turn's floors.
+       *[other] { $table ->
         [yes] { $open_gems } { $open_gems ->
             [one] gem
            *[other] gems
         } from { $who }'s open floors, plus whatever the full floor holds.
-       *[no] Every gem in the floors opened this turn, the full one's included.
+           *[no] Every gem in the floors opened this turn, the full one's included.
+        }
     }
     .if = how many gems would PLAYER get back if the next one is full | how many would I get back if the next floor is full | if the next floor is full how many come back | if my next floor is full how many do I take | how many would PLAYER take back if the tower won | how many gems does PLAYER lose if the next one is full | next floor full how many gems back
 
@@ -794,7 +803,7 @@ rules-turm-end-turn--must-open = Yes — every turn needs at least one opened fl
     .if = must I open a floor | do I have to open a floor at all on my turn | must I lift at all | do I have to reveal something | is opening a floor compulsory | do I have to open at least one floor | must every turn open a floor
 
 rules-turm-end-turn--same-order = No — stack the floors back in any order you like, without opening more.
-    .if = does it have to be in the same order | must I keep the same order | does the order have to stay the same | do I have to put the floors back the way they were | must the tower go back exactly as before | has the stack to stay in its old order
+    .if = does it have to be in the same order | must I keep the same order | does the order have to stay the same | must the tower go back exactly as before
 
 rules-turm-zero--screwed = Yes — the tower wins: you take back the gems of this turn's floors, and your turn ends.
     .if = if I open the 0 am I screwed | am I done for if I hit the zero | is the 0 bad for me | is the zero a disaster | is opening the 0 always a loss | does hitting the zero ruin my turn | is the zero the worst floor
@@ -804,3 +813,6 @@ rules-turm-cantstop--full = The tower wins: the Can't Stop star holds 4, so a fu
 
 rules-turm-game-end--others = No — the game ends at once when someone puts their last gem in; nobody else plays.
     .if = when someone gets rid of all their gems do the rest still get a turn | do the others still get a go after the last gem | do the others get another turn after someone wins | does everyone else still play after the last gem | do the others still play after someone is out of gems | do we finish the round for the others
+
+rules-turm-turn--must-stop = No — after putting a gem in you may go on or stop, as you like.
+    .if = do I have to stop after placing a gem | must I stop once a gem is in | is my turn over after one gem | do I need to stop after a gem | am I forced to stop after placing one
