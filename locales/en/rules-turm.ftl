@@ -773,7 +773,7 @@ rules-turm-variants--any = { $last_number ->
         [4] Yes — one floor carries the 4, the highest.
        *[none] No — the disks run from 0 to 4, plus the star in a full game.
     }
-    .if = is there a floor with a NUM | is there a NUM disk | is there a NUM floor | do the disks go up to NUM | is there a disk with NUM on it | does any floor show a NUM | are there floors with NUM
+    .if = is there a floor with a NUM | is there a NUM floor | do the disks go up to NUM | does any floor show a NUM | are there floors with NUM
 
 rules-turm-variants--counts = 0 to 4: one 0, three 1s, two 2s, two 3s and one 4; the star is extra.
     .if = how many 3s are in the tower | how many threes are there | how many ones are there | how many twos are in the tower | how many fours | how many zeros are there | how many of each number are there | how many floors of each number
