@@ -260,7 +260,7 @@ def test_turm_gems_at_set_up():
 @pytest.mark.parametrize(
     ("star", "en", "de"),
     [
-        (None, "This is a first game: 9 floors and no star.", "Das ist ein erstes Spiel"),
+        (None, "No star: this is a first game, with 9 floors.", "Das ist ein erstes Spiel"),
         ("super2", "In this game the star rule is Super 2", "gilt für den Stern der Superzweier"),
         ("mirror", "In this game the star rule is Mirror", "gilt für den Stern der Spiegel"),
         ("friendly4", "In this game the star rule is Friendly 4", "der freundliche Vierer"),

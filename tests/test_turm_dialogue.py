@@ -255,8 +255,8 @@ def test_friendly4_full_star_makes_the_tower_win(lang, reveal, expected):
             "a three with one gem",
             "Can't Stop: the star had 1 of 4. Anna, put a gem in; you have 4 gems left — now "
             "open another floor before you end your turn.",
-            "Can't Stop: Anna, after the star you must open one more floor before you end your "
-            "turn.",
+            "No — Can't Stop: Anna, after the star you must open one more floor before you end "
+            "your turn.",
             "Can't Stop: Anna must open another floor before ending the turn.",
         ),
         (
@@ -267,8 +267,8 @@ def test_friendly4_full_star_makes_the_tower_win(lang, reveal, expected):
             "Der Stern fasst 4, darin lag 1: Platz für einen mehr — Anna, leg einen Stein "
             "hinein; du hast noch 4 Steine. Can't Stop: Deck noch ein Stockwerk auf, bevor du "
             "den Zug beendest.",
-            "Can't Stop: Nach dem Stern muss Anna noch ein Stockwerk aufdecken, bevor der Zug "
-            "endet.",
+            "Nein — Can't Stop: Nach dem Stern muss Anna noch ein Stockwerk aufdecken, bevor "
+            "der Zug endet.",
             "Can't Stop: Anna muss noch ein Stockwerk aufdecken, bevor der Zug endet.",
         ),
     ],
@@ -296,14 +296,14 @@ def test_the_star_rule_is_explained_for_this_game(lang, text, star):
     reply = say(s, text)
     first = {
         "en": {
-            None: "This is a first game",
+            None: "No star: this is a first game",
             "super2": "Super 2:",
             "mirror": "Mirror:",
             "friendly4": "Friendly 4:",
             "cantstop": "Can't Stop:",
         },
         "de": {
-            None: "Das ist ein erstes Spiel",
+            None: "Nein, kein Stern: Das ist ein erstes Spiel",
             "super2": "Superzweier:",
             "mirror": "Spiegel:",
             "friendly4": "Freundlicher Vierer:",

@@ -43,7 +43,7 @@ rules-turm-capacity = In ein Stockwerk passen so viele Steine, wie seine Zahl ze
 
 rules-turm-zero = In die 0 passt nie ein Stein. Deckst du sie auf, gewinnt der Turm: Du nimmst alle Steine aus den Stockwerken, die du in diesem Zug aufgedeckt hast.
     .title = Die Null
-    .ask = was ist mit der Null | was passiert bei der 0 | die Nullscheibe | darf ich einen Stein auf die 0 legen | was wenn ich die leere Null öffne | die Etage mit der Null | nimmt die Null einen Stein | das Stockwerk mit der Null
+    .ask = was ist mit dem stockwerk mit der 0 | was passiert beim nuller-stockwerk | die etage mit der null | was ist mit der Null | was passiert bei der 0 | die Nullscheibe | darf ich einen Stein auf die 0 legen | was wenn ich die leere Null öffne | die Etage mit der Null | nimmt die Null einen Stein | das Stockwerk mit der Null
 
 rules-turm-bust = { $live ->
         [yes] { $case ->
@@ -112,7 +112,7 @@ rules-turm-mirror = Spiegel: Der Stern fasst so viele Steine, wie die Person, di
 
 rules-turm-friendly4 = Freundlicher Vierer: Der Stern fasst 4 Steine. Ist er nicht voll, legt die Person mit den meisten Steinen in der Hand einen hinein — nicht unbedingt du — und dein Zug geht weiter. Haben mehrere gleich viele, bist du es, wenn du dazugehörst, sonst wer von ihnen im Uhrzeigersinn nach dir als Nächstes kommt (Entscheidung des Schiedsrichters). Ist er voll, gewinnt der Turm.
     .title = Der freundliche Vierer
-    .ask = was ist die freundliche 4 | wie funktioniert die freundliche Vier | wer legt den Stein in die freundliche 4 | was wenn zwei die meisten Steine haben | freundliche Vier bei Gleichstand | der nette Vierer | was ist der freundliche Vierer
+    .ask = was ist die freundliche 4 | und mit der freundlichen 4 | und beim freundlichen vierer | wie ginge das mit dem freundlichen vierer | wie funktioniert die freundliche Vier | wer legt den Stein in die freundliche 4 | was wenn zwei die meisten Steine haben | freundliche Vier bei Gleichstand | der nette Vierer | was ist der freundliche Vierer
 
 rules-turm-cantstop = Can't Stop: Der Stern fasst 4 Steine. Ist Platz, legst du einen Stein hinein — und musst danach noch mindestens ein weiteres Stockwerk aufdecken, bevor du den Zug beenden darfst. Ist er voll, gewinnt der Turm.
     .title = Can't Stop
@@ -144,25 +144,28 @@ rules-turm-players--count = { $fits ->
         [yes] Ja — Der Turm ist für { $min } bis { $max } Personen, also geht es mit { $count }.
        *[no] Nein — Der Turm ist für { $min } bis { $max } Personen, nicht für { $count }.
     }
-    .if = können COUNT spielen | kann man zu COUNT spielen | geht es mit COUNT | ist der turm für COUNT personen geeignet | dürfen COUNT spieler mitspielen | spielen wir zu COUNT | geht das zu COUNT | können COUNT leute mitspielen | geht das spiel mit COUNT leuten
+    .if = können COUNT spielen | kann man zu COUNT spielen | geht es mit COUNT | ist der turm für COUNT personen geeignet | dürfen COUNT spieler mitspielen | spielen wir zu COUNT | geht das zu COUNT | können COUNT leute mitspielen | geht das spiel mit COUNT leuten | wenn wir zu COUNT wären ginge das noch | geht das auch zu COUNT | wären wir COUNT könnten wir spielen | klappt das mit COUNT leuten
 
 rules-turm-setup--count = { $fits ->
         [yes] { $share } Steine pro Person bei { $count } Personen{ $rest ->
             [0] , nichts bleibt übrig.
-           *[other] ; die Startperson bekommt { $starter_total }, mit den { $rest } übrigen.
+           *[other] { $starter_here ->
+                [none] ; die Startperson bekommt { $starter_total }, mit den { $rest } übrigen.
+               *[other] ; { $starter_here } beginnt und bekommt { $starter_total }, mit den { $rest } übrigen.
+            }
         }
        *[no] Der Turm ist für { $min } bis { $max } Personen, nicht für { $count }.
     }
-    .if = wie viele steine kriegt jeder zu COUNT | wie viele steine bei COUNT personen | steine für COUNT spieler | wie viele steine bekommt jeder mit COUNT | COUNT spieler wie viele steine | wie viele steine zu COUNT | wie viele steine pro person zu COUNT | wie viele steine pro kopf bei COUNT | wie viele hat jeder zu COUNT | wie werden die steine zu COUNT verteilt | wie viele steine hätte jeder zu COUNT | COUNT wie viele steine pro person | wie viele steine hätte jeder bei COUNT spielern | wie viele steine bekommen COUNT spieler | wie viele steine bekommt wer anfängt zu COUNT | wie viele hat der startspieler bei COUNT | was kriegt die startperson zu COUNT | wie viele steine hätte wer beginnt bei COUNT | zu COUNT wer bekommt die übrigen steine | bleibt bei COUNT etwas übrig | COUNT leute wie viele steine pro person | wir sind zu COUNT wie viele steine kriegt jeder | wie viele steine hab ich wenn wir COUNT sind | gibt es bei COUNT übrige steine | COUNT spieler wer kriegt den rest
+    .if = wie viele steine kriegt jeder zu COUNT | wie viele steine bei COUNT personen | steine für COUNT spieler | wie viele steine bekommt jeder mit COUNT | COUNT spieler wie viele steine | wie viele steine zu COUNT | wie viele steine pro person zu COUNT | wie viele steine pro kopf bei COUNT | wie viele hat jeder zu COUNT | wie werden die steine zu COUNT verteilt | wie viele steine hätte jeder zu COUNT | COUNT wie viele steine pro person | wie viele steine hätte jeder bei COUNT spielern | wie viele steine bekommen COUNT spieler | wie viele steine bekommt wer anfängt zu COUNT | wie viele hat der startspieler bei COUNT | was kriegt die startperson zu COUNT | wie viele steine hätte wer beginnt bei COUNT | zu COUNT wer bekommt die übrigen steine | bleibt bei COUNT etwas übrig | COUNT leute wie viele steine pro person | wir sind zu COUNT wie viele steine kriegt jeder | wie viele steine hab ich wenn wir COUNT sind | gibt es bei COUNT übrige steine | COUNT spieler wer kriegt den rest | wir sind COUNT leute wieviel hat dann der erste spieler | wie viel hat der erste spieler bei COUNT | was kriegt der erste bei COUNT leuten
 
 rules-turm-setup--tower = 4 Steine: je einer in einem 1er-, 2er-, 3er- und 4er-Stockwerk.
     .if = wie viele steine sind am anfang im turm | steine im turm zu beginn | wie viele steine liegen anfangs im turm
 
 rules-turm-setup--leftover = { $live ->
-        [yes] { $starter } bekommt sie, weil { $starter } beginnt.
+        [yes] { $starter } bekommt sie als Startperson, weil { $starter } beginnt.
        *[no] Wer beginnt, bekommt die übrigen Steine.
     }
-    .if = wer kriegt die übrigen steine | was ist mit den übrigen steinen | wohin kommen die übrigen steine | wer bekommt den rest | wer bekommt die restlichen steine
+    .if = wer kriegt die übrigen steine | was passiert mit den übrigen steinen beim verteilen | wer kriegt die steine die beim aufteilen nicht aufgehen | wem gehört der rest beim verteilen | was ist mit den übrigen steinen | wohin kommen die übrigen steine | wer bekommt den rest | wer bekommt die restlichen steine
 
 rules-turm-conduct--total = { $tower_rest ->
         [none] 36 Steine insgesamt, immer entweder in den Händen oder im Turm.
@@ -200,7 +203,7 @@ rules-turm-capacity--two = { $pair ->
         }
        *[other] Nein — genau ein Stein; nur ein leerer Superzweier nimmt zwei.
     }
-    .if = darf ich NUM steine reinlegen | darf ich mehr als einen stein reinlegen | NUM steine gleichzeitig reinlegen | darf ich NUM steine hineinlegen | darf ich sofort NUM steine legen | darf ich in eine NUM NUM steine legen | auf einmal NUM reinwerfen | mehrere steine auf einmal reinlegen | darf ich ein stockwerk auf einmal vollmachen | PLAYER hat NUM steine reingelegt ist das ok | NUM steine auf einmal reinlegen damit es schneller geht | NUM edelsteine in ein stockwerk um zeit zu sparen
+    .if = darf ich NUM steine reinlegen | darf ich mehr als einen stein reinlegen | NUM steine gleichzeitig reinlegen | darf ich NUM steine hineinlegen | darf ich sofort NUM steine legen | darf ich in eine NUM NUM steine legen | auf einmal NUM reinwerfen | mehrere steine auf einmal reinlegen | darf ich ein stockwerk auf einmal vollmachen | PLAYER hat NUM steine reingelegt ist das ok | NUM steine auf einmal reinlegen damit es schneller geht | NUM edelsteine in ein stockwerk um zeit zu sparen | ich hab aus versehen NUM steine in die leere NUM gelegt | PLAYER hat eine NUM mit NUM stein aufgedeckt und NUM reingelegt | NUM steine in die NUM gelegt schlimm | PLAYER hat NUM von ihren steinen reingelegt geht das
 
 rules-turm-bust--back = Ja — du nimmst alle Steine aus den Stockwerken, die du in diesem Zug aufgedeckt hast, deine eigenen auch.
     .if = kriege ich die steine zurück | nehme ich die steine zurück die ich reingelegt habe | bekomme ich die steine aus diesem zug zurück | die gerade hineingelegten steine | nehme ich meine eigenen steine auch | verliere ich auch die steine die ich vorher reingelegt habe | kommen meine eigenen steine auch zurück | muss ich die vorher gelegten steine auch nehmen
@@ -209,10 +212,10 @@ rules-turm-bust--full = Der Turm gewinnt: Du nimmst alle Steine aus den Stockwer
     .if = das stockwerk ist schon voll | ich habe ein volles stockwerk aufgedeckt | es war schon voll | das stockwerk ist voll was jetzt | was wenn das stockwerk voll ist
 
 rules-turm-roof--lift = Nein — heb niemals nur das Dach ab.
-    .if = darf ich nur das dach abheben | darf ich das dach allein abheben
+    .if = darf ich nur das dach abheben | darf ich das dach allein abheben | PLAYER hat nur das dach hochgehoben darf er das | nur das dach abheben um reinzuschauen | darf man nur das dach hochheben | nur s dach anheben
 
 rules-turm-conduct--roof = Nein — heb niemals nur das Dach ab.
-    .if = darf ich nur das dach abheben | darf ich das dach allein abheben
+    .if = darf ich nur das dach abheben | darf ich das dach allein abheben | PLAYER hat nur das dach hochgehoben darf er das | nur das dach abheben um reinzuschauen | darf man nur das dach hochheben | nur s dach anheben
 
 rules-turm-end-turn--stop = { $stop ->
         [yes] Ja — { $who } darf jetzt aufhören: Ins letzte Stockwerk kam ein Stein.
@@ -225,10 +228,10 @@ rules-turm-end-turn--stop = { $stop ->
     .if = darf ich nach einem stockwerk aufhören | darf ich jederzeit aufhören | darf ich nach einem stein aufhören | darf ich jetzt aufhören | wann darf ich aufhören | darf ich schon aufhören | darf PLAYER aufhören | darf PLAYER jetzt aufhören | kann PLAYER den zug beenden | darf PLAYER ihren zug beenden | darf PLAYER seinen zug beenden | darf ich nach einer etage schon schluss machen | darf ich meinen zug jetzt beenden | kann ich den zug beenden | darf ich den zug jetzt abschließen
 
 rules-turm-end-turn--none = Nein — in jedem Zug muss mindestens ein Stockwerk aufgedeckt werden (Entscheidung des Schiedsrichters).
-    .if = kann ich meinen zug beenden ohne aufzudecken | darf ich passen | muss ich ein stockwerk aufdecken | darf ich aussetzen | beenden ohne was aufzudecken
+    .if = kann ich meinen zug beenden ohne aufzudecken | darf ich passen | darf ich aussetzen | beenden ohne was aufzudecken | PLAYER hat keine lust und macht gar nichts auf | und wenn PLAYER gar nichts aufmacht | darf man auch nichts aufdecken | darf ich einfach aussetzen | er will nichts aufdecken geht das
 
 rules-turm-turn--several = Ja — heb beliebig viele Stockwerke auf einmal ab.
-    .if = darf ich mehrere stockwerke auf einmal anheben | wie viele stockwerke darf ich abheben | mehr als ein stockwerk anheben | darf ich NUM stockwerke anheben
+    .if = darf ich mehrere stockwerke auf einmal anheben | wie viele stockwerke darf ich abheben | mehr als ein stockwerk anheben | darf ich NUM stockwerke anheben | PLAYER hat NUM etagen auf einmal abgehoben darf sie das | darf man mehrere etagen gleichzeitig hochheben | NUM etagen auf einmal abheben geht das | darf die das mehrere etagen auf einmal | PLAYER hebt gleich mehrere stockwerke ab | darf ich gleich NUM stockwerke hochheben
 
 rules-turm-variants--first = 9 Stockwerke: Das erste Spiel lässt den Stern weg.
     .if = wie viele stockwerke im ersten spiel | wie viele stockwerke braucht man im ersten spiel | stockwerke im ersten spiel | wie viele stockwerke für anfänger | wie viele stockwerke ohne stern | was ist beim ersten spiel anders | wir spielen zum ersten mal was ist anders | ist das erste spiel anders | was ändert sich für anfänger | wir spielen zum ersten mal ist was anders | beim ersten mal was ist anders | erstes mal spielen gibt es unterschiede | neu im spiel was ändert sich
@@ -236,8 +239,8 @@ rules-turm-variants--first = 9 Stockwerke: Das erste Spiel lässt den Stern weg.
 rules-turm-variants--full = 10 Stockwerke: Das volle Spiel nimmt den Stern dazu.
     .if = wie viele stockwerke im vollen spiel | wie viele stockwerke hat das volle spiel | stockwerke im vollen spiel | wie viele stockwerke mit stern | wie viele etagen hat das komplette spiel | wie viele etagen mit dem stern | wie viele stockwerke wenn der stern dabei ist
 
-rules-turm-game-end--last = Du gewinnst sofort: Wer seinen letzten Stein in den Turm legt, gewinnt.
-    .if = was wenn ich meinen letzten stein reinlege | mein letzter stein | was passiert mit dem letzten stein | ich habe keine steine mehr | letzten stein hineinlegen | jemand hat nur noch einen einzigen stein und legt ihn rein | mein allerletzter stein passt noch rein | der einzige stein kommt rein | wenn mein letzter stein reinpasst | ich habe nur noch einen stein und er passt rein
+rules-turm-game-end--last = Ja — du gewinnst sofort: Wer seinen letzten Stein in den Turm legt, gewinnt.
+    .if = was wenn ich meinen letzten stein reinlege | mein letzter stein | was passiert mit dem letzten stein | ich habe keine steine mehr | letzten stein hineinlegen | jemand hat nur noch einen einzigen stein und legt ihn rein | mein allerletzter stein passt noch rein | der einzige stein kommt rein | wenn mein letzter stein reinpasst | ich habe nur noch einen stein und er passt rein | letzter stein in ein stockwerk mit platz | wenn mein allerletzter stein in ein stockwerk mit platz geht gewinne ich dann sofort | mein letzter stein passt noch rein gewinne ich
 
 rules-turm-game-end--stop = Wer die wenigsten Steine in der Hand hat, gewinnt; Gleichstand wird geteilt (Entscheidung des Schiedsrichters).
     .if = was wenn wir früher aufhören | was wenn wir das spiel vorher beenden | wir hören jetzt auf wer gewinnt | wenn wir abbrechen wer gewinnt
@@ -246,8 +249,17 @@ rules-turm-game-end--tie = Ein Gleichstand wird geteilt: Hört ihr früher auf, 
     .if = was bei gleichstand | was wenn zwei gleich viele haben | gibt es ein unentschieden
 
 rules-turm-bust--reveal = { $reveal ->
-        [full] Der Turm gewinnt: Eine { $disk } mit { $gems } darin ist voll, du nimmst alle Steine aus den Stockwerken dieses Zugs.
-        [room] Ja — leg einen Stein hinein: Eine { $disk } mit { $gems } darin hat noch Platz.
+        [full] Der Turm gewinnt: Eine { $disk } mit { $gems } ist voll, also { $take } { $take ->
+            [one] Stein
+           *[other] Steine
+        } zurück{ $known ->
+            [yes] ; { $who } hätte dann { $hand_after }.
+           *[no] {""}.
+        }
+        [room] Ja — leg einen Stein hinein: Eine { $disk } mit { $gems } hat noch Platz{ $known ->
+            [yes] ; { $who } hätte dann { $hand_after }.
+           *[no] {""}.
+        }
         [more] Leg einen Stein hinein: Eine { $disk } mit { $gems } darin hat noch Platz.
         [many] Nein — nur ein Stein: Eine { $disk } mit { $gems } darin nimmt einen auf einmal.
         [story] { $told ->
@@ -269,8 +281,17 @@ rules-turm-bust--reveal = { $reveal ->
     .if = was wenn ich eine NUM mit NUM steinen aufdecke | eine NUM mit NUM steinen darin | ich habe eine NUM mit NUM aufgedeckt | NUM mit NUM steinen was jetzt | was passiert bei einer NUM mit NUM steinen | eine NUM in der schon NUM liegen | wenn das nächste stockwerk eine NUM mit NUM ist | die nächste etage ist eine leere NUM was passiert
 
 rules-turm-capacity--reveal = { $reveal ->
-        [full] Der Turm gewinnt: Eine { $disk } mit { $gems } darin ist voll, du nimmst alle Steine aus den Stockwerken dieses Zugs.
-        [room] Ja — leg einen Stein hinein: Eine { $disk } mit { $gems } darin hat noch Platz.
+        [full] Der Turm gewinnt: Eine { $disk } mit { $gems } ist voll, also { $take } { $take ->
+            [one] Stein
+           *[other] Steine
+        } zurück{ $known ->
+            [yes] ; { $who } hätte dann { $hand_after }.
+           *[no] {""}.
+        }
+        [room] Ja — leg einen Stein hinein: Eine { $disk } mit { $gems } hat noch Platz{ $known ->
+            [yes] ; { $who } hätte dann { $hand_after }.
+           *[no] {""}.
+        }
         [more] Leg einen Stein hinein: Eine { $disk } mit { $gems } darin hat noch Platz.
         [many] Nein — nur ein Stein: Eine { $disk } mit { $gems } darin nimmt einen auf einmal.
         [story] { $told ->
@@ -289,7 +310,7 @@ rules-turm-capacity--reveal = { $reveal ->
         }
        *[impossible] Nein — das kann nicht sein: Eine { $disk } fasst höchstens { $disk } — zählt bitte nach.
     }
-    .if = was wenn ich eine NUM mit NUM steinen aufdecke | was wenn in einer NUM schon NUM steine liegen | was mache ich mit einer leeren NUM | ich habe eine leere NUM aufgedeckt | eine leere NUM was jetzt | ich habe eine leere NUM gefunden | was mache ich mit einer NUM mit NUM | darf ich in eine NUM mit NUM einen legen | ich habe eine NUM mit einem stein aufgedeckt | ich habe eine NUM aufgedeckt da liegt schon einer drin | eine NUM mit einem stein was nun | in der NUM liegt schon einer | ich habe eine NUM mit NUM steinen umgedreht | was macht eine NUM mit NUM steinen | was ist mit einer NUM mit einem stein | eine NUM mit NUM steinen darin | wenn das nächste stockwerk eine NUM mit NUM ist | die nächste etage ist eine leere NUM was passiert | ich hab eine leere NUM was nun | eine leere NUM was nun
+    .if = was wenn ich eine NUM mit NUM steinen aufdecke | was wenn in einer NUM schon NUM steine liegen | was mache ich mit einer leeren NUM | ich habe eine leere NUM aufgedeckt | eine leere NUM was jetzt | ich habe eine leere NUM gefunden | was mache ich mit einer NUM mit NUM | darf ich in eine NUM mit NUM einen legen | ich habe eine NUM mit einem stein aufgedeckt | ich habe eine NUM aufgedeckt da liegt schon einer drin | eine NUM mit einem stein was nun | in der NUM liegt schon einer | ich habe eine NUM mit NUM steinen umgedreht | was macht eine NUM mit NUM steinen | was ist mit einer NUM mit einem stein | eine NUM mit NUM steinen darin | wenn das nächste stockwerk eine NUM mit NUM ist | die nächste etage ist eine leere NUM was passiert | ich hab eine leere NUM was nun | eine leere NUM was nun | angenommen PLAYER deckt eine NUM mit NUM steinen auf was macht er | wenn PLAYER jetzt ne NUM mit NUM steinen aufdeckt | und wenn sie stattdessen eine NUM mit NUM aufdeckt | was wenn er eine leere NUM erwischt | was wäre wenn ich eine NUM mit schon NUM steinen aufdecke | was wäre wenn PLAYER eine NUM mit NUM erwischt
 
 rules-turm-conduct--peek = Nein — ein Stockwerk öffnest du nur, indem du in deinem Zug abhebst; sonst nicht hineinschauen.
     .if = darf ich in die stockwerke schauen | darf ich mir die zahlen vorher anschauen | darf ich reinschauen | darf ich in den turm gucken | darf ich in die stockwerke reinschauen | darf ich die zahlen vorher angucken | darf ich vorher in die stockwerke gucken
@@ -310,23 +331,41 @@ rules-turm-mirror--hand = { $mirror ->
 rules-turm-super2--last = Leg den einen Stein hinein und gewinne (Entscheidung des Schiedsrichters).
     .if = superzweier mit einem stein übrig | superzweier mit nur noch einem stein | nur noch ein stein | mein letzter stein in den superzweier | ich habe nur noch einen stein und decke den stern auf
 
-rules-turm-turn--go-on = Ja — nach einem Stein darfst du ein weiteres Stockwerk aufdecken oder aufhören.
-    .if = darf ich nach einem stein weiter aufdecken | darf ich weitermachen nach einem stein | kann ich nach dem reinlegen weitermachen | darf ich noch ein stockwerk aufdecken | darf PLAYER weitermachen | PLAYER hat einen stein reingelegt darf er weitermachen | darf sie weiter aufdecken | darf ich weitermachen | kann ich weitermachen | darf PLAYER noch eine etage öffnen
+rules-turm-turn--go-on = { $stop ->
+        [yes] Ja — { $who } hat { $who_hand } Steine und darf weiter aufdecken oder aufhören.
+        [cantstop] Ja — und { $who } muss sogar: Nach dem Can't-Stop-Stern ist noch ein Stockwerk fällig.
+        [waiting] Nein — { $who } ist gerade nicht dran.
+        [over] Nein — das Spiel ist vorbei.
+       *[other] Ja — nach einem Stein darfst du ein weiteres Stockwerk aufdecken oder aufhören.
+    }
+    .if = darf ich nach einem stein weiter aufdecken | darf ich weitermachen nach einem stein | kann ich nach dem reinlegen weitermachen | darf ich noch ein stockwerk aufdecken | darf PLAYER weitermachen | PLAYER hat einen stein reingelegt darf er weitermachen | darf sie weiter aufdecken | darf ich weitermachen | kann ich weitermachen | darf PLAYER noch eine etage öffnen | wie viele steine hab ich JETZT und darf ich weiter | darf ich JETZT weitermachen | darf PLAYER JETZT noch weiter aufdecken
 
 rules-turm-end-turn--must-stop = Nein — nach einem Stein darfst du weitermachen oder aufhören, wie du willst.
     .if = muss ich nach dem reinlegen aufhören | muss ich meinen zug nach einem stein beenden | ist mein zug nach einem stein vorbei | muss ich nach dem reinlegen schluss machen
 
-rules-turm-roof--goes = Auf ein Stockwerk, das du in diesem Zug aufgedeckt hast, am Ende deines Zugs.
+rules-turm-roof--goes = Auf eine Etage, die du in diesem Zug aufgedeckt hast, am Ende deines Zugs.
     .if = wo kommt das dach hin | wohin kommt das dach | wo kommt das dach am ende hin | wohin setze ich das dach
 
-rules-turm-end-turn--roof = Auf ein Stockwerk, das du in diesem Zug aufgedeckt hast, am Ende deines Zugs.
+rules-turm-end-turn--roof = Auf eine Etage, die du in diesem Zug aufgedeckt hast, am Ende deines Zugs.
     .if = wo kommt das dach hin | wohin kommt das dach | wo kommt das dach am ende hin | wohin setze ich das dach
 
 rules-turm-game-end--won = Ja — wer seinen letzten Stein in den Turm legt, gewinnt sofort.
     .if = ich habe keine steine mehr | keine steine mehr in der hand | ich bin alle steine los
 
-rules-turm-zero--lose = Der Turm gewinnt: Du nimmst alle Steine aus den Stockwerken zurück, die du in diesem Zug aufgedeckt hast — nur diese.
-    .if = wenn ich die null aufdecke verliere ich dann alles | was passiert bei der null | verliere ich bei der null alle steine | was wenn ich die null aufdecke
+rules-turm-zero--lose = { $told ->
+        [bust] { $take ->
+            [0] Der Turm gewinnt: Der Zug endet, und du nimmst die Steine dieses Zugs zurück{ $known ->
+                [yes] ; { $who } hat { $hand_after }.
+               *[no] {""} — nur diese.
+            }
+           *[other] Der Turm gewinnt: { $who } nimmt { $take } { $take ->
+                [one] Stein
+               *[other] Steine
+            } aus den Stockwerken dieses Zugs zurück — nur diese.
+        }
+       *[other] Der Turm gewinnt: Du nimmst alle Steine aus den Stockwerken zurück, die du in diesem Zug aufgedeckt hast — nur diese.
+    }
+    .if = wenn ich die null aufdecke verliere ich dann alles | was passiert bei der null | verliere ich bei der null alle steine | was wenn ich die null aufdecke | PLAYER hat als allererstes die 0 aufgedeckt was jetzt | und wenn er stattdessen die 0 erwischt | wenn ich die null erwische | die null erwischt was nun | wenn ich die null erwisch sind dann alle meine steine weg | ich hab die null aufgedeckt | bin ich bei der null am arsch | null aufgedeckt was passiert
 
 rules-turm-variants--rules = Vier: Superzweier, Spiegel, freundlicher Vierer und Can't Stop; vor einem vollen Spiel wählt ihr eine.
     .if = wie viele arten von stern gibt es | wie viele sternvarianten gibt es
@@ -339,7 +378,7 @@ rules-turm-bust--take = { $told ->
         [room] Keine: In jedem dieser Stockwerke war Platz, also kommt je ein Stein hinein, und der Zug geht weiter.
        *[impossible] Nein — das kann nicht sein: Kein Stockwerk fasst mehr Steine als seine Zahl — zählt bitte nach.
     }
-    .if = wie viele steine kriege ich zurück NUM | wie viele steine zurück NUM | wie viele gehen zurück NUM | wie viele bekomme ich zurück NUM | wie viele nehme ich zurück NUM | wie viele steine muss ich nehmen NUM | wie viele kriegt PLAYER zurück NUM | wie viele steine bekommt PLAYER zurück NUM | wie viele steine nimmt PLAYER NUM | wie viele kommen in meine hand zurück NUM | NUM dann NUM wie viele zurück | wie viele steine gehen an PLAYER zurück NUM | wenn das nächste stockwerk NUM ist wie viele kommen zurück | wie viele wandern zurück in die hand NUM | wie viele steine nehme ich wenn das nächste stockwerk NUM ist | wie viele nehme ich NUM
+    .if = wie viele steine kriege ich zurück NUM | wie viele steine zurück NUM | wie viele gehen zurück NUM | wie viele bekomme ich zurück NUM | wie viele nehme ich zurück NUM | wie viele steine muss ich nehmen NUM | wie viele kriegt PLAYER zurück NUM | wie viele steine bekommt PLAYER zurück NUM | wie viele steine nimmt PLAYER NUM | wie viele kommen in meine hand zurück NUM | NUM dann NUM wie viele zurück | wie viele steine gehen an PLAYER zurück NUM | wenn das nächste stockwerk NUM ist wie viele kommen zurück | wie viele wandern zurück in die hand NUM | wie viele steine nehme ich wenn das nächste stockwerk NUM ist | wie viele nehme ich NUM | wenn PLAYER jetzt eine NUM mit NUM steinen aufdeckt wie viele muss sie nehmen | wie viele muss PLAYER nehmen NUM | wie viele muss sie zurücknehmen NUM
 
 rules-turm-bust--only = Nein — du nimmst die Steine aus allen Stockwerken dieses Zugs, nicht nur aus dem vollen.
     .if = nur die steine aus der vollen etage | nehme ich nur die steine aus dem vollen stockwerk | nur aus dem letzten stockwerk | nur das volle stockwerk | nur die steine dieser etage | nehm ich nur die steine aus der vollen
@@ -348,7 +387,7 @@ rules-turm-zero--never = Nein — in die 0 passt nie ein Stein: Deckst du sie au
     .if = ist die null immer schlecht | kann die 0 jemals einen stein nehmen | gewinnt bei der null immer der turm | gibt es einen fall wo die null ok ist | ist die 0 immer verloren | nimmt die null nie einen stein | wann schlägt mich die null nicht | die null gewinnt nie für mich | kann die null einen stein halten | passt jemals ein stein in die 0
 
 rules-turm-zero--gem = Nein — in der 0 kann nie ein Stein liegen; zählt bitte nach.
-    .if = in der 0 lag ein stein | ein stein in der null | kann in der 0 ein stein liegen | ist ein stein in der null möglich | in der nulletage liegt ein stein | jemand sagt in der 0 war ein stein
+    .if = in der 0 lag ein stein | ein stein in der null | kann in der 0 ein stein liegen | ist ein stein in der null möglich | in der nulletage liegt ein stein | jemand sagt in der 0 war ein stein | PLAYER meint in der 0 lag ein stein | PLAYER behauptet in der null war ein stein | da lag ein stein in der null
 
 rules-turm-zero--point = In die 0 passt nie ein Stein: Wer sie aufdeckt, verliert immer gegen den Turm.
     .if = wozu ist die 0 da | was bringt die null | warum gibt es eine null | was macht die 0 | was soll die nullscheibe
@@ -356,12 +395,21 @@ rules-turm-zero--point = In die 0 passt nie ein Stein: Wer sie aufdeckt, verlier
 rules-turm-end-turn--order = Ja — setz die Stockwerke in beliebiger Reihenfolge wieder zusammen, ohne weitere aufzudecken.
     .if = darf ich den turm in anderer reihenfolge zusammensetzen | reihenfolge beim zusammensetzen | darf ich die stockwerke anders stapeln | ist die reihenfolge egal | die etagen in neuer reihenfolge zusammenstecken | darf ich beim zusammenbauen die reihenfolge ändern | in beliebiger reihenfolge wieder aufbauen | die etagen in irgendeiner reihenfolge stapeln | reihenfolge beim zusammenbauen egal
 
-rules-turm-roof--move = Ja — in jedem Zug kommt das Dach auf ein Stockwerk, das in diesem Zug aufgedeckt wurde.
-    .if = muss das dach jedes mal umziehen | muss das dach wandern | darf das dach bleiben wo es war | muss das dach immer woanders hin | bleibt das dach liegen | muss ich das dach jeden zug versetzen
+rules-turm-roof--move = Ja — in jedem Zug kommt das Dach auf eine Etage, die in diesem Zug aufgedeckt wurde.
+    .if = muss das dach jedes mal umziehen | muss das dach wandern | muss das dach immer woanders hin | muss ich das dach jeden zug versetzen
 
 rules-turm-turn--reveal = { $reveal ->
-        [full] Der Turm gewinnt: Eine { $disk } mit { $gems } darin ist voll, du nimmst alle Steine aus den Stockwerken dieses Zugs.
-        [room] Ja — leg einen Stein hinein: Eine { $disk } mit { $gems } darin hat noch Platz.
+        [full] Der Turm gewinnt: Eine { $disk } mit { $gems } ist voll, also { $take } { $take ->
+            [one] Stein
+           *[other] Steine
+        } zurück{ $known ->
+            [yes] ; { $who } hätte dann { $hand_after }.
+           *[no] {""}.
+        }
+        [room] Ja — leg einen Stein hinein: Eine { $disk } mit { $gems } hat noch Platz{ $known ->
+            [yes] ; { $who } hätte dann { $hand_after }.
+           *[no] {""}.
+        }
         [more] Leg einen Stein hinein: Eine { $disk } mit { $gems } darin hat noch Platz.
         [many] Nein — nur ein Stein: Eine { $disk } mit { $gems } darin nimmt einen auf einmal.
         [story] { $told ->
@@ -380,7 +428,7 @@ rules-turm-turn--reveal = { $reveal ->
         }
        *[impossible] Nein — das kann nicht sein: Eine { $disk } fasst höchstens { $disk } — zählt bitte nach.
     }
-    .if = was mache ich mit einer leeren NUM | ich habe eine leere NUM aufgedeckt | eine leere NUM was jetzt | ich habe eine leere NUM gefunden | was mache ich mit einer NUM mit NUM | darf ich in eine NUM mit NUM einen legen | ich habe eine NUM mit einem stein aufgedeckt | ich habe eine NUM aufgedeckt da liegt schon einer drin | eine NUM mit einem stein was nun | in der NUM liegt schon einer | ich habe eine NUM mit NUM steinen umgedreht | was macht eine NUM mit NUM steinen | was ist mit einer NUM mit einem stein | eine NUM mit NUM steinen darin | wenn das nächste stockwerk eine NUM mit NUM ist | die nächste etage ist eine leere NUM was passiert | ich hab eine leere NUM was nun | eine leere NUM was nun
+    .if = was mache ich mit einer leeren NUM | ich habe eine leere NUM aufgedeckt | eine leere NUM was jetzt | ich habe eine leere NUM gefunden | was mache ich mit einer NUM mit NUM | darf ich in eine NUM mit NUM einen legen | ich habe eine NUM mit einem stein aufgedeckt | ich habe eine NUM aufgedeckt da liegt schon einer drin | eine NUM mit einem stein was nun | in der NUM liegt schon einer | ich habe eine NUM mit NUM steinen umgedreht | was macht eine NUM mit NUM steinen | was ist mit einer NUM mit einem stein | eine NUM mit NUM steinen darin | wenn das nächste stockwerk eine NUM mit NUM ist | die nächste etage ist eine leere NUM was passiert | ich hab eine leere NUM was nun | eine leere NUM was nun | angenommen PLAYER deckt eine NUM mit NUM steinen auf was macht er | wenn PLAYER jetzt ne NUM mit NUM steinen aufdeckt | und wenn sie stattdessen eine NUM mit NUM aufdeckt | was wenn er eine leere NUM erwischt | was wäre wenn ich eine NUM mit schon NUM steinen aufdecke | was wäre wenn PLAYER eine NUM mit NUM erwischt
 
 rules-turm-setup--extra = { $table_rest ->
         [0] Niemand hat extra bekommen: Die 32 Steine gingen glatt auf, { $table_share } für jede Person.
@@ -433,7 +481,7 @@ rules-turm-star--empty = { $star ->
     .if = was wenn der stern leer ist | der stern ist leer was jetzt | ich decke den stern auf und er ist leer | ein leerer stern | was mache ich mit einem leeren stern | im stern liegt nichts | der stern ist noch ganz leer
 
 rules-turm-super2--empty = Leg zwei Steine hinein: Ein leerer Superzweier nimmt zwei (mit nur einem Stein legst du ihn hinein und gewinnst).
-    .if = was wenn der stern leer ist | der stern ist leer was jetzt | ich decke den stern auf und er ist leer | ein leerer stern | was mache ich mit einem leeren stern | im stern liegt nichts | der stern ist noch ganz leer
+    .if = was wenn der stern leer ist | der stern ist leer was jetzt | ich decke den stern auf und er ist leer | ein leerer stern | was mache ich mit einem leeren stern | im stern liegt nichts | der stern ist noch ganz leer | wie viele steine kommen in einen leeren superzweier | wie viele steine in den leeren superzweier-stern | wie viele steine legt PLAYER in den leeren stern | wenn PLAYER den stern leer findet wie viele legt sie rein
 
 rules-turm-mirror--empty = Leg einen Stein hinein: Der Spiegel fasst so viele, wie du in der Hand hast, und er ist leer.
     .if = was wenn der stern leer ist | der stern ist leer was jetzt | ich decke den stern auf und er ist leer | ein leerer stern | was mache ich mit einem leeren stern | im stern liegt nichts | der stern ist noch ganz leer
@@ -448,10 +496,10 @@ rules-turm-cantstop--empty = Leg einen Stein hinein — danach musst du noch min
     .if = was wenn der stern leer ist | der stern ist leer was jetzt | ich decke den stern auf und er ist leer | ein leerer stern | was mache ich mit einem leeren stern | im stern liegt nichts | der stern ist noch ganz leer
 
 rules-turm-super2--full = Der Turm gewinnt: Liegt im Superzweier schon etwas, ist er voll, und du nimmst die Steine dieses Zugs.
-    .if = im stern liegt schon was | im stern liegt schon was drin | im stern liegen schon NUM steine | im stern liegt ein stein | im superzweier liegt schon ein stein | im stern liegen schon NUM | im stern sind bereits NUM | im superzweier liegen schon NUM | es liegt schon was im stern | der superzweier ist nicht leer | schon steine im stern was passiert | im stern liegt schon einer was passiert
+    .if = im stern liegt schon was | im stern liegt schon was drin | im stern liegen schon NUM steine | im stern liegt ein stein | im superzweier liegt schon ein stein | im stern liegen schon NUM | im stern sind bereits NUM | im superzweier liegen schon NUM | es liegt schon was im stern | der superzweier ist nicht leer | schon steine im stern was passiert | im stern liegt schon einer was passiert | was passiert bei super 2 wenn der stern schon NUM steine hat | super 2 was wenn im stern schon NUM steine liegen | der superzweier hat schon NUM steine | wenn im superzweier schon NUM liegen
 
 rules-turm-super2--win = Ja — du legst den einen Stein hinein und gewinnst (Entscheidung des Schiedsrichters).
-    .if = gewinne ich mit einem stein und leerem stern | ein stein übrig und der stern ist leer gewinne ich | NUM stein übrig und der superzweier ist leer | letzter stein in den leeren superzweier gewinne ich
+    .if = gewinne ich mit einem stein und leerem stern | ein stein übrig und der stern ist leer gewinne ich | NUM stein übrig und der superzweier ist leer | letzter stein in den leeren superzweier gewinne ich | PLAYER hat nur noch einen stein und deckt den leeren stern auf gewinnt sie | letzter stein in den leeren stern gewinnt er | nur noch ein stein und der stern ist leer gewinne ich
 
 rules-turm-mirror--reveal = { $mirror ->
         [room] Leg einen Stein hinein: Bei { $star_hand } in der Hand fasst der Stern { $star_hand }, und drin liegen { $star_gems }.
@@ -464,7 +512,7 @@ rules-turm-mirror--player = { $known ->
         [yes] { $who_hand }: Der Spiegel fasst so viele Steine, wie { $who } in der Hand hat.
        *[no] So viele, wie die aufdeckende Person in diesem Moment in der Hand hat.
     }
-    .if = wie viele passen in den stern wenn PLAYER ihn aufdeckt | wenn PLAYER den stern aufdeckt wie viele passen | wie viele steine fasst der spiegel für PLAYER | wie viele steine fasst der stern jetzt | wie groß ist der spiegel gerade
+    .if = wie viele passen in den stern wenn PLAYER ihn aufdeckt | wenn PLAYER den stern aufdeckt wie viele passen | wie viele steine fasst der spiegel für PLAYER | wie viele steine fasst der stern jetzt | wie groß ist der spiegel gerade | wenn ich JETZT den spiegelstern aufdecke wie viele passen da rein | wie viele passen JETZT in den spiegel | wie groß ist der spiegelstern für PLAYER JETZT
 
 rules-turm-friendly4--who = { $star_giver ->
         [none] Wer die meisten Steine in der Hand hat, legt den Stein hinein — nicht unbedingt, wer aufdeckt.
@@ -473,13 +521,13 @@ rules-turm-friendly4--who = { $star_giver ->
     .if = wer legt den stein in den stern | wer muss einen stein in den stern legen | wer muss beim stern etwas reinlegen | wer legt in den stern | wenn PLAYER den stern aufdeckt wer legt rein | wer gibt den stein in den stern | wessen stein kommt in den stern
 
 rules-turm-friendly4--tie = Bei Gleichstand legst du, wenn du zu den meisten gehörst; sonst wer von ihnen im Uhrzeigersinn als Nächstes kommt.
-    .if = wir haben gleich viele steine wer legt | gleichstand bei den meisten steinen | beide haben gleich viele | gleich viele steine wer legt rein | mehrere haben gleich viele steine wer legt in den stern
+    .if = wir haben gleich viele steine wer legt | gleichstand bei den meisten steinen | beide haben gleich viele | gleich viele steine wer legt rein | mehrere haben gleich viele steine wer legt in den stern | was ist beim freundlichen vierer wenn zwei gleich viele steine haben | zwei haben gleich viele steine wer legt rein | gleichstand beim freundlichen vierer
 
 rules-turm-friendly4--why = Freundlicher Vierer: Wer die meisten Steine in der Hand hat, legt den Stein hinein, nicht wer aufgedeckt hat.
     .if = warum hat PLAYER in meinem zug einen stein reingelegt | warum legt jemand anders einen stein rein | PLAYER hat in meinem zug einen stein gelegt warum | warum legt PLAYER in den stern | wieso legt ein anderer den stein
 
 
-rules-turm-variants--star-first = Im ersten Spiel gibt es keinen Stern: Es wird mit 9 Stockwerken gespielt, der Stern bleibt in der Schachtel.
+rules-turm-variants--star-first = Nein — im ersten Spiel gibt es keinen Stern: Es wird mit 9 Stockwerken gespielt, der Stern bleibt in der Schachtel.
     .if = der stern im ersten spiel | was wenn ich im ersten spiel den stern aufdecke | die sternscheibe im ersten spiel | was mache ich im ersten spiel mit dem stern
 
 rules-turm-variants--disk = { $disk ->
@@ -539,8 +587,15 @@ rules-turm-friendly4--most = { $named ->
     }
     .if = was wenn PLAYER die meisten steine hat STAR | PLAYER hat die meisten steine wer legt STAR | PLAYER hat mehr steine als alle anderen STAR | PLAYER hat die meisten edelsteine STAR
 
-rules-turm-cantstop--stop = Nein — nach einem Stein im Can't-Stop-Stern musst du noch mindestens ein Stockwerk aufdecken.
-    .if = darf ich nach dem stern aufhören | darf ich nach dem stern meinen zug beenden | kann ich direkt nach dem stern aufhören | nach dem stern aufhören | darf ich beim stern schluss machen | darf ich nach dem stern jetzt aufhören | stein im stern darf ich aufhören | nach dem stein im stern den zug beenden
+rules-turm-cantstop--stop = { $stop ->
+        [yes] Ja — { $who } hat nach dem Stern schon ein weiteres Stockwerk aufgedeckt und darf aufhören.
+        [none] Nein — { $who } muss erst mindestens ein Stockwerk aufdecken.
+        [waiting] Nein — { $who } ist nicht dran; nur wer dran ist, beendet einen Zug.
+        [over] Das Spiel ist vorbei; niemand hat einen Zug zu beenden.
+        [cantstop] Nein — { $who } muss nach dem Can't-Stop-Stern erst noch ein Stockwerk aufdecken.
+       *[general] Nein — nach einem Stein im Can't-Stop-Stern musst du noch mindestens ein Stockwerk aufdecken.
+    }
+    .if = darf ich nach dem stern aufhören | darf ich nach dem stern meinen zug beenden | kann ich direkt nach dem stern aufhören | nach dem stern aufhören | darf ich beim stern schluss machen | darf ich nach dem stern jetzt aufhören | stein im stern darf ich aufhören | nach dem stein im stern den zug beenden | PLAYER hat einen stein in den stern gelegt darf er jetzt aufhören | hab grad einen in den stern gelegt darf ich jetzt aufhören | nach dem stern noch eine etage aufgedeckt darf er jetzt aufhören | PLAYER hat nach dem stern noch eine NUM aufgedeckt darf er aufhören | nach dem can't stop stern noch ein stockwerk aufgedeckt darf ich schluss machen
 
 rules-turm-starter--youngest = Nein — das Regelheft nennt niemanden; ich nehme die zuerst genannte Person, wenn ihr nichts anderes sagt.
     .if = fängt der jüngste an | beginnt die jüngste person | muss der jüngste beginnen | ist der jüngste zuerst dran
@@ -650,7 +705,7 @@ rules-turm-recount--impossible = { $reveal ->
         [room] Ja — eine { $disk } mit { $gems } geht; da ist noch Platz.
        *[other] Kein Stockwerk fasst mehr Steine, als seine Zahl zeigt; kann eine Meldung nicht stimmen, zählt nach.
     }
-    .if = eine NUM mit NUM steinen geht das | PLAYER meldet eine NUM mit NUM | kann eine NUM NUM steine haben | ist eine NUM mit NUM steinen möglich | PLAYER hat eine NUM mit NUM gefunden geht das
+    .if = eine NUM mit NUM steinen geht das | PLAYER meldet eine NUM mit NUM | kann eine NUM NUM steine haben | ist eine NUM mit NUM steinen möglich | PLAYER hat eine NUM mit NUM gefunden geht das | PLAYER behauptet in seiner NUM lagen NUM steine | PLAYER hat ne NUM aufgemacht da lagen NUM steine drin | PLAYER sagt in der NUM waren NUM steine
 
 rules-turm-conduct--rest = { $tower_rest ->
         [none] Hände und Turm halten zusammen immer 36 Steine.
@@ -668,14 +723,14 @@ rules-turm-variants--disks = 9 Zahlenscheiben im ersten Spiel; das volle Spiel n
     .if = wie viele zahlenscheiben gibt es | wie viele scheiben im ersten spiel | wie viele zahlenscheiben hat das spiel
 
 rules-turm-variants--star-in = Nein — das erste Spiel hat keinen Stern: 9 Stockwerke, der Stern bleibt in der Schachtel.
-    .if = gibt es im ersten spiel einen stern | spielen wir im ersten spiel mit stern | hat das erste spiel einen stern | kommt der stern im ersten spiel vor
+    .if = gibt es im ersten spiel einen stern | spielen wir im ersten spiel mit stern | hat das erste spiel einen stern | kommt der stern im ersten spiel vor | spielen wir beim ersten mal mit dem stern | ist beim ersten spiel der stern dabei | benutzen wir im ersten spiel den stern
 
 rules-turm-roof--stayed = Nein — das Dach muss auf ein Stockwerk, das in diesem Zug aufgedeckt wurde.
-    .if = das dach ist liegen geblieben | zug beendet ohne das dach umzusetzen | das dach vergessen umzusetzen | das dach blieb wo es war | er hat das dach nicht bewegt
+    .if = das dach ist liegen geblieben | zug beendet ohne das dach umzusetzen | das dach vergessen umzusetzen | das dach blieb wo es war | er hat das dach nicht bewegt | PLAYER hat das dach wieder ganz oben drauf gesetzt geht das | das dach wieder obendrauf gesetzt | das dach wieder oben drauf ist das ok | PLAYER hat das dach wieder auf die spitze gesetzt | dach wieder ganz nach oben
 
 
 rules-turm-game-end--at-once = Sofort: Das Spiel endet, wenn jemand seinen letzten Stein hineinlegt; die Runde wird nicht zu Ende gespielt.
-    .if = spielen wir die runde zu ende | endet das spiel gleich mit dem letzten stein | ist das spiel direkt aus | kommen die anderen nach dem letzten stein noch dran
+    .if = spielen wir die runde zu ende | endet das spiel gleich mit dem letzten stein | ist das spiel direkt aus | kommen die anderen nach dem letzten stein noch dran | ist sofort schluss wenn einer keine steine mehr hat
 
 rules-turm-end-turn--if-stop = { $stop ->
         [yes] { $who } behält { $who_hand } Steine, setzt das Dach auf ein aufgedecktes Stockwerk, dann ist { $next_name } dran.
@@ -685,7 +740,7 @@ rules-turm-end-turn--if-stop = { $stop ->
         [over] Das Spiel ist vorbei; niemand hat mehr einen Zug.
        *[general] Dann kommt das Dach auf ein Stockwerk dieses Zugs, und die nächste Person ist dran.
     }
-    .if = wenn PLAYER jetzt aufhört was dann | was passiert wenn ich jetzt aufhöre | was wenn PLAYER jetzt seinen zug beendet | was passiert wenn PLAYER jetzt schluss macht | PLAYER hört jetzt auf was dann
+    .if = wenn PLAYER jetzt aufhört was dann | was passiert wenn ich jetzt aufhöre | was wenn PLAYER jetzt seinen zug beendet | was passiert wenn PLAYER jetzt schluss macht | PLAYER hört jetzt auf was dann | und wenn sie jetzt einfach aufhört | und wenn er jetzt aufhört | wenn PLAYER jetzt schluss macht wer ist dann dran | was ist wenn sie jetzt aufhört | angenommen PLAYER hört jetzt auf wer ist dran
 
 rules-turm-friendly4--reveal = { $four ->
         [full] Der Turm gewinnt: Der freundliche Vierer fasst 4, und es liegen schon { $star_gems } darin.
@@ -694,4 +749,72 @@ rules-turm-friendly4--reveal = { $four ->
            *[other] { $star_giver } legt einen hinein: Der Stern fasst 4, darin liegen { $star_gems }; dein Zug geht weiter.
         }
     }
-    .if = im freundlichen vierer liegen schon NUM
+    .if = im freundlichen vierer liegen schon NUM | wenn PLAYER den stern mit NUM stein drin aufdeckt wer muss einen reinlegen | PLAYER deckt den stern mit NUM darin auf wer legt
+
+## Runde 4: das Dach bleibt nicht liegen, ein letzter Stein in ein genanntes Stockwerk,
+## Scheiben über 4, was ein volles nächstes Stockwerk zurückgibt, wann ein Zug endet.
+
+rules-turm-roof--stay = Nein — das Dach zieht jeden Zug auf eine Etage, die in diesem Zug aufgedeckt wurde.
+    .if = bleibt das dach das ganze spiel über oben | bleibt das dach liegen | darf das dach bleiben wo es war | darf ich das dach auf derselben etage lassen | ist das dach immer ganz oben | bleibt das dach einfach oben | bleibt das dach immer drauf | kann das dach oben bleiben
+
+rules-turm-game-end--last-in = { $last_reveal ->
+        [full] Nein — eine { $last_disk } mit { $last_gems } ist voll: Der Turm gewinnt, und du nimmst die Steine dieses Zugs zurück.
+        [impossible] Nein — das kann nicht sein: Eine { $last_disk } fasst höchstens { $last_disk } — zählt bitte nach.
+       *[other] { $last_who ->
+            [none] Ja — du gewinnst sofort: Der letzte Stein geht hinein, und wer seinen letzten Stein legt, gewinnt.
+           *[other] Ja — { $last_who } gewinnt sofort: Der letzte Stein geht hinein, und wer seinen letzten Stein legt, gewinnt.
+        }
+    }
+    .if = angenommen ich hab noch einen stein und decke eine leere NUM auf gewinne ich | mein letzter stein geht in eine NUM mit NUM | PLAYER hat gerade ihren letzten stein in eine NUM gelegt | ich hab meinen letzten stein in eine leere NUM gelegt | wenn mein letzter stein in eine NUM geht | PLAYER legt seinen letzten stein in die NUM | mit meinem letzten stein decke ich eine leere NUM auf | mein allerletzter stein passt in die NUM | PLAYER ist beim letzten stein und findet eine NUM mit NUM | ich hab noch einen stein und decke eine NUM mit NUM auf | mit meinem letzten stein eine NUM mit NUM aufgedeckt | letzter stein in eine NUM mit NUM gewinne ich
+
+rules-turm-variants--any = { $last_number ->
+        [0] Ja — ein Stockwerk trägt die 0.
+        [1] Ja — drei Stockwerke tragen eine 1.
+        [2] Ja — zwei Stockwerke tragen eine 2.
+        [3] Ja — zwei Stockwerke tragen eine 3.
+        [4] Ja — ein Stockwerk trägt die 4, die höchste Zahl.
+       *[none] Nein — die Scheiben gehen von 0 bis 4, dazu im vollen Spiel der Stern.
+    }
+    .if = gibt es ein stockwerk mit einer NUM | gibt es auch eine NUM | gibt es eine NUM scheibe | geht es bis NUM | gibts auch ne NUM | gibt es auch ein stockwerk mit einer NUM
+
+rules-turm-variants--counts = 0 bis 4: eine 0, drei 1er, zwei 2er, zwei 3er und eine 4; der Stern kommt dazu.
+    .if = wie viele dreier gibt es im turm | wie viele dreier gibt es | wie viele einser gibt es | wie viele zweier sind im turm | wie viele vierer | wie viele nuller gibt es | wie oft kommt jede zahl vor | wie viele stockwerke von jeder zahl | wie viele einsen gibt es
+
+rules-turm-bust--next = { $told ->
+        [bust] { $take } { $take ->
+            [one] Stein
+           *[other] Steine
+        } zurück: Das volle Stockwerk lässt den Turm gewinnen, du nimmst alle Steine der Stockwerke dieses Zugs.
+       *[other] { $table ->
+        [yes] { $open_gems } { $open_gems ->
+            [one] Stein
+           *[other] Steine
+        } aus den offenen Stockwerken von { $who }, dazu was im vollen Stockwerk liegt.
+           *[no] Alle Steine aus den Stockwerken dieses Zugs, auch die aus dem vollen.
+        }
+    }
+    .if = wie viele steine würde PLAYER zurückkriegen wenn die nächste voll ist | wie viele kriege ich zurück wenn das nächste stockwerk voll ist | wenn die nächste etage voll ist wie viele gehen zurück | wie viele nehme ich wenn die nächste voll ist | wie viele steine verliert PLAYER wenn die nächste voll ist | nächste voll wie viele steine zurück
+
+rules-turm-end-turn--when = Wenn du nach einem Stein selbst aufhörst oder sofort, wenn der Turm an einem vollen Stockwerk gewinnt.
+    .if = wann ist mein zug vorbei | wann endet mein zug | wann ist ein zug zu ende | wie endet ein zug | wann ist der zug aus | wann bin ich mit meinem zug fertig | was beendet einen zug
+
+rules-turm-turn--choose = Ja — du entscheidest, wo du teilst: Heb beliebig viele Stockwerke auf einmal ab.
+    .if = darf ich selbst aussuchen wo ich den stapel teile | entscheide ich wo ich abhebe | darf ich aussuchen wie viele stockwerke ich abhebe | wer entscheidet wo ich abhebe
+
+rules-turm-end-turn--must-open = Ja — mindestens ein Stockwerk pro Zug; passen geht nicht (Entscheidung des Schiedsrichters).
+    .if = muss ich in meinem zug überhaupt eine etage aufmachen | muss ich überhaupt was aufdecken | muss ich ein stockwerk aufdecken | muss man jeden zug was aufmachen | ist aufdecken pflicht | muss ich mindestens eine etage aufdecken | muss jeder zug ein stockwerk öffnen
+
+rules-turm-end-turn--same-order = Nein — ihr dürft die Stockwerke in beliebiger Reihenfolge zurückstapeln, ohne weitere aufzudecken.
+    .if = muss die reihenfolge gleich bleiben | muss ich die stockwerke so zurücklegen wie vorher | bleibt die reihenfolge beim zusammensetzen gleich | muss ich die reihenfolge beibehalten | bleibt der stapel so wie vorher
+
+rules-turm-zero--screwed = Ja — der Turm gewinnt: Du nimmst die Steine der Stockwerke dieses Zugs zurück, und dein Zug endet.
+    .if = bin ich bei der null am arsch | ist die null schlecht für mich | ist die null eine katastrophe | ist die 0 immer ein verlust | ruiniert die null meinen zug | ist die null das schlimmste stockwerk
+
+rules-turm-cantstop--full = Der Turm gewinnt: Der Can't-Stop-Stern fasst 4; ist er voll, nimmst du die Steine dieses Zugs zurück.
+    .if = bei can't stop was wenn der stern schon voll ist | der can't stop stern ist voll | im can't stop stern liegen schon NUM | was wenn der cant stop stern schon NUM steine hat | stern voll bei can't stop was jetzt
+
+rules-turm-game-end--others = Nein — das Spiel endet sofort, wenn jemand seinen letzten Stein legt; niemand ist mehr dran.
+    .if = wenn jemand alle steine los ist sind die anderen dann noch dran | kommen die anderen noch dran wenn einer keine steine mehr hat | dürfen die anderen nach dem letzten stein noch ziehen | spielen die anderen die runde noch zu ende | sind die anderen nochmal dran wenn einer fertig ist
+
+rules-turm-turn--must-stop = Nein — nach einem Stein darfst du weitermachen oder aufhören, wie du willst.
+    .if = muss ich nach einem stein aufhören | ist nach einem stein schluss | muss ich nach dem ersten stein aufhören | muss ich aufhören wenn ein stein drin ist | ist mein zug nach einem stein zu ende

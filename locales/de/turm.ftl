@@ -157,7 +157,7 @@ turm-rule-impossible-gems = { $why ->
    *[other] in der { $disk }
 }?
 turm-rule-nothing-revealed = { $player } hat in diesem Zug noch kein Stockwerk aufgedeckt — ein Zug braucht mindestens eins.
-turm-rule-must-reveal-again = Can't Stop: Nach dem Stern muss { $player } noch ein Stockwerk aufdecken, bevor der Zug endet.
+turm-rule-must-reveal-again = Nein — Can't Stop: Nach dem Stern muss { $player } noch ein Stockwerk aufdecken, bevor der Zug endet.
 
 ## Rückfragen
 
@@ -280,7 +280,7 @@ turm-open = { $opened ->
 
 ## Was der Stern in diesem Spiel macht
 
-turm-star-none = Das ist ein erstes Spiel: 9 Stockwerke und kein Stern.
+turm-star-none = Nein, kein Stern: Das ist ein erstes Spiel mit 9 Stockwerken.
 turm-star-super2 = Superzweier: Ist der Stern leer, legst du zwei Steine hinein. Hast du nur noch einen, legst du ihn hinein und gewinnst. Liegen schon Steine darin, gewinnt der Turm.
 turm-star-mirror = Spiegel: Der Stern fasst so viele Steine, wie du in der Hand hast — bei { $player } sind das jetzt { $hand }. Liegen weniger darin, kommt einer hinein; sonst gewinnt der Turm.
 turm-star-friendly4 = Freundlicher Vierer: Der Stern fasst 4. Ist Platz, legt hinein, wer die meisten Steine hat — gerade wäre das { $giver }. Dein Zug geht weiter; bei Gleichstand du selbst, wenn du dazugehörst, sonst wer von ihnen im Uhrzeigersinn als Nächstes kommt. Ist der Stern voll, gewinnt der Turm.

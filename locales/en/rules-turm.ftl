@@ -85,7 +85,7 @@ rules-turm-game-end = { $live ->
 
 rules-turm-star = { $live ->
         [yes] { $case ->
-            [first] This is a first game: 9 floors and no star. The star only comes in with the full game of 10 floors.
+            [first] No star: this is a first game, with 9 floors. The star only comes in with the full game of 10 floors.
             [super2] In this game the star rule is Super 2: an empty star takes two gems; otherwise the tower wins. With only one gem left, you put that one in and win.
             [mirror] In this game the star rule is Mirror: the star holds as many gems as its opener has in hand. Right now { $player } has { $hand }. If it holds fewer, put one in; otherwise the tower wins.
             [friendly4] In this game the star rule is Friendly 4: the player with the most gems puts one in. The star holds 4 gems. If it isn't full, the player with the most gems in hand puts one in — if { $player } opened it now, that would be { $giver } — and the turn goes on. If it's full, the tower wins.
@@ -106,7 +106,7 @@ rules-turm-mirror = Mirror: the star floor holds as many gems as the player who 
 
 rules-turm-friendly4 = Friendly 4: the star floor holds 4 gems. If it isn't full, the player with the most gems in hand puts one in — not necessarily you — and your turn goes on. On a tie for the most, it's you if you're among them, otherwise the first of them clockwise from you (the referee's decision). If it's full, the tower wins.
     .title = Star rule: Friendly 4
-    .ask = what is the friendly 4 | how does friendly four work | who puts the gem in the friendly 4 | what if two players have the most gems | friendly four tie | the nice 4 star
+    .ask = what is the friendly 4 | and how would it go with friendly 4 | what about friendly four instead | how does friendly four work | who puts the gem in the friendly 4 | what if two players have the most gems | friendly four tie | the nice 4 star
 
 rules-turm-cantstop = Can't Stop: the star floor holds 4 gems. If there's room, put one gem in — then you must open at least one more floor before you may end your turn. If it's full, the tower wins.
     .title = Star rule: Can't Stop
@@ -124,7 +124,7 @@ rules-turm-variants = { $live ->
 
 rules-turm-recount = Tell me each floor you open as its disk and the gems already in it: “a 2 with one gem”. A report that can't be true — a 1-floor with 2 gems, any gem on a 0-floor, more gems than the tower holds — I don't apply; I ask you to count again (the referee's decision).
     .title = Reporting floors and recounts
-    .ask = how do I report a floor | what do I tell you | what if I counted wrong | why do you ask me to recount | what if the gems don't add up | how do I say what I opened | what if someone reports an impossible floor | how do I tell you what I found | someone says a floor has more gems than its number | can a floor hold more gems than its number | is that many gems in a floor possible
+    .ask = someone says a floor holds more than its number | he claims his floor had too many gems | how do I report a floor | what do I tell you | what if I counted wrong | why do you ask me to recount | what if the gems don't add up | how do I say what I opened | what if someone reports an impossible floor | how do I tell you what I found | someone says a floor has more gems than its number | can a floor hold more gems than its number | is that many gems in a floor possible
 
 rules-turm-conduct = Never lift just the roof. You may lift any number of floors at once. At the end of the turn the roof goes onto a floor you opened, and you stack the tower back without opening further floors. All 36 gems are always either in hands or in the tower.
     .title = Table conduct
@@ -145,7 +145,10 @@ rules-turm-players--count = { $fits ->
 rules-turm-setup--count = { $fits ->
         [yes] { $share } gems each with { $count } players{ $rest ->
             [0] , none left over.
-           *[other] ; the starter gets { $starter_total }, with the { $rest } left over.
+           *[other] { $starter_here ->
+                [none] ; the starter gets { $starter_total }, with the { $rest } left over.
+               *[other] ; { $starter_here }, the starter, gets { $starter_total }, with the { $rest } left over.
+            }
         }
        *[no] Der Turm takes { $min } to { $max } players, not { $count }.
     }
@@ -158,7 +161,7 @@ rules-turm-setup--leftover = { $live ->
         [yes] { $starter }, the starting player, gets the gems left over.
        *[no] The starting player gets the gems left over.
     }
-    .if = who gets the leftover gems | what about the leftover gems | what happens to the gems left over | who gets the rest
+    .if = who gets the leftover gems | what about the leftover gems | what happens to the gems left over | who gets the rest | who gets the gems that don't split evenly | who gets the extra gems | what happens to the gems that are left when we deal
 
 rules-turm-conduct--total = { $tower_rest ->
         [none] 36 gems in all, always either in hands or in the tower.
@@ -196,7 +199,7 @@ rules-turm-capacity--two = { $pair ->
         }
        *[other] No — exactly one gem; only an empty Super 2 star takes two.
     }
-    .if = can I put NUM gems in | can I put more than one gem in | put NUM gems in together | may I put NUM gems in | put NUM gems into a NUM | NUM gems in one go | is it ok to put NUM gems in | may I drop in several gems | NUM of my gems together | put in NUM to go faster | can I fill a floor at once | PLAYER put NUM gems in is that ok | can I put NUM gems into an empty NUM | PLAYER dropped NUM gems into one floor | NUM gems into one floor at once is that allowed
+    .if = can I put NUM gems in | can I put more than one gem in | PLAYER opened a NUM that had NUM and put NUM of hers in | I put NUM gems into the empty NUM by mistake | PLAYER dropped NUM gems in the NUM is that ok | put NUM gems in together | may I put NUM gems in | put NUM gems into a NUM | NUM gems in one go | is it ok to put NUM gems in | may I drop in several gems | NUM of my gems together | put in NUM to go faster | can I fill a floor at once | PLAYER put NUM gems in is that ok | can I put NUM gems into an empty NUM | PLAYER dropped NUM gems into one floor | NUM gems into one floor at once is that allowed
 
 rules-turm-bust--back = Yes — you take every gem from the floors you opened this turn, your own included.
     .if = do I get the gems back | do I take back the gems I put in | do I get back the gems I put in this turn | the gems I just placed | do I take my own gems too | do I lose the gems I put in earlier this turn | do the gems I placed before come back too | are my earlier gems lost | when the tower beats me do I take my own gems
@@ -218,7 +221,7 @@ rules-turm-end-turn--stop = { $stop ->
     .if = can I stop after one floor | can I stop whenever | can I end my turn after a gem | can I stop now | when can I stop | may I stop | can I stop already | am I allowed to stop yet | can PLAYER stop | can PLAYER end the turn | may PLAYER stop now | is PLAYER allowed to stop | can PLAYER end his turn here | can PLAYER end her turn | can I call it a turn | can I quit my turn now | can I end my turn now | may I finish my turn now
 
 rules-turm-end-turn--none = No — every turn needs at least one opened floor (the referee's decision).
-    .if = can I end my turn without opening | can I pass | must I open a floor | can I skip my turn | end without opening anything
+    .if = can I end my turn without opening | can I pass | can I skip my turn | end without opening anything | can I pass on my turn | PLAYER does not want to open anything | what if PLAYER refuses to open a floor | can he just skip opening
 
 rules-turm-turn--several = Yes — lift any number of floors at once.
     .if = can I lift several floors at once | how many floors may I lift | lift more than one floor | can I lift NUM floors | how many floors may I lift at once
@@ -229,8 +232,8 @@ rules-turm-variants--first = 9 floors: the first game leaves out the star.
 rules-turm-variants--full = 10 floors: the full game adds the star floor.
     .if = how many floors in the full game | how many floors does the full game have | full game floors | how many floors with the star | how many floors in the complete game | how many floors in the whole game | how many floors once the star is in
 
-rules-turm-game-end--last = You win at once: whoever puts their last gem in the tower wins.
-    .if = what if I put my last gem in | my last gem | what happens when I put my last gem in | what if my last gem goes in | I have no gems left | someone has only one gem left and can put it in | one gem left and room for it | a single gem left and it goes in | if my only gem goes in | I place my final gem | my last gem fits in have I won | I put my final jewel in did I win
+rules-turm-game-end--last = Yes — you win at once: whoever puts their last gem in the tower wins.
+    .if = what if I put my last gem in | my last gem | if my very last gem goes into a floor with room do I win | my last gem fits do I win straight away | last gem into a floor with room | what happens when I put my last gem in | what if my last gem goes in | I have no gems left | someone has only one gem left and can put it in | one gem left and room for it | a single gem left and it goes in | if my only gem goes in | I place my final gem | my last gem fits in have I won | I put my final jewel in did I win
 
 rules-turm-game-end--stop = The fewest gems in hand win; a tie is shared (the referee's decision).
     .if = what if we stop early | what if we end the game early | we stop now who wins | if we quit who wins
@@ -242,8 +245,17 @@ rules-turm-bust--full = The tower wins: you take every gem from the floors you o
     .if = the floor is already full | I opened a full floor | it was already full | the floor is full now what | what if the floor is full | the floor was full
 
 rules-turm-bust--reveal = { $reveal ->
-        [full] The tower wins: a { $disk } with { $gems } in it is full, so you take every gem from this turn's floors.
-        [room] Yes — put one gem in: a { $disk } with { $gems } in it still has room.
+        [full] The tower wins: a { $disk } with { $gems } is full, so you take { $take } { $take ->
+            [one] gem
+           *[other] gems
+        } back{ $known ->
+            [yes] ; { $who } would hold { $hand_after }.
+           *[no] {""}.
+        }
+        [room] Yes — put one gem in: a { $disk } with { $gems } still has room{ $known ->
+            [yes] ; { $who } would hold { $hand_after }.
+           *[no] {""}.
+        }
         [more] Put one gem in: a { $disk } with { $gems } in it still has room.
         [many] No — just one gem: a { $disk } with { $gems } in it takes one at a time.
         [story] { $told ->
@@ -265,8 +277,17 @@ rules-turm-bust--reveal = { $reveal ->
     .if = what if I open a NUM with NUM gems | a NUM with NUM gems in it | I opened a NUM with NUM | NUM with NUM gems what now | what if I find a NUM with NUM | what happens with a NUM with NUM gems | a NUM already holding NUM | if my next floor is a NUM with NUM | the next floor is an empty NUM what happens
 
 rules-turm-capacity--reveal = { $reveal ->
-        [full] The tower wins: a { $disk } with { $gems } in it is full, so you take every gem from this turn's floors.
-        [room] Yes — put one gem in: a { $disk } with { $gems } in it still has room.
+        [full] The tower wins: a { $disk } with { $gems } is full, so you take { $take } { $take ->
+            [one] gem
+           *[other] gems
+        } back{ $known ->
+            [yes] ; { $who } would hold { $hand_after }.
+           *[no] {""}.
+        }
+        [room] Yes — put one gem in: a { $disk } with { $gems } still has room{ $known ->
+            [yes] ; { $who } would hold { $hand_after }.
+           *[no] {""}.
+        }
         [more] Put one gem in: a { $disk } with { $gems } in it still has room.
         [many] No — just one gem: a { $disk } with { $gems } in it takes one at a time.
         [story] { $told ->
@@ -285,7 +306,7 @@ rules-turm-capacity--reveal = { $reveal ->
         }
        *[impossible] No — that can't be: a { $disk } holds at most { $disk } — count again.
     }
-    .if = what if I open a NUM with NUM gems | what if a NUM already holds NUM gems | what do I do with an empty NUM | I opened an empty NUM | an empty NUM what now | I found an empty NUM | what do I do with a NUM with NUM | a NUM with NUM gems what do I do | NUM with NUM can I put one in | I opened a NUM with one gem | I flipped a NUM with NUM gems what now | I opened a NUM and it has one gem | a NUM with one gem in it what now | I turned up a NUM holding NUM | what does a NUM with NUM gems do | what about a NUM with one gem | if my next floor is a NUM with NUM | the next floor is an empty NUM what happens | I got an empty NUM now what | an empty NUM now what
+    .if = what if I open a NUM with NUM gems | what if a NUM already holds NUM gems | what do I do with an empty NUM | I opened an empty NUM | an empty NUM what now | I found an empty NUM | what do I do with a NUM with NUM | a NUM with NUM gems what do I do | NUM with NUM can I put one in | I opened a NUM with one gem | I flipped a NUM with NUM gems what now | I opened a NUM and it has one gem | a NUM with one gem in it what now | I turned up a NUM holding NUM | what does a NUM with NUM gems do | what about a NUM with one gem | if my next floor is a NUM with NUM | the next floor is an empty NUM what happens | I got an empty NUM now what | an empty NUM now what | and if instead she opens a NUM with NUM gems in it | and if I turn up an empty NUM instead | what if he opens a NUM with NUM instead | suppose PLAYER opens a NUM with NUM what does he do | say she finds a NUM holding NUM what then
 
 rules-turm-conduct--peek = No — a floor is only opened by lifting the stack on your turn; don't look inside otherwise.
     .if = can I peek into the floors | can I look inside the floors | can I look at the disks before I lift | look at the numbers before lifting | may I look into the tower | can I check what is inside | can I peek at the numbers | peek under the floors
@@ -306,8 +327,14 @@ rules-turm-mirror--hand = { $mirror ->
 rules-turm-super2--last = Put that one gem in and win (the referee's decision).
     .if = super 2 with one gem left | only one gem left | my last gem in the super 2 | I have one gem left and open the star
 
-rules-turm-turn--go-on = Yes — after putting a gem in you may open another floor, or end your turn.
-    .if = can I open more floors after putting a gem in | can I keep going after a gem | may I go on after placing a gem | can I continue after putting a gem in | can PLAYER keep going | can he carry on | may she go on | can I keep going | can I go on | can I continue | PLAYER just put one in can she go on | can PLAYER open another floor
+rules-turm-turn--go-on = { $stop ->
+        [yes] Yes — { $who } has { $who_hand } gems and may open another floor or end the turn.
+        [cantstop] Yes — and { $who } must: after the Can't Stop star one more floor is owed.
+        [waiting] No — it isn't { $who }'s turn now.
+        [over] No — the game is over.
+       *[other] Yes — after putting a gem in you may open another floor, or end your turn.
+    }
+    .if = can I open more floors after putting a gem in | can I keep going after a gem | may I go on after placing a gem | can I continue after putting a gem in | can PLAYER keep going | can he carry on | may she go on | can I keep going | can I go on | can I continue | PLAYER just put one in can she go on | can PLAYER open another floor | how many gems have I got NOW and can I keep going | can I keep going NOW | may PLAYER carry on NOW | can I still keep revealing NOW
 
 rules-turm-end-turn--must-stop = No — after putting a gem in you may go on or stop, as you like.
     .if = do I have to stop after I put a gem in | must I stop after placing a gem | do I have to end my turn after a gem | is stopping compulsory after one gem | is my turn over after I put one in | does my turn end after one gem
@@ -321,8 +348,20 @@ rules-turm-end-turn--roof = Onto a floor you opened this turn, at the end of you
 rules-turm-game-end--won = Yes — whoever puts their last gem in the tower wins at once.
     .if = I am out of gems did I win | did I win | no gems left did I win | I have no gems left
 
-rules-turm-zero--lose = The tower wins: you take back every gem from the floors you opened this turn — only those.
-    .if = if I open the 0 do I lose everything | what happens on the 0 | do I lose all my gems on the zero | what if I open the zero
+rules-turm-zero--lose = { $told ->
+        [bust] { $take ->
+            [0] The tower wins: the turn ends, and you take back this turn's gems{ $known ->
+                [yes] ; { $who } holds { $hand_after }.
+               *[no] {""} — only those.
+            }
+           *[other] The tower wins: { $who } takes { $take } { $take ->
+                [one] gem
+               *[other] gems
+            } back from this turn's floors — only those.
+        }
+       *[other] The tower wins: you take back every gem from the floors you opened this turn — only those.
+    }
+    .if = if I open the 0 do I lose everything | what happens on the 0 | do I lose all my gems on the zero | what if I open the zero | I hit the zero now what | PLAYER opened the 0 first thing what now | if I hit the zero do I lose all my gems | the 0 came up what happens | zero came up am I out
 
 rules-turm-variants--rules = Four: Super 2, Mirror, Friendly 4 and Can't Stop; one is chosen before a full game.
     .if = how many star rules are there | what star rules exist
@@ -335,7 +374,7 @@ rules-turm-bust--take = { $told ->
         [room] None: each of those floors had room, so a gem goes into each and the turn may go on.
        *[impossible] No — that can't be: no floor holds more gems than its number — count again.
     }
-    .if = how many gems do I take back NUM | how many do I get back NUM | how many gems come back NUM | how many does PLAYER take back NUM | how many gems does PLAYER get back NUM | how many gems do I take NUM | how many gems return to my hand NUM | how many do I have to take NUM | how many jewels do I pick up NUM | NUM then NUM how many back | a NUM with NUM then a NUM with NUM how many do I get back | how many gems come back to PLAYER NUM | how many go back to PLAYER hand NUM | if the next floor is NUM how many come back
+    .if = how many gems do I take back NUM | how many do I get back NUM | if PLAYER opens a NUM with NUM how many must she take NUM | how many does PLAYER have to take if it is a NUM with NUM | how many gems come back NUM | how many does PLAYER take back NUM | how many gems does PLAYER get back NUM | how many gems do I take NUM | how many gems return to my hand NUM | how many do I have to take NUM | how many jewels do I pick up NUM | NUM then NUM how many back | a NUM with NUM then a NUM with NUM how many do I get back | how many gems come back to PLAYER NUM | how many go back to PLAYER hand NUM | if the next floor is NUM how many come back
 
 rules-turm-bust--only = No — you take the gems from every floor opened this turn, not only the full one.
     .if = only from the last floor | do I only take the gems of that floor | not the other floors too | the other floors as well or not
@@ -344,7 +383,7 @@ rules-turm-zero--never = No — the 0-floor never takes a gem: opening it always
     .if = does the zero ever let me put a gem in | is the 0 always bad | can the 0 ever take a gem | the zero never lets me place | is there a way the 0 floor is ok | does the 0 always win | is the zero always a loss | when does the 0 floor not beat you | the 0 floor never beats me | can the zero hold a gem | can a gem ever go on the 0
 
 rules-turm-zero--gem = No — a 0-floor never holds a gem; count again.
-    .if = the 0 had a gem in it | a gem in the zero | can the 0 have a gem | is a gem on the 0 possible | there is a gem in the 0 floor | can there be gems in the zero floor | someone says the 0 has a gem
+    .if = the 0 had a gem in it | PLAYER says the 0 had a gem in it | PLAYER claims there was a gem in the 0 | there was a gem on the zero | a gem in the zero | can the 0 have a gem | is a gem on the 0 possible | there is a gem in the 0 floor | can there be gems in the zero floor | someone says the 0 has a gem
 
 rules-turm-zero--point = It can never take a gem: opening the 0 always lets the tower win, so avoid it.
     .if = what is the point of the 0 floor | what is the zero for | why is there a 0 floor | what does the 0 do | what good is the zero
@@ -353,11 +392,20 @@ rules-turm-end-turn--order = Yes — stack the floors back in any order you like
     .if = can I put the stack back in a new order | rebuild in any order | stack it back together differently | does the order matter when rebuilding | can I change the order of the floors | put the floors back in another order | shuffle the floors when I stack them back | stack the floors back in a different order | can I rebuild the tower differently | stack it back in any order I like | rebuild the tower in any order | put the floors back in any order | any order when stacking back
 
 rules-turm-roof--move = Yes — every turn the roof moves onto a floor opened in that turn.
-    .if = does the roof have to move | can the roof stay where it was | must the roof move every turn | can I leave the roof on the same floor | does the roof always go somewhere new | does the roof stay
+    .if = does the roof have to move | must the roof move every turn | does the roof always go somewhere new | does the roof go somewhere else each turn | does the roof change floors
 
 rules-turm-turn--reveal = { $reveal ->
-        [full] The tower wins: a { $disk } with { $gems } in it is full, so you take every gem from this turn's floors.
-        [room] Yes — put one gem in: a { $disk } with { $gems } in it still has room.
+        [full] The tower wins: a { $disk } with { $gems } is full, so you take { $take } { $take ->
+            [one] gem
+           *[other] gems
+        } back{ $known ->
+            [yes] ; { $who } would hold { $hand_after }.
+           *[no] {""}.
+        }
+        [room] Yes — put one gem in: a { $disk } with { $gems } still has room{ $known ->
+            [yes] ; { $who } would hold { $hand_after }.
+           *[no] {""}.
+        }
         [more] Put one gem in: a { $disk } with { $gems } in it still has room.
         [many] No — just one gem: a { $disk } with { $gems } in it takes one at a time.
         [story] { $told ->
@@ -376,7 +424,7 @@ rules-turm-turn--reveal = { $reveal ->
         }
        *[impossible] No — that can't be: a { $disk } holds at most { $disk } — count again.
     }
-    .if = what do I do with an empty NUM | I opened an empty NUM | an empty NUM what now | I found an empty NUM | what do I do with a NUM with NUM | a NUM with NUM gems what do I do | NUM with NUM can I put one in | I opened a NUM with one gem | I flipped a NUM with NUM gems what now | I opened a NUM and it has one gem | a NUM with one gem in it what now | I turned up a NUM holding NUM | what does a NUM with NUM gems do | what about a NUM with one gem | if my next floor is a NUM with NUM | the next floor is an empty NUM what happens | I got an empty NUM now what | an empty NUM now what
+    .if = what do I do with an empty NUM | I opened an empty NUM | an empty NUM what now | I found an empty NUM | what do I do with a NUM with NUM | a NUM with NUM gems what do I do | NUM with NUM can I put one in | I opened a NUM with one gem | I flipped a NUM with NUM gems what now | I opened a NUM and it has one gem | a NUM with one gem in it what now | I turned up a NUM holding NUM | what does a NUM with NUM gems do | what about a NUM with one gem | if my next floor is a NUM with NUM | the next floor is an empty NUM what happens | I got an empty NUM now what | an empty NUM now what | and if instead she opens a NUM with NUM gems in it | and if I turn up an empty NUM instead | what if he opens a NUM with NUM instead | suppose PLAYER opens a NUM with NUM what does he do | say she finds a NUM holding NUM what then
 
 rules-turm-setup--extra = { $table_rest ->
         [0] Nobody got extra: the 32 gems shared evenly, { $table_share } each.
@@ -429,7 +477,7 @@ rules-turm-star--empty = { $star ->
     .if = what if the star is empty | the star is empty what now | I open the star and it is empty | an empty star | what do I do with an empty star | the star has nothing in it | nothing in the star yet
 
 rules-turm-super2--empty = Put two gems in: an empty Super 2 star takes two (with one gem left, put it in and win).
-    .if = what if the star is empty | the star is empty what now | I open the star and it is empty | an empty star | what do I do with an empty star | the star has nothing in it | nothing in the star yet
+    .if = if PLAYER finds the star empty how many gems does she put in | how many gems go into an empty super 2 star | how many gems into an empty star | how many does he put in the empty star | what if the star is empty | the star is empty what now | I open the star and it is empty | an empty star | what do I do with an empty star | the star has nothing in it | nothing in the star yet
 
 rules-turm-mirror--empty = Put one gem in: the Mirror star holds as many as you have in hand, and it is empty.
     .if = what if the star is empty | the star is empty what now | I open the star and it is empty | an empty star | what do I do with an empty star | the star has nothing in it | nothing in the star yet
@@ -444,7 +492,7 @@ rules-turm-cantstop--empty = Put one gem in — then you must open at least one 
     .if = what if the star is empty | the star is empty what now | I open the star and it is empty | an empty star | what do I do with an empty star | the star has nothing in it | nothing in the star yet
 
 rules-turm-super2--full = The tower wins: a Super 2 star with any gem in it is full, so you take this turn's gems.
-    .if = the star already has something in it | the star has NUM gems in it | there is a gem in the star | the star already holds NUM
+    .if = the star already has something in it | the star has NUM gems in it | there is a gem in the star | the star already holds NUM | what if the super 2 star already has NUM gems | super 2 and the star already holds NUM what happens | the super 2 star has NUM gems when I open it
 
 rules-turm-super2--win = Yes — you put that one gem in and win (the referee's decision).
     .if = do I win with one gem left and an empty star | one gem left and the star is empty do I win | NUM gem left and the super 2 is empty | last gem into the empty super 2 do I win | the super 2 star is empty and I have one gem do I win | empty star and my last gem do I win
@@ -460,7 +508,7 @@ rules-turm-mirror--player = { $known ->
         [yes] { $who_hand }: the Mirror star holds as many gems as { $who } has in hand.
        *[no] As many as the player who opens it has in hand at that moment.
     }
-    .if = how many can the star hold if PLAYER opens it | if PLAYER opens the star how many fit | how many gems fit in the mirror for PLAYER | how many gems can the star hold now | how big is the mirror star now | how many fit in the star PLAYER
+    .if = how many can the star hold if PLAYER opens it | if PLAYER opens the star how many fit | how many gems fit in the mirror for PLAYER | how many gems can the star hold now | how big is the mirror star now | how many fit in the star PLAYER | if I open the mirror star NOW how many gems can it take | how many fit in the mirror star NOW | how big is the star for PLAYER NOW
 
 rules-turm-friendly4--who = { $star_giver ->
         [none] The player with the most gems in hand puts the gem in, not necessarily the opener.
@@ -469,13 +517,13 @@ rules-turm-friendly4--who = { $star_giver ->
     .if = who puts a gem in the star | who has to put a gem in the star | who must put a gem in the star | who puts it in the star | if PLAYER opens the star who puts a gem in | who adds the gem to the star | whose gem goes in the star | who gives the gem for the star
 
 rules-turm-friendly4--tie = On a tie you put it in if you're among the most; otherwise the first of them clockwise.
-    .if = we have the same number of gems who puts it in | a tie for the most gems | we both have the same number | what if several players tie for the most gems | tied for most gems who gives | same amount of gems who puts in
+    .if = we have the same number of gems who puts it in | what if two players tie for most gems with friendly 4 | two people tie for the most gems | tied for the most | a tie for the most gems | we both have the same number | what if several players tie for the most gems | tied for most gems who gives | same amount of gems who puts in
 
 rules-turm-friendly4--why = Friendly 4: the player with the most gems in hand puts the gem in, not the one who opened it.
     .if = why did PLAYER put a gem in on my turn | why did someone else put a gem in my star | PLAYER put a gem in on my turn why | why does another player put the gem in | why did PLAYER put one in the star | why is PLAYER putting a gem in | PLAYER put a gem into my star why | why does PLAYER put the gem in when I opened the star
 
 
-rules-turm-variants--star-first = There is no star in a first game: it plays with 9 floors, the star stays in the box.
+rules-turm-variants--star-first = No — there is no star in a first game: it plays with 9 floors, the star stays in the box.
     .if = the star in the first game | what if I open the star in a first game | star disk in the first game | what do I do with the star in the first game | the star in our first game
 
 rules-turm-variants--disk = { $disk ->
@@ -535,8 +583,15 @@ rules-turm-friendly4--most = { $named ->
     }
     .if = what if PLAYER has the most gems STAR | PLAYER has the most gems who puts it in STAR | PLAYER holds the most jewels STAR | PLAYER has more gems than anyone STAR
 
-rules-turm-cantstop--stop = No — after a gem goes into the Can't Stop star, you must open at least one more floor.
-    .if = can I stop after the star | may I end my turn after the star | can I stop right after the star | after the star can I stop | can I end the turn on the star | can I stop now after the star | gem in the star may I stop
+rules-turm-cantstop--stop = { $stop ->
+        [yes] Yes — { $who } has opened another floor since the star, so the turn may end.
+        [none] No — { $who } must open at least one floor first.
+        [waiting] No — it isn't { $who }'s turn; only the player on turn ends a turn.
+        [over] The game is over; nobody has a turn to end.
+        [cantstop] No — { $who } must open one more floor after the Can't Stop star first.
+       *[general] No — after a gem goes into the Can't Stop star, you must open at least one more floor.
+    }
+    .if = can I stop after the star | may I end my turn after the star | can I stop right after the star | after the star can I stop | can I end the turn on the star | can I stop now after the star | gem in the star may I stop | PLAYER put a gem in the star can he stop now | I put one in the star am I allowed to just stop | one in the star can I call it a turn | after the star I opened another floor can I stop now | I opened one more floor after the star may I end now | after the can't stop star I put one in another floor can I stop | star done and one more floor opened can I stop
 
 rules-turm-starter--youngest = No — the rulebook names nobody; I take the first player named unless you say otherwise.
     .if = does the youngest start | does the youngest go first | must the youngest begin | is it the youngest who starts
@@ -581,10 +636,10 @@ rules-turm-conduct--unopened = No — the roof must go onto a floor opened this 
     .if = put the roof on a floor PLAYER never opened | roof on a floor I did not open | roof on an unopened floor is that ok | PLAYER put the roof on a closed floor | the roof went on a floor he didn't open | roof back on the floor it sat on before | can the roof go on a floor nobody opened this turn | roof onto a floor she never lifted off
 
 rules-turm-end-turn--restack = No — stack the tower back without opening or looking into more floors.
-    .if = open another floor while rebuilding | peek into other floors when restacking | look inside while stacking back | open one more floor while putting the tower together | PLAYER peeked while rebuilding | can I check a floor while I stack it back | look into the floors while reassembling
+    .if = open another floor while rebuilding | peek into other floors when restacking | look inside while stacking back | open one more floor while putting the tower together | PLAYER peeked while rebuilding | can I check a floor while I stack it back | look into the floors while reassembling | PLAYER had a quick look into another floor while stacking the tower back | can I peek while putting it back together | sneak a look into a floor while stacking back | take a peek inside while rebuilding | may I look into a floor while we put the tower together
 
 rules-turm-conduct--restack = No — stack the tower back without opening or looking into more floors.
-    .if = open another floor while rebuilding | peek into other floors when restacking | look inside while stacking back | open one more floor while putting the tower together | PLAYER peeked while rebuilding | can I check a floor while I stack it back | look into the floors while reassembling
+    .if = open another floor while rebuilding | peek into other floors when restacking | look inside while stacking back | open one more floor while putting the tower together | PLAYER peeked while rebuilding | can I check a floor while I stack it back | look into the floors while reassembling | sneak a look into a floor while stacking back | take a peek inside while rebuilding | may I look into a floor while we put the tower together
 
 ## Round 3: set-up, star choice, the tower's win, counts and reports.
 
@@ -642,7 +697,7 @@ rules-turm-recount--impossible = { $reveal ->
         [room] Yes — a { $disk } with { $gems } is fine; it still has room.
        *[other] A floor never holds more gems than its number; if a report can't be true, count again.
     }
-    .if = PLAYER reports a NUM with NUM can that be | a NUM with NUM gems is that possible | PLAYER says the NUM has NUM gems | can a NUM have NUM gems in it | PLAYER found a NUM floor with NUM gems is that possible | is a NUM with NUM gems possible | NUM gems in a NUM can that be right | can that be a NUM with NUM
+    .if = PLAYER reports a NUM with NUM can that be | a NUM with NUM gems is that possible | PLAYER says the NUM has NUM gems | can a NUM have NUM gems in it | PLAYER found a NUM floor with NUM gems is that possible | is a NUM with NUM gems possible | NUM gems in a NUM can that be right | can that be a NUM with NUM | PLAYER says there were NUM gems in his NUM | PLAYER claims her NUM had NUM gems | can a NUM have NUM gems in it
 
 rules-turm-conduct--rest = { $tower_rest ->
         [none] Hands and tower always hold 36 gems together.
@@ -660,7 +715,7 @@ rules-turm-variants--disks = 9 number disks in the first game; a full game adds 
     .if = how many number disks are there | how many disks in the first game | how many number discs come with the game
 
 rules-turm-roof--stayed = No — the roof must move onto a floor opened this turn.
-    .if = PLAYER left the roof where it was is that ok | he didn't move the roof | the roof stayed where it was | ended the turn without moving the roof | the roof was not moved is that allowed | she left the roof on the same floor | the roof didn't move
+    .if = PLAYER left the roof where it was is that ok | PLAYER put the roof back where it was is that fine | put the roof back on top where it was ok | ended the turn and put the roof back on top | the roof went back on top where it was | PLAYER put the roof back on the top floor | he didn't move the roof | the roof stayed where it was | ended the turn without moving the roof | the roof was not moved is that allowed | she left the roof on the same floor | the roof didn't move | the roof went back to where it sat before
 
 
 rules-turm-game-end--at-once = At once: the game ends when someone puts their last gem in; the round isn't finished.
@@ -673,7 +728,7 @@ rules-turm-bust--as-many = The tower wins: that floor is full, so you take every
     .if = what happens if a floor already has as many gems as its number | as many gems as the number what happens | the floor already holds its number of gems | what if the number is already reached | what if the floor already has its number in gems
 
 rules-turm-variants--star-in = No — a first game has no star: 9 floors, and the star stays in the box.
-    .if = is there a star in the first game | is the star in the first game | do we play with the star in a first game | does the first game have a star | does the star come up in a first game
+    .if = is there a star in the first game | is the star in the first game | do we play with the star in a first game | does the first game have a star | does the star come up in a first game | do we use the star in our first game | do beginners play with the star
 
 rules-turm-end-turn--if-stop = { $stop ->
         [yes] { $who } keeps { $who_hand } gems, moves the roof onto an opened floor, and { $next_name } is next.
@@ -683,7 +738,7 @@ rules-turm-end-turn--if-stop = { $stop ->
         [over] The game is over; nobody has a turn to end.
        *[general] Then the roof goes onto a floor opened this turn, and the next player goes.
     }
-    .if = what if PLAYER stops now | if PLAYER stops now what then | what happens if I stop now | what if PLAYER ends the turn now | what happens if PLAYER calls it a turn now | PLAYER stops now what happens
+    .if = what if PLAYER stops now | if PLAYER stops now what then | suppose PLAYER ends her turn now who is next | who is next if PLAYER stops now | and if she just stops now | if he calls it a turn now who goes next | what happens if I stop now | what if PLAYER ends the turn now | what happens if PLAYER calls it a turn now | PLAYER stops now what happens
 
 rules-turm-friendly4--reveal = { $four ->
         [full] The tower wins: the Friendly 4 star holds 4, and it already has { $star_gems }.
@@ -692,4 +747,72 @@ rules-turm-friendly4--reveal = { $four ->
            *[other] { $star_giver } puts one in: the star holds 4 and has { $star_gems }; your turn goes on.
         }
     }
-    .if = the friendly 4 star already has NUM
+    .if = if PLAYER opens the star and it has NUM gem in it who has to put a gem in | PLAYER opens the star with NUM in it who puts one in | the friendly 4 star already has NUM
+
+## Round 4: the roof staying put, a last gem into a floor told, disks above 4, the gems a
+## full next floor would give back, when a turn ends.
+
+rules-turm-roof--stay = No — the roof moves every turn onto a floor opened in that turn.
+    .if = does the roof stay on top the whole game | does the roof stay | can the roof stay where it was | can I leave the roof on the same floor | is the roof always on top | does the roof just stay up there | the roof stays on top all game right | can the roof stay on top | does the roof ever stay put
+
+rules-turm-game-end--last-in = { $last_reveal ->
+        [full] No — a { $last_disk } with { $last_gems } is full: the tower wins, and the gems of this turn come back.
+        [impossible] No — that can't be: a { $last_disk } holds at most { $last_disk } — count again.
+       *[other] { $last_who ->
+            [none] Yes — you win at once: the last gem goes in, and whoever puts their last gem in wins.
+           *[other] Yes — { $last_who } wins at once: the last gem goes in, and whoever puts their last gem in wins.
+        }
+    }
+    .if = my last gem goes into a NUM with NUM | PLAYER last gem went into a NUM that had NUM in it | my last gem into a NUM with NUM do I win | PLAYER put her last gem into a NUM | with my last gem I open an empty NUM have I won | PLAYER's last gem went into the NUM | PLAYER is down to the last gem and finds a NUM with room | last gem and a NUM with NUM in it have I won | my final gem goes into the NUM | PLAYER has one gem left and opens a NUM with NUM
+
+rules-turm-variants--any = { $last_number ->
+        [0] Yes — one floor carries the 0.
+        [1] Yes — three floors carry a 1.
+        [2] Yes — two floors carry a 2.
+        [3] Yes — two floors carry a 3.
+        [4] Yes — one floor carries the 4, the highest.
+       *[none] No — the disks run from 0 to 4, plus the star in a full game.
+    }
+    .if = is there a floor with a NUM | is there a NUM floor | do the disks go up to NUM | does any floor show a NUM | are there floors with NUM
+
+rules-turm-variants--counts = 0 to 4: one 0, three 1s, two 2s, two 3s and one 4; the star is extra.
+    .if = how many 3s are in the tower | how many threes are there | how many ones are there | how many twos are in the tower | how many fours | how many zeros are there | how many of each number are there | how many floors of each number
+
+rules-turm-bust--next = { $told ->
+        [bust] { $take } { $take ->
+            [one] gem
+           *[other] gems
+        } back: the tower wins on the full floor, so you take every gem from this turn's floors.
+       *[other] { $table ->
+        [yes] { $open_gems } { $open_gems ->
+            [one] gem
+           *[other] gems
+        } from { $who }'s open floors, plus whatever the full floor holds.
+           *[no] Every gem in the floors opened this turn, the full one's included.
+        }
+    }
+    .if = how many gems would PLAYER get back if the next one is full | how many would I get back if the next floor is full | if the next floor is full how many come back | if my next floor is full how many do I take | how many would PLAYER take back if the tower won | how many gems does PLAYER lose if the next one is full | next floor full how many gems back
+
+rules-turm-end-turn--when = When you stop after placing a gem, or at once when the tower wins on a full floor.
+    .if = when is my turn over | when does my turn end | when is a turn over | how does a turn end | when does the turn stop | when am I done with my turn | what ends a turn
+
+rules-turm-turn--choose = Yes — you choose where to split: lift any number of floors at once.
+    .if = is it my choice where to split the stack | can I choose which floor to open | do I pick where to lift | may I choose where to split the tower | who decides where I lift | can I decide how many floors to lift
+
+rules-turm-end-turn--must-open = Yes — every turn needs at least one opened floor; you can't pass (the referee's decision).
+    .if = must I open a floor | do I have to open a floor at all on my turn | must I lift at all | do I have to reveal something | is opening a floor compulsory | do I have to open at least one floor | must every turn open a floor
+
+rules-turm-end-turn--same-order = No — stack the floors back in any order you like, without opening more.
+    .if = does it have to be in the same order | must I keep the same order | does the order have to stay the same | must the tower go back exactly as before
+
+rules-turm-zero--screwed = Yes — the tower wins: you take back the gems of this turn's floors, and your turn ends.
+    .if = if I open the 0 am I screwed | am I done for if I hit the zero | is the 0 bad for me | is the zero a disaster | is opening the 0 always a loss | does hitting the zero ruin my turn | is the zero the worst floor
+
+rules-turm-cantstop--full = The tower wins: the Can't Stop star holds 4, so a full one gives this turn's gems back.
+    .if = with can't stop what if the star is already full | the can't stop star is full | can't stop star with NUM gems in it | what if the cant stop star already holds NUM | the star is full under can't stop what now
+
+rules-turm-game-end--others = No — the game ends at once when someone puts their last gem in; nobody else plays.
+    .if = when someone gets rid of all their gems do the rest still get a turn | do the others still get a go after the last gem | do the others get another turn after someone wins | does everyone else still play after the last gem | do the others still play after someone is out of gems | do we finish the round for the others
+
+rules-turm-turn--must-stop = No — after putting a gem in you may go on or stop, as you like.
+    .if = do I have to stop after placing a gem | must I stop once a gem is in | is my turn over after one gem | do I need to stop after a gem | am I forced to stop after placing one

@@ -144,7 +144,7 @@ turm-rule-impossible-gems = { $why ->
    *[other] { $disk }
 }?
 turm-rule-nothing-revealed = { $player }, you haven't opened a floor yet — every turn needs at least one.
-turm-rule-must-reveal-again = Can't Stop: { $player }, after the star you must open one more floor before you end your turn.
+turm-rule-must-reveal-again = No — Can't Stop: { $player }, after the star you must open one more floor before you end your turn.
 
 ## Questions the referee asks back
 
@@ -256,7 +256,7 @@ turm-open = { $opened ->
 
 ## What the star does in this game
 
-turm-star-none = This is a first game: 9 floors and no star.
+turm-star-none = No star: this is a first game, with 9 floors.
 turm-star-super2 = Super 2: an empty star takes two gems — with only one gem left, put that one in and win. If it holds any gems, the tower wins.
 turm-star-mirror = Mirror: the star holds as many gems as its opener has in hand — for { $player } that's { $hand } right now. If it holds fewer, put one in; otherwise the tower wins.
 turm-star-friendly4 = Friendly 4: the star holds 4. If there's room, whoever has the most gems puts one in — right now that's { $giver } — and your turn goes on. On a tie, it's you if you're among them, otherwise the first of them clockwise. If it's full, the tower wins.

@@ -478,7 +478,29 @@ def _turm_question(pieces: Pieces, state: Any) -> dict[str, Any]:
         "disks": turm_engine.NUMBER_DISKS.get(str(pieces.number), 0)
         if pieces.number is not None
         else 0,
+        # "she has one gem left and opens a 3 with two": the floor told last (its disk and
+        # gems), whatever was said before it
+        **_turm_last(list(pieces.numbers)),
+        # the table's starter by name, when the question's player count is this table's
+        "starter_here": state.players[state.starter]
+        if state is not None and (pieces.count in (None, len(state.players)))
+        else "none",
+        "last_who": pieces.players[0] if pieces.players else "none",
+        # "is there a floor with a 5?": the number asked about is the last one said
+        "last_number": pieces.numbers[-1]
+        if pieces.numbers and 0 <= pieces.numbers[-1] <= 4
+        else "none",
     }
+
+
+def _turm_last(numbers: list[int]) -> dict[str, Any]:
+    """The last floor a question tells (``last_disk`` and ``last_gems``) and what it does:
+    ``room``, ``full``, ``impossible`` or ``none`` (no floor told with its gems)."""
+    if len(numbers) < 2 or not 0 <= numbers[-2] <= 4:
+        return {"last_reveal": "none", "last_disk": 0, "last_gems": 0}
+    disk, gems = numbers[-2], numbers[-1]
+    case = "impossible" if gems > disk else "full" if gems >= disk else "room"
+    return {"last_reveal": case, "last_disk": disk, "last_gems": gems}
 
 
 def _pairs(numbers: list[int]) -> list[tuple[int, int]]:
