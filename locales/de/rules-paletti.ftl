@@ -23,7 +23,7 @@ rules-paletti-players = { $live ->
        *[no] Villa Paletti ist für 2 bis 4 Personen. Zu zweit spielt jede Person zwei Farben, zu dritt ist die vierte Farbe neutral.
     }
     .title = Anzahl der Mitspieler
-    .ask = wie viele Spieler | wie viele Personen können mitspielen | können fünf mitspielen | wie viele dürfen höchstens mitspielen | kann man zu zweit spielen | ab wie vielen Personen
+    .ask = kann man alleine spielen | kann ich allein spielen | wie viele Spieler | wie viele Personen können mitspielen | können fünf mitspielen | wie viele dürfen höchstens mitspielen | kann man zu zweit spielen | ab wie vielen Personen
 
 rules-paletti-pillars = 5 Säulen pro Farbe: 3 kleine zu je 1 Punkt, 1 eckige zu 2, 1 dicke zu 3 Punkten.
     .title = Säulen und ihr Wert
@@ -73,7 +73,7 @@ rules-paletti-levels = { $live ->
        *[no] Die Ebenen von unten nach oben: Grundplatte, Blau, Grün, Gelb, Orange, Rot. Zu Beginn liegt die blaue Ebene auf den Säulen; Rot ist die letzte.
     }
     .title = Die Ebenen
-    .ask = auf welcher Ebene sind wir | welche Ebene kommt als Nächstes | wie viele Ebenen gibt es | in welcher Reihenfolge kommen die Ebenen | welche Farbe hat die nächste Ebene | was ist die letzte Ebene | wie hoch wird die Villa | welche Ebene kommt nach Grün | welche Ebene liegt oben
+    .ask = was ist Ebene 0 | was ist Ebene 3 | auf welcher Ebene sind wir | welche Ebene kommt als Nächstes | wie viele Ebenen gibt es | in welcher Reihenfolge kommen die Ebenen | welche Farbe hat die nächste Ebene | was ist die letzte Ebene | wie hoch wird die Villa | welche Ebene kommt nach Grün | welche Ebene liegt oben
 
 rules-paletti-new-level = { $live ->
         [yes] { $level ->
@@ -171,6 +171,12 @@ rules-paletti-setup--colours = { $count ->
     }
     .if = wie viele farben zu COUNT | wie viele farben hat jeder zu COUNT | COUNT spieler wie viele farben | farben bei COUNT spielern | welche farben zu COUNT | angenommen wir spielen zu COUNT wie teilen wir die Farben auf | wenn wir zu COUNT wären wie viele Farben | wie viele Farben hätte jeder zu COUNT | zu COUNT wie viele Farben pro Person
 
+rules-paletti-setup--neutral-score = { $count ->
+        [3] Nein — zu dritt ist die vierte Farbe neutral: Sie zählt für niemanden, und niemand zieht sie.
+       *[other] Nein — neutrale Säulen zählen für niemanden; zu { $count } wird jede Farbe gespielt und zählt.
+    }
+    .if = zählen die neutralen Säulen | kriegt jemand Punkte für die neutralen Säulen | wer bekommt die Punkte der neutralen Säulen | zählen die LEVEL Säulen zu COUNT für irgendwen | zu COUNT kriegt irgendwer Punkte für die LEVEL Säulen | Punkte für die neutrale Farbe | zählt die übrige Farbe für Punkte | bringen die neutralen Säulen Punkte | für wen zählen die LEVEL Säulen wenn wir COUNT sind | gibt es Punkte für neutrale Säulen
+
 rules-paletti-setup--neutral = Sie steht als neutrale Säulen da: Niemand zieht sie, und sie zählen für niemanden.
     .if = was ist mit der vierten farbe | was passiert mit der vierten farbe | die vierte farbe zu dritt | neutrale säulen | die übrige farbe | die farbe die keiner spielt
 
@@ -179,7 +185,7 @@ rules-paletti-pillars--value = { $pillar ->
         [angular] 2 Punkte: Eine eckige Säule zählt 2.
        *[thick] 3 Punkte: Eine dicke Säule zählt 3.
     }
-    .if = was ist die PILLAR säule wert | wie viele punkte bringt eine PILLAR säule | wie viel zählt die PILLAR | was zählt eine PILLAR säule | wert der PILLAR säule | PILLAR wert | punkte für eine PILLAR säule | was zählt ein PILLAR stein
+    .if = was ist die PILLAR säule wert | wie viele punkte bringt eine PILLAR säule | wie viel zählt die PILLAR | was zählt eine PILLAR säule | wert der PILLAR säule | PILLAR wert | punkte für eine PILLAR säule | was zählt ein PILLAR stein | wieviel zählt die PILLAR | was ist die PILLAR wert
 
 rules-paletti-points--value = { $pillar ->
         [small] 1 Punkt: Eine kleine Säule zählt 1.
@@ -188,14 +194,23 @@ rules-paletti-points--value = { $pillar ->
     }
     .if = was ist die PILLAR säule wert | wie viele punkte bringt eine PILLAR säule | wie viel zählt die PILLAR | was zählt eine PILLAR säule | punkte für eine PILLAR säule
 
+rules-paletti-pillars--least = Die kleine: 1 Punkt; die eckige zählt 2, die dicke 3.
+    .if = welche Säule ist am wenigsten wert | welche Säule bringt am wenigsten | welche Säule zählt am wenigsten | welche Säule gibt die wenigsten Punkte | die billigste Säule | welche ist am wenigsten wert | wertloseste Säule
+
+rules-paletti-pillars--most = Die dicke: 3 Punkte; die eckige zählt 2, die kleine 1.
+    .if = welche Säule ist am meisten wert | welche Säule bringt am meisten | welche Säule zählt am meisten | welche Säule gibt die meisten Punkte | die wertvollste Säule | welche ist am meisten wert | beste Säule für Punkte
+
 rules-paletti-pillars--count = 5 pro Farbe: 3 kleine, 1 eckige und 1 dicke.
     .if = wie viele säulen pro farbe | wie viele säulen hat jede farbe | wie viele säulen habe ich | wie viele säulen gibt es
 
-rules-paletti-seal--tie = Das Siegel bleibt, wo es ist: Ein Gleichstand nimmt es niemandem weg (Entscheidung des Schiedsrichters).
-    .if = was wenn wir oben gleich viele punkte haben | was passiert mit dem siegel bei gleichstand | wer kriegt das siegel bei gleichstand | gleich viele punkte oben | gleichstand ums siegel | zwei haben gleich viele punkte | Gleichstand auf dem Stockwerk
+rules-paletti-seal--tie = { $sholder ->
+        [none] Das Siegel bleibt, wo es ist: Ein Gleichstand nimmt es niemandem weg (Entscheidung des Schiedsrichters).
+       *[other] { $sholder } behält das Siegel: Ein Gleichstand nimmt es niemandem weg (Entscheidung des Schiedsrichters).
+    }
+    .if = was wenn wir oben gleich viele punkte haben | was passiert mit dem siegel bei gleichstand | wer kriegt das siegel bei gleichstand | gleich viele punkte oben | gleichstand ums siegel | zwei haben gleich viele punkte | Gleichstand auf dem Stockwerk | drei von uns haben oben gleich viel wer hat das Siegel | alle haben gleich viele Punkte wer behält das Siegel | zwei ziehen mit dem Siegelhalter gleich wer bekommt es | gleichauf mit dem Halter wer kriegt das Siegel | bei Punktgleichheit wer hat das Siegel
 
 rules-paletti-seal--blue = Nein — das Siegel zählt erst ab der grünen Ebene.
-    .if = zählt das siegel auf der blauen ebene | gibt es auf blau ein siegel | siegel auf der blauen ebene
+    .if = zählt das siegel auf der blauen ebene | gibt es auf blau ein siegel | siegel auf der blauen ebene | gibt es das Siegel schon auf der blauen Ebene | kann man auf blau schon das Siegel kriegen | zählt das Siegel schon auf der ersten Ebene | kann man auf der blauen Ebene schon das Baumeistersiegel haben
 
 rules-paletti-game-end--own = { $wcase ->
         [previous] { $winner } gewinnt: Hier verliert, wer mit dem Siegel die Villa im eigenen Zug umwirft, an den vorherigen Halter.
@@ -225,6 +240,19 @@ rules-paletti-game-end--nobody = Niemand gewinnt: Ohne Siegel hat ein Einsturz k
 rules-paletti-game-end--holder = Ja — wer beim Einsturz das Siegel hat, gewinnt.
     .if = gewinnt wer das siegel hat | wer das siegel hat gewinnt | gewinnt der siegelhalter | ist der siegelhalter der sieger
 
+rules-paletti-game-end--knocker = Nein — wer die Villa umwirft, verliert nicht deshalb: Es gewinnt, wer beim Einsturz das Siegel hat.
+    .if = verliere ich wenn ich sie umwerfe | verliert wer die Villa umwirft | hat verloren wer sie zum Einsturz bringt | wenn ich sie umschmeiße bin ich dann raus | verliert man wenn die Villa im eigenen Zug einstürzt | wer umwirft verliert oder | wer verliert wenn die Villa umfällt | ist man der Verlierer wenn man sie umreißt
+
+rules-paletti-game-end--still = { $wcase ->
+        [own] Ja — { $who } gewinnt trotzdem: Wer das Siegel hat, gewinnt auch nach dem eigenen Einsturz (ohne Vorbesitzer-Regel).
+        [holder] Nein — { $winner } hat das Siegel und gewinnt, egal wer umwirft.
+        [previous] Nein — { $winner } gewinnt: Hier verliert, wer mit dem Siegel im eigenen Zug umwirft, an den Vorbesitzer.
+        [previous-none] Nein — niemand gewinnt: Hier geht der eigene Einsturz an den Vorbesitzer, und es gab keinen.
+        [nobody] Nein — noch hat niemand das Siegel, also gewänne niemand.
+       *[rule] Ja — wer das Siegel hat, gewinnt trotzdem, außer ihr spielt mit der Vorbesitzer-Regel.
+    }
+    .if = PLAYER hat das Siegel wenn sie sie selbst umwirft gewinnt sie trotzdem | gewinnt der Siegelhalter auch wenn er selbst umwirft | gewinnt PLAYER trotzdem wenn er sie selbst einreißt | gewinnt man mit dem Siegel auch nach dem eigenen Einsturz | wenn ich mit dem Siegel selbst umwerfe gewinne ich trotzdem | gewinnt die Siegelhalterin auch wenn sie es selbst einreißt | PLAYER hat das Siegel und wirft selbst um gewinnt er | gewinnt PLAYER wenn er mit dem Siegel selbst die Villa umwirft | mit dem Siegel selbst umgeworfen gewinnt PLAYER dann | PLAYER ist dran und hat das Siegel wirft er die Villa selbst um gewinnt er dann
+
 
 rules-paletti-new-level--red = Sie gibt nur den Zug weiter: Nach Rot kommt keine Ebene mehr (Entscheidung des Schiedsrichters).
     .if = ansagen wenn rot oben liegt | neue ebene auf rot | eine ebene nach rot | ansagen auf der letzten ebene | rot liegt oben und ich sage an | wenn die letzte ebene liegt | rot liegt oben und jemand sagt an | wenn jemand ansagt und rot schon oben liegt | ansagen wenn die rote Ebene oben ist | was bringt eine Ansage auf Rot
@@ -242,13 +270,13 @@ rules-paletti-new-level--cant = { $top ->
         }
        *[other] Kündige eine neue Ebene an, statt zu ziehen; die anderen stimmen zu oder widersprechen.
     }
-    .if = was wenn ich keine säule ziehen kann | ich trau mich nicht mehr | was kann ich machen wenn nichts geht | ich kann nichts mehr ziehen | ich trau mich nicht zu ziehen
+    .if = was wenn ich keine säule ziehen kann | ich trau mich nicht mehr | was kann ich machen wenn nichts geht | ich kann nichts mehr ziehen | ich trau mich nicht zu ziehen | alle meine Säulen sind oben was nun | ich hab nix mehr zum Ziehen was mach ich | keine meiner Säulen kann mehr hoch was jetzt | meine Säulen sind alle oben oder gesperrt was mache ich in meinem Zug | ich hab keine Säule mehr unter der obersten Ebene | was mach ich wenn ich keine Säule mehr ziehen kann | jede meiner Säulen steht schon auf der obersten Ebene | alle meine Säulen sind schon oben | meine Säulen stehen alle auf der obersten Ebene was kann ich tun | von mir ist nichts mehr unten | ich hab unten keine Säule mehr
 
 rules-paletti-new-level--accept = Die nächste Ebene kommt drauf, und der Zug der ankündigenden Person ist vorbei.
     .if = was passiert wenn alle zustimmen | was wenn alle einverstanden sind | alle stimmen der neuen ebene zu
 
 rules-paletti-levels--count = 5 Ebenen auf der Grundplatte: Blau, Grün, Gelb, Orange und Rot.
-    .if = wie viele ebenen gibt es | wie viele ebenen | wie viele stockwerke hat die villa | wie viele Ebenen kommen insgesamt auf die Grundplatte | wie viele Etagen gibt es insgesamt | wie viele Stockwerke werden gestapelt | wie viele Ebenen kann man drauflegen | wie viele Ebenen hat die Villa insgesamt
+    .if = wie viele ebenen gibt es | wie viele ebenen | wie viele stockwerke hat die villa | wie viele Ebenen kommen insgesamt auf die Grundplatte | wie viele Etagen gibt es insgesamt | wie viele Stockwerke werden gestapelt | wie viele Ebenen kann man drauflegen | wie viele Ebenen hat die Villa insgesamt | wie viele Ebenen hat das Spiel | wie viele Ebenen gibt es insgesamt | wie viele Etagen hat die Villa | aus wie vielen Ebenen besteht die Villa | wie viele Ebenen liegen am Ende auf der Villa
 
 rules-paletti-levels--after = { $after ->
         [green] Nach Blau kommt Grün.
@@ -259,6 +287,15 @@ rules-paletti-levels--after = { $after ->
        *[none] Keine: Rot ist die letzte Ebene.
     }
     .if = welche ebene kommt nach LEVEL | welche farbe kommt nach LEVEL | die nächste ebene nach LEVEL | was folgt auf LEVEL | nach LEVEL
+
+rules-paletti-levels--more = { $after ->
+        [none] Nein — Rot ist die letzte Ebene; eine Ansage gibt dann nur den Zug weiter.
+        [green] Ja — nach Blau kommt Grün.
+        [yellow] Ja — nach Grün kommt Gelb.
+        [orange] Ja — nach Gelb kommt Orange.
+       *[red] Ja — nach Orange kommt Rot, die letzte.
+    }
+    .if = gibt es nach LEVEL noch eine Ebene | kommt nach LEVEL noch eine Ebene | kommt nach LEVEL noch was | ist LEVEL die letzte Ebene | gibt es eine Ebene nach LEVEL | folgt auf LEVEL noch eine Ebene | nach LEVEL noch eine Etage | ist nach LEVEL Schluss
 
 rules-paletti-levels--last = Rot ist die letzte Ebene: Blau, Grün, Gelb, Orange, Rot.
     .if = was ist die letzte ebene | wie hoch wird die villa | welche ebene ist am ende oben | letzte ebene
@@ -278,7 +315,10 @@ rules-paletti-hold--hook = Ja — den Haken darfst du in deinem Zug jederzeit be
     .if = darf ich den haken benutzen | wann darf ich den haken benutzen | ist der haken erlaubt | wann kann ich den haken nehmen | darf ich beim Ziehen den Haken verwenden | darf ich den Haken verwenden | ist der Haken erlaubt | Haken beim Ziehen nehmen
 
 rules-paletti-hold--place = Nein — oben stellst du freihändig auf: Beim Aufstellen hältst du nichts fest.
-    .if = darf ich die säule abstellen während ich die ebene halte | darf ich beim aufstellen festhalten | darf ich die ebene beim hinstellen halten | er hat die Säule oben mit einer Hand an der Ebene abgestützt hingestellt | mit der Hand abgestützt hingestellt | beim Hinstellen die Ebene festhalten | darf ich beim Aufstellen die Ebene halten | mit einer Hand festgehalten und hingestellt | darf ich die Säule oben mit beiden Händen hinstellen und dabei die Ebene festhalten | PLAYER hat beim Draufstellen mit der anderen Hand die Ebene festgehalten | beim Draufstellen mit der anderen Hand festhalten | darf ich beim Hinstellen die Etage mit der anderen Hand stützen | mit der zweiten Hand die Ebene halten beim Aufsetzen | beim Hochstellen den Stein absetzen und das Stockwerk festhalten | darf man beim Einsetzen oben festhalten | darf ich beim Draufstellen was festhalten
+    .if = darf ich die säule abstellen während ich die ebene halte | darf ich beim aufstellen festhalten | darf ich die ebene beim hinstellen halten | er hat die Säule oben mit einer Hand an der Ebene abgestützt hingestellt | mit der Hand abgestützt hingestellt | beim Hinstellen die Ebene festhalten | darf ich beim Aufstellen die Ebene halten | mit einer Hand festgehalten und hingestellt | darf ich die Säule oben mit beiden Händen hinstellen und dabei die Ebene festhalten | PLAYER hat beim Draufstellen mit der anderen Hand die Ebene festgehalten | beim Draufstellen mit der anderen Hand festhalten | darf ich beim Hinstellen die Etage mit der anderen Hand stützen | mit der zweiten Hand die Ebene halten beim Aufsetzen | beim Hochstellen den Stein absetzen und das Stockwerk festhalten | darf man beim Einsetzen oben festhalten | darf ich beim Draufstellen was festhalten | darf ich beim Abstellen die Ebene festhalten | Hand an der Ebene beim Hinstellen | darf ich die oberste Ebene mit der Hand stützen wenn ich die Säule hinstelle | beim Aufstellen die Ebene halten erlaubt | muss die Hand beim Abstellen weg sein
+
+rules-paletti-building--anywhere = Ja — überall auf der obersten Ebene, solange sie nicht über den Rand ragt oder auf einer anderen steht.
+    .if = darf die Säule irgendwo oben stehen | kann ich sie irgendwo platzieren | ist es egal wo ich sie oben platziere | egal wo auf der obersten Ebene | gibt es einen festen Platz für meine Säule oben
 
 rules-paletti-building--edge = Nein — keine Säule darf über den Rand einer Ebene ragen.
     .if = darf eine säule über den rand ragen | darf sie überstehen | darf ich die säule an den rand stellen | über den rand | darf die Säule überstehen | darf sie über die Kante ragen | darf eine Säule überhängen | steht über den Rand hinaus
@@ -287,10 +327,10 @@ rules-paletti-building--stack = Nein — keine Säule darf direkt auf einer ande
     .if = darf ich eine säule auf eine andere stellen | säule auf einer anderen säule | zwei säulen übereinander | direkt auf eine andere | darf ich meine PILLAR auf PLAYER PILLAR stellen | eine Säule auf eine andere stellen | darf ich eine Säule obendrauf auf eine andere stellen | Säule auf Säule | PLAYER hat seine Säule direkt auf eine andere Säule gestellt weil oben kein Platz mehr war zählt das | Säule direkt auf eine andere gestellt gilt das | darf ein Stein auf einem anderen stehen | er hat die Stütze auf eine andere gesetzt
 
 rules-paletti-turn--other = Nein — du darfst nur deine eigenen Säulen ziehen.
-    .if = darf ich PLAYER säule ziehen | darf ich die säule einer anderen person ziehen | darf ich eine fremde säule nehmen | darf ich die säulen von PLAYER nehmen | gegnerische säule | darf ich eine von PLAYER Säulen ziehen | darf ich in meinem Zug eine Säule von PLAYER ziehen | darf ich die Säule von jemand anderem ziehen | darf ich eine Säule von einem anderen ziehen | darf ich einen Stein von jemand anderem ziehen | darf ich fremde Säulen ziehen | darf ich in meinem Zug eine fremde Säule bewegen | darf ich eine Säule ziehen die nicht mir gehört | darf ich einen Stein von einer anderen Farbe nehmen | darf ich eine von PLAYER Säulen hochstellen wenn es leichter ist | kann ich eine fremde Säule nehmen | darf ich PLAYER Stein statt meinem ziehen
+    .if = darf ich PLAYER säule ziehen | darf ich die säule einer anderen person ziehen | darf ich eine fremde säule nehmen | darf ich die säulen von PLAYER nehmen | gegnerische säule | darf ich eine von PLAYER Säulen ziehen | darf ich in meinem Zug eine Säule von PLAYER ziehen | darf ich die Säule von jemand anderem ziehen | darf ich eine Säule von einem anderen ziehen | darf ich einen Stein von jemand anderem ziehen | darf ich fremde Säulen ziehen | darf ich in meinem Zug eine fremde Säule bewegen | darf ich eine Säule ziehen die nicht mir gehört | darf ich einen Stein von einer anderen Farbe nehmen | darf ich eine von PLAYER Säulen hochstellen wenn es leichter ist | kann ich eine fremde Säule nehmen | darf ich PLAYER Stein statt meinem ziehen | darf ich eine fremde Säule ziehen wenn meine festsitzen | meine Säulen sitzen alle fest darf ich eine von PLAYER nehmen | sie hat eine Säule von PLAYER hochgestellt ist das erlaubt | darf man die Säulen der anderen ziehen | darf PLAYER PLAYER Säule hochziehen | darf ich die Säule eines Mitspielers hochstellen wenn meine zu wackelig sind | PLAYER möchte eine Säule von PLAYER ziehen darf sie das | darf PLAYER die Säule von PLAYER hochziehen | darf man eine Säule eines anderen hochstellen weil die eigenen wackeln
 
 rules-paletti-turn--base = Ja — aus jeder Ebene unter der obersten, auch aus der Grundplatte.
-    .if = darf ich aus der grundplatte ziehen | darf ich aus jeder ebene ziehen | darf ich eine säule aus der LEVEL ebene ziehen | darf ich eine säule aus der LEVEL ebene nehmen | eine säule aus einer unteren ebene | darf ich eine von ganz unten nehmen | von der grundplatte | darf man eine Säule aus der Grundplatte holen | von ganz unten ziehen | nur direkt unter der obersten Ebene | aus jeder unteren Ebene oder nur der darunter | darf ich von der Grundplatte holen | darf ich eine Säule vom Boden nehmen | von ganz unten vom Boden ziehen
+    .if = darf ich aus der grundplatte ziehen | darf ich aus jeder ebene ziehen | darf ich eine säule aus der LEVEL ebene ziehen | darf ich eine säule aus der LEVEL ebene nehmen | eine säule aus einer unteren ebene | darf ich eine von ganz unten nehmen | von der grundplatte | darf man eine Säule aus der Grundplatte holen | von ganz unten ziehen | nur direkt unter der obersten Ebene | aus jeder unteren Ebene oder nur der darunter | darf ich von der Grundplatte holen | darf ich eine Säule vom Boden nehmen | von ganz unten vom Boden ziehen | aus welcher Ebene darf ich ziehen | nur aus der Ebene direkt darunter | muss ich aus der Ebene direkt unter der obersten ziehen | darf ich aus allen unteren Ebenen ziehen | von welcher Etage darf ich Säulen nehmen | darf ich auch von weiter unten ziehen
 
 rules-paletti-turn--two = Nein — eine Säule pro Zug.
     .if = darf ich zwei säulen ziehen | mehr als eine säule | zwei säulen in einem zug | darf ich NUM säulen ziehen
@@ -305,13 +345,13 @@ rules-paletti-points--blue = Nein — Punkte zählen erst ab der grünen Ebene; 
     .if = zählt blau | zählt die blaue ebene | zählen punkte auf blau | punkte auf der blauen ebene
 
 rules-paletti-points--lower = Nein — es zählen nur Säulen auf der obersten Ebene.
-    .if = zählen die unteren ebenen | zählen säulen weiter unten | zählen punkte von der ebene darunter | zählt die ebene darunter
+    .if = zählen die unteren ebenen | zählen säulen weiter unten | zählen punkte von der ebene darunter | zählt die ebene darunter | bekomme ich Punkte für die unteren Ebenen | zählen Säulen auf den unteren Stockwerken | zählt die unterste Ebene | gibt es Punkte für Säulen weiter unten | zählen meine Säulen unter der obersten Ebene | Punkte für die Ebenen darunter | zählen die Etagen darunter
 
 rules-paletti-turn--on-top = Nein — nur Säulen unter der obersten Ebene werden gezogen; eine oben bleibt oben.
-    .if = darf ich eine säule ziehen die schon oben steht | darf ich eine säule von der obersten ebene nehmen | eine säule oben nochmal ziehen | eine säule die schon oben ist | PLAYER PILLAR steht schon oben darf er sie nochmal ziehen | darf ich eine Säule von oben nochmal ziehen | die Säule steht schon oben darf sie nochmal hoch | darf eine Säule auf der obersten Ebene nochmal bewegt werden
+    .if = darf ich eine säule ziehen die schon oben steht | darf ich eine säule von der obersten ebene nehmen | eine säule oben nochmal ziehen | eine säule die schon oben ist | PLAYER PILLAR steht schon oben darf er sie nochmal ziehen | darf ich eine Säule von oben nochmal ziehen | die Säule steht schon oben darf sie nochmal hoch | darf eine Säule auf der obersten Ebene nochmal bewegt werden | PLAYER hat eine Säule von der obersten Ebene gezogen und wieder oben hingestellt zählt das | eine Säule von oben genommen und wieder oben draufgestellt | darf man eine Säule die schon oben steht nochmal hochstellen | eine Säule von der obersten Ebene wieder oben hinstellen | zählt es wenn die Säule schon oben stand
 
 rules-paletti-objection--who = Jede andere Person darf widersprechen: Sie versucht dann selbst, eine Säule der ankündigenden Person zu ziehen.
-    .if = er sagt ich kann noch eine ziehen | wer entscheidet | sie meint ich kann noch ziehen | er behauptet ich könnte noch eine ziehen | wer entscheidet ob ich noch kann
+    .if = er sagt ich kann noch eine ziehen | wer entscheidet | sie meint ich kann noch ziehen | er behauptet ich könnte noch eine ziehen | wer entscheidet ob ich noch kann | darf jeder widersprechen | wer darf widersprechen | darf nur die nächste Person widersprechen | wer kann einer Ankündigung widersprechen | dürfen alle anderen widersprechen | wer darf Einspruch erheben | darf jede andere Person Einspruch einlegen
 
 rules-paletti-game-end--blue = Niemand gewinnt: Das Siegel zählt erst ab Grün, auf Blau hat es niemand (Entscheidung des Schiedsrichters).
     .if = was wenn sie auf der blauen ebene einstürzt | wenn sie auf blau einstürzt | einsturz auf blau | sie fällt auf blau | die villa fällt vor grün | einsturz auf der blauen ebene | einsturz auf der ersten ebene
@@ -378,10 +418,16 @@ rules-paletti-game-end--player = { $wcase ->
         [nobody] Niemand gewinnt: Noch hat niemand das Siegel (Entscheidung des Schiedsrichters).
        *[rule] Wer in dem Moment das Siegel hat, gewinnt — außer ihr spielt mit der Vorbesitzer-Regel.
     }
-    .if = wenn PLAYER die Villa umreißt wer gewinnt | was wenn PLAYER die Villa umwirft | was wäre wenn PLAYER jetzt die Villa umreißt | PLAYER bringt sie zum Einsturz wer gewinnt | was wenn PLAYER sie einstürzen lässt | wenn PLAYER im eigenen Zug umwirft | was ist wenn PLAYER die Villa umhaut | PLAYER reißt sie selbst um | PLAYER hatte das Siegel war selber dran und hat die Villa umgerissen wer gewinnt | PLAYER hat beim Ziehen die Villa umgeworfen wer hat gewonnen | die Villa ist eingestürzt wer gewinnt | alles ist umgefallen wer hat gewonnen | PLAYER hat sie umgehauen wer ist Sieger | die Katze hat den Tisch angestoßen und die Villa ist eingestürzt wer gewinnt | während wir noch überlegt haben ist die Villa eingekracht wer gewinnt | die Villa ist beim Hinstellen der Säule von PLAYER zusammengefallen wer ist Sieger | beim Draufstellen ist alles umgefallen wer gewinnt
+    .if = wenn PLAYER die Villa umreißt wer gewinnt | was wenn PLAYER die Villa umwirft | was wäre wenn PLAYER jetzt die Villa umreißt | PLAYER bringt sie zum Einsturz wer gewinnt | was wenn PLAYER sie einstürzen lässt | wenn PLAYER im eigenen Zug umwirft | was ist wenn PLAYER die Villa umhaut | PLAYER reißt sie selbst um | PLAYER hatte das Siegel war selber dran und hat die Villa umgerissen wer gewinnt | PLAYER hat beim Ziehen die Villa umgeworfen wer hat gewonnen | die Villa ist eingestürzt wer gewinnt | alles ist umgefallen wer hat gewonnen | PLAYER hat sie umgehauen wer ist Sieger | die Katze hat den Tisch angestoßen und die Villa ist eingestürzt wer gewinnt | während wir noch überlegt haben ist die Villa eingekracht wer gewinnt | die Villa ist beim Hinstellen der Säule von PLAYER zusammengefallen wer ist Sieger | beim Draufstellen ist alles umgefallen wer gewinnt | wenn es bei PLAYER einstürzt wer gewinnt | wenn die Villa in PLAYER Zug umfällt wer gewinnt | PLAYER ist dran wenn alles einstürzt wer gewinnt | wenn PLAYER alles zum Einsturz bringt wer gewinnt | wer gewinnt wirklich | gewinnt wer die meisten Ebenen gebaut hat | wer gewinnt eigentlich am Ende
+
+rules-paletti-variants--first = Niemand gewinnt: Mit der Vorbesitzer-Regel hat die erste Person mit dem Siegel keinen Vorbesitzer.
+    .if = der erste Siegelhalter wirft sie im eigenen Zug um | vorher hatte niemand das Siegel und der Halter wirft um | mit der Regel aus dem Originalspiel was wenn die erste Siegelhalterin umwirft | wenn niemand das Siegel vorher hatte wer gewinnt wenn der Halter umwirft | die erste mit dem Siegel reißt sie selbst ein | erster Siegelhalter wirft selbst um wer gewinnt | wenn PLAYER als Erste das Siegel hatte und selbst umwirft | die erste Siegelhalterin wirft im eigenen Zug um | PLAYER hatte als Erster das Siegel und reißt die Villa selbst ein wer gewinnt | vor PLAYER hatte niemand das Siegel und sie wirft selbst um | mit der Vorbesitzer-Regel wer gewinnt wenn die erste Person mit dem Siegel im eigenen Zug umwirft | PLAYER hält als allererste das Siegel und bringt die Villa dann selbst zum Einsturz
+
+rules-paletti-variants--hand = Mit eigener Hand: wer am Zug ist, beim Widerspruch wer widerspricht, bei offener Ankündigung wer angekündigt hat.
+    .if = wer gilt als schuld wenn es während der Ankündigung umfällt | was zählt als eigener Zug bei der Vorbesitzer-Regel | wessen Zug ist es während eine Ankündigung auf Antworten wartet | wer ist schuld wenn es beim Widerspruch einstürzt | eigener Zug beim Widerspruch wer ist das | was heißt im eigenen Zug | wessen Zug zählt wenn es beim Abstimmen einstürzt | wer hat den Einsturz zu verantworten während der Abstimmung | wer hat den Einsturz verursacht wenn noch nicht alle auf die Ansage geantwortet haben | wer ist schuld wenn es bei der Abstimmung über die Ankündigung einstürzt | wessen eigener Zug ist es wenn die Villa während einer offenen Ankündigung einstürzt | wer gilt als Verursacher wenn die Villa beim Abstimmen fällt
 
 rules-paletti-variants--player = { rules-paletti-game-end--player }
-    .if = was wenn PLAYER sie im eigenen Zug umwirft | mit unserer Hausregel was wenn PLAYER sie umreißt | PLAYER wirft sie mit der Vorbesitzer-Regel selbst um
+    .if = was wenn PLAYER sie im eigenen Zug umwirft | mit unserer Hausregel was wenn PLAYER sie umreißt | PLAYER wirft sie mit der Vorbesitzer-Regel selbst um | Vorbesitzer-Regel und die Villa fällt in PLAYER Zug wer gewinnt
 
 rules-paletti-objection--failed = { $objector ->
         [none] Die ankündigende Person nimmt eine Säule der widersprechenden aus dem Spiel, und die neue Ebene kommt drauf.
@@ -413,10 +459,10 @@ rules-paletti-objection--own = Nein — widersprechen dürfen nur die anderen, n
     .if = kann PLAYER ihrer eigenen Ansage widersprechen | darf ich meiner eigenen Ansage widersprechen | der eigenen Ankündigung widersprechen | darf die ankündigende Person widersprechen | seiner eigenen Ansage widersprechen
 
 rules-paletti-objection--nothing = Nein — kann keine Säule der ankündigenden Person mehr hoch, wird der Widerspruch abgelehnt (Entscheidung des Schiedsrichters).
-    .if = darf ich widersprechen wenn PLAYER keine Säule mehr bewegen kann | darf ich widersprechen wenn alle ihre Säulen gesperrt sind | widersprechen wenn die ankündigende Person nichts mehr ziehen kann | alle Säulen gesperrt oder oben darf ich widersprechen | kann ich widersprechen wenn PLAYER gar keine Säule mehr hat
+    .if = darf ich widersprechen wenn PLAYER keine Säule mehr bewegen kann | darf ich widersprechen wenn alle ihre Säulen gesperrt sind | widersprechen wenn die ankündigende Person nichts mehr ziehen kann | alle Säulen gesperrt oder oben darf ich widersprechen | kann ich widersprechen wenn PLAYER gar keine Säule mehr hat | alle Säulen der ankündigenden Person sind oben oder gesperrt darf man widersprechen | kann man widersprechen wenn die Ansagerin nichts mehr ziehen kann | nichts von ihr kann mehr hoch darf ich trotzdem widersprechen | Widerspruch wenn keine ihrer Säulen mehr beweglich ist | alle Säulen von PLAYER sind oben oder gesperrt kann PLAYER widersprechen | die ankündigende Person kann keine Säule mehr hochziehen darf trotzdem jemand widersprechen
 
 rules-paletti-objection--where = Aus dem Spiel: Eine Säule, die beim erfolgreichen Widerspruch gezogen wurde, ist für immer raus.
-    .if = wo ist PLAYER PILLAR Säule jetzt | was passiert mit der gezogenen Säule | wohin kommt die Säule nach dem Widerspruch | was ist mit der Säule die beim Widerspruch gezogen wurde | wo ist die Säule jetzt
+    .if = wo ist PLAYER PILLAR Säule jetzt | was passiert mit der gezogenen Säule | wohin kommt die Säule nach dem Widerspruch | was ist mit der Säule die beim Widerspruch gezogen wurde | wo ist die Säule jetzt | stell ich die Säule nach dem Widerspruch oben drauf | zählt die gezogene Säule für den Widersprechenden | kriegt der Widersprechende Punkte für die Säule | kommt die gezogene Säule auf die oberste Ebene | behält man die Säule nach einem erfolgreichen Widerspruch | wohin mit der Säule nach dem geglückten Einspruch | kommt die beim Widerspruch gezogene Säule nach oben
 
 rules-paletti-new-level--others = Zustimmen oder widersprechen: Wer widerspricht, versucht selbst, eine Säule der ankündigenden Person zu ziehen.
     .if = was können die anderen machen | was können wir anderen jetzt machen | PLAYER hat angesagt was können wir tun | was können wir nach einer Ansage tun | jemand hat eine neue Ebene angesagt was kann ich tun | PLAYER sagt sie kann nicht mehr was können wir machen | was passiert wenn einer sagt er kann keine Säule mehr bewegen | PLAYER sagt er traut sich nicht mehr was machen wir jetzt | jemand sagt er kann keinen Stein mehr ziehen was jetzt
@@ -461,7 +507,7 @@ rules-paletti-game-end--agree = { $holder ->
         [none] Ja — dann endet das Spiel; niemand hat das Siegel, also gewinnt niemand (Entscheidung des Schiedsrichters).
        *[other] Ja — dann endet das Spiel, und { $holder } gewinnt mit dem Siegel.
     }
-    .if = was wenn keiner mehr ziehen kann | können wir das spiel beenden | nichts geht mehr | was wenn keine säule mehr geht | ist das Spiel vorbei wenn alle sagen es geht nichts mehr | wir sind uns einig dass nichts mehr geht wer gewinnt | alle sind sich einig dass keine Säule mehr geht | endet das Spiel wenn wir uns einigen | es geht bei keinem mehr was und wir beenden es wer ist Sieger | wir einigen uns aufzuhören wer gewinnt | keiner kann mehr ziehen wir hören auf
+    .if = was wenn keiner mehr ziehen kann | können wir das spiel beenden | nichts geht mehr | was wenn keine säule mehr geht | ist das Spiel vorbei wenn alle sagen es geht nichts mehr | wir sind uns einig dass nichts mehr geht wer gewinnt | alle sind sich einig dass keine Säule mehr geht | endet das Spiel wenn wir uns einigen | es geht bei keinem mehr was und wir beenden es wer ist Sieger | wir einigen uns aufzuhören wer gewinnt | keiner kann mehr ziehen wir hören auf | wie endet es wenn sich keiner mehr was traut | wie endet das Spiel wenn keiner mehr ziehen kann
 
 rules-paletti-seal--after = { $scase ->
         [takes] Ja — { $smover } bekäme das Siegel: { $spoints } Punkte auf der obersten Ebene, mehr als alle anderen.
@@ -476,7 +522,34 @@ rules-paletti-seal--after = { $scase ->
         } Säule mehr, die hochkann.
        *[rule] Es geht an die Person, die dann oben allein vorn liegt; ein Gleichstand lässt es, wo es ist.
     }
-    .if = wenn PLAYER PILLAR hochstellt wer hat dann das Siegel | wenn PLAYER PILLAR Säule hochbringt kriegt er dann das Siegel | bekommt PLAYER das Siegel wenn PILLAR oben steht | wer hat das Siegel wenn PLAYER PILLAR nach oben stellt | nimmt PLAYER PLAYER das Siegel ab mit PILLAR | kriegt PLAYER das Siegel mit PILLAR | was wäre wenn PLAYER jetzt PILLAR Säule hochstellt bekäme sie das Siegel | angenommen PLAYER stellt PILLAR Säule hoch kriegt er dann das Siegel | und was wäre wenn PLAYER nur eine PILLAR hochstellt | kriegt PLAYER das Siegel wenn er seinen PILLAR Stein hochsetzt | hätte PLAYER das Siegel mit PILLAR Stütze oben | wenn PLAYER die PILLAR auf die Etage stellt wer hat das Siegel | wenn PLAYER jetzt seine PILLAR hochstellt kriegt er das Siegel zurück | bekommt PLAYER das Siegel zurück wenn er PILLAR hochstellt | holt sich PLAYER mit der PILLAR das Siegel zurück | wenn PLAYER jetzt seine LEVEL PILLAR hochstellt kriegt er das Siegel zurück | hätte PLAYER PILLAR hochgestellt wer hätte das Siegel | PLAYER stellt ihre PILLAR oben hin wer hat das Siegel | PLAYER stellt PILLAR hoch wechselt das Siegel | PLAYER stellt PILLAR hoch bekommt er das Siegel | wenn PLAYER seine LEVEL PILLAR hochstellt bekommt er das Siegel
+    .if = wenn PLAYER PILLAR hochstellt wer hat dann das Siegel | wer hat das Siegel wenn PLAYER PILLAR nach oben stellt | und was wäre wenn PLAYER nur eine PILLAR hochstellt | wenn PLAYER die PILLAR auf die Etage stellt wer hat das Siegel | hätte PLAYER PILLAR hochgestellt wer hätte das Siegel | PLAYER stellt ihre PILLAR oben hin wer hat das Siegel | PLAYER stellt PILLAR hoch wechselt das Siegel | was passiert mit dem Siegel wenn PLAYER PILLAR hochstellt | PLAYER bringt PILLAR hoch was ist mit dem Siegel | wer hat das Siegel wenn PLAYER ihre PILLAR nach oben bringt | wem gehört das Siegel wenn PLAYER PILLAR hochstellt | was wird aus dem Siegel wenn PLAYER PILLAR oben hinstellt | was ist mit dem Siegel wenn PLAYER PILLAR hochstellt | was passiert mit dem Siegel wenn PLAYER ihre PILLAR hochstellt
+
+rules-paletti-seal--take = { $scase ->
+        [takes] Ja — { $smover } bekäme das Siegel: { $spoints } Punkte auf der obersten Ebene, mehr als alle anderen.
+        [keeps] Ja — { $smover } behält das Siegel, mit { $spoints } Punkten auf der obersten Ebene.
+        [stays] Nein — { $snew } behält das Siegel: { $smover } hätte { $spoints } Punkte, und nur wer allein vorn liegt, nimmt es.
+        [none] Nein — dann hat es niemand: { $smover } hätte { $spoints } Punkte, gleichauf an der Spitze.
+        [early] Nein — das Siegel zählt erst ab der grünen Ebene.
+        [cannot] Nein — { $smover } hat keine { $pillar ->
+            [small] kleine
+            [angular] eckige
+           *[thick] dicke
+        } Säule mehr, die hochkann.
+       *[rule] Nur mit mehr Punkten oben als alle anderen; ein Gleichstand lässt das Siegel, wo es ist.
+    }
+    .if = wenn PLAYER PILLAR Säule hochbringt kriegt er dann das Siegel | bekommt PLAYER das Siegel wenn PILLAR oben steht | nimmt PLAYER PLAYER das Siegel ab mit PILLAR | kriegt PLAYER das Siegel mit PILLAR | was wäre wenn PLAYER jetzt PILLAR Säule hochstellt bekäme sie das Siegel | angenommen PLAYER stellt PILLAR Säule hoch kriegt er dann das Siegel | kriegt PLAYER das Siegel wenn er seinen PILLAR Stein hochsetzt | hätte PLAYER das Siegel mit PILLAR Stütze oben | wenn PLAYER jetzt seine PILLAR hochstellt kriegt er das Siegel zurück | bekommt PLAYER das Siegel zurück wenn er PILLAR hochstellt | holt sich PLAYER mit der PILLAR das Siegel zurück | wenn PLAYER jetzt seine LEVEL PILLAR hochstellt kriegt er das Siegel zurück | PLAYER stellt PILLAR hoch bekommt er das Siegel | wenn PLAYER seine LEVEL PILLAR hochstellt bekommt er das Siegel | kriegt PLAYER das Siegel wenn sie ihre PILLAR hochbringt | reicht PLAYER eine PILLAR fürs Siegel | nimmt PLAYER mit der PILLAR das Siegel | holt sich PLAYER mit PILLAR das Siegel | bekäme PLAYER mit einer PILLAR Säule oben das Siegel | schnappt sich PLAYER mit der PILLAR das Siegel | kriegt PLAYER mit ihrer PILLAR das Baumeistersiegel
+
+rules-paletti-seal--holder-tie = { $named } behält das Siegel: Ein Gleichstand der anderen nimmt es dem Siegelhalter nie weg (Entscheidung des Schiedsrichters).
+    .if = PLAYER hat das Siegel und zwei andere haben beide NUM wer kriegt das Siegel | PLAYER hat das Siegel mit NUM jetzt haben PLAYER und PLAYER beide NUM wer bekommt es | PLAYER hat das Siegel und zwei liegen gleichauf vor ihm | zwei sind gleichauf vor dem Siegelhalter PLAYER wer hat das Siegel | PLAYER hält das Siegel die anderen haben gleich viele mehr Punkte | PLAYER hat das Siegel zwei andere haben gleich viel mehr wer kriegt es | Gleichstand vor dem Siegelhalter PLAYER
+
+rules-paletti-seal--only = { $named } bekommt es: Wer allein oben Punkte hat, nimmt das Siegel, ab Grün.
+    .if = wenn nur PLAYER eine Säule oben hat wer hat das Siegel | nur PLAYER hat Punkte oben wer kriegt das Siegel | PLAYER ist die einzige mit Punkten auf LEVEL | außer PLAYER hat keiner was auf LEVEL wer hat das Siegel | nur PLAYER PILLAR steht auf LEVEL wer bekommt das Siegel | PLAYER hat als einzige eine Säule auf der obersten Ebene | allein PLAYER hat oben was stehen wer hat das Siegel | nur PLAYER hat eine PILLAR Säule oben wer hat das Siegel | steht nur PLAYER PILLAR auf LEVEL wer kriegt das Siegel | nur PLAYER PILLAR steht oben wer hat dann das Siegel
+
+rules-paletti-setup--seal = Niemand: Das Siegel zählt erst ab der grünen Ebene, am Anfang hat es also keiner.
+    .if = wer hat am Anfang das Siegel | wer kriegt das Siegel zu Beginn | wer startet mit dem Siegel | wer bekommt das Siegel zuerst | kriegt der Startspieler das Siegel | wer hat das Siegel beim Start | Siegel am Spielanfang | bekommt jemand gleich am Anfang das Baumeistersiegel
+
+rules-paletti-game-end--seal = Es entscheidet den Sieg: Wer beim Einsturz der Villa das Siegel hat, gewinnt.
+    .if = Zweck des Siegels | was macht das Siegel | warum will ich das Siegel | was habe ich vom Siegel | was nützt das Baumeistersiegel | wozu brauche ich das Siegel | warum ist das Siegel wichtig | was kriegt man fürs Siegel | wofür braucht man das Siegel | was hat man davon das Siegel zu haben | warum sollte ich das Siegel wollen
 
 rules-paletti-seal--why = { $holder ->
         [none] Noch hat niemand das Siegel: Es geht ab Grün an die Person, die allein oben vorn liegt.
@@ -488,7 +561,7 @@ rules-paletti-seal--new-level = Wer es hatte, behält es: Auf einer neuen Ebene 
     .if = wer hat das Siegel nach einer neuen Ebene | wer hat das Siegel direkt nachdem eine neue Ebene draufgelegt wurde | auf einer neuen Ebene wer hat das Siegel | was passiert mit dem Siegel bei einer neuen Ebene | behält man das Siegel auf der neuen Ebene | wer hat das Siegel bis jemand punktet
 
 rules-paletti-points--reset = Ja — auf einer neuen Ebene beginnen alle bei 0; es zählt nur die oberste Ebene.
-    .if = fängt jeder wieder bei null an | fangen alle bei null an wenn eine neue Ebene kommt | beginnen alle wieder bei null | werden die Punkte auf einer neuen Ebene zurückgesetzt | startet jeder auf der neuen Ebene bei null
+    .if = fängt jeder wieder bei null an | fangen alle bei null an wenn eine neue Ebene kommt | beginnen alle wieder bei null | werden die Punkte auf einer neuen Ebene zurückgesetzt | startet jeder auf der neuen Ebene bei null | was ist mit unseren Punkten wenn die nächste Ebene aufgelegt wird | was wird aus den Punkten wenn eine neue Ebene kommt | bleiben meine Punkte unten wenn eine neue Ebene draufkommt | was passiert mit den Punkten wenn die nächste Ebene draufkommt
 
 rules-paletti-points--carry = Nein — es zählt nur die oberste Ebene: Auf einer neuen Ebene beginnen alle bei 0.
     .if = zählen die Punkte von LEVEL weiter | werden die Punkte auf die neue Ebene mitgenommen | nehme ich meine Punkte mit auf die neue Ebene | zählen die Punkte von unten weiter | bleiben meine Punkte von der Ebene darunter | wenn die LEVEL Ebene kommt zählen die Punkte von LEVEL noch | behalten wir unsere Punkte bei einer neuen Ebene | bleiben die Punkte auf der neuen Ebene | nimmt man die Punkte mit nach oben
@@ -506,7 +579,7 @@ rules-paletti-pillars--each = { $pcount ->
         [10] 10 pro Person: Zu zweit spielt jede Person zwei Farben mit je 5 Säulen.
        *[other] 5 pro Person: eine Farbe mit 5 Säulen; zu dritt steht die vierte Farbe neutral, für niemanden.
     }
-    .if = wie viele Säulen bekommt jeder | wie viele Säulen hat jeder | wie viele Säulen bekomme ich | COUNT wie viele Säulen hat dann jeder | wie viele Säulen hat jede Person mit COUNT | wie viele Säulen hat PLAYER | wir sind COUNT wie viele Säulen kriegt jeder und was ist mit der vierten Farbe | zu COUNT wie viele Säulen hat jeder | wie viele Steine kriegt jeder von uns
+    .if = wie viele Säulen bekommt jeder | wie viele Säulen hat jeder | wie viele Säulen bekomme ich | COUNT wie viele Säulen hat dann jeder | wie viele Säulen hat jede Person mit COUNT | wie viele Säulen hat PLAYER | wir sind COUNT wie viele Säulen kriegt jeder und was ist mit der vierten Farbe | zu COUNT wie viele Säulen hat jeder | wie viele Steine kriegt jeder von uns | mit wie vielen Säulen startet jede Person | wie viele Säulen hat jeder am Anfang | wir sind nur COUNT wie viele Säulen krieg ich
 
 rules-paletti-setup--split = { $count ->
         [2] Zwei Farben pro Person: Zu zweit zählen beide Farben für ihre Person.
@@ -554,6 +627,31 @@ rules-paletti-setup--owner = { $ocolour ->
 
 rules-paletti-hold--fish = Ja — den Haken darfst du in deinem Zug jederzeit benutzen, auch um eine Säule herauszuziehen.
     .if = darf ich eine Säule mit dem Haken herausziehen | darf ich mit dem Haken ziehen | die Säule mit dem Haken rausholen | darf ich den Haken zum Herausziehen nehmen
+
+rules-paletti-give-up--which = { $lcount ->
+        [0] Noch keine: Bisher wurde keine Säule zurückgeschoben.
+        [one] Eine: { $lowner }s { $lcolour ->
+            [blue] blaue
+            [green] grüne
+            [yellow] gelbe
+           *[orange] orange
+        } { $ltype ->
+            [small] kleine
+            [angular] eckige
+           *[thick] dicke
+        } Säule, zurückgeschoben und für das Spiel gesperrt.
+       *[other] { $lcount } Säulen, darunter { $lowner }s { $lcolour ->
+            [blue] blaue
+            [green] grüne
+            [yellow] gelbe
+           *[orange] orange
+        } { $ltype ->
+            [small] kleine
+            [angular] eckige
+           *[thick] dicke
+        }; sie bleiben für das Spiel gesperrt.
+    }
+    .if = welche Säulen sind gesperrt | hat schon jemand eine gesperrte Säule | welche Säulen wurden zurückgeschoben | gibt es gesperrte Säulen | wessen Säulen sind gesperrt | welche unserer Säulen sind gesperrt | wie viele Säulen sind gesperrt | schon gesperrte Säulen | welche sind jetzt gesperrt | hat schon wer eine Säule zurückgeschoben
 
 rules-paletti-give-up--later = Nein — eine zurückgeschobene Säule ist für den Rest des Spiels gesperrt.
     .if = darf ich die zurückgeschobene Säule nochmal probieren | darf ich die zurückgeschobene nochmal versuchen | kann ich sie nach dem Zurückschieben wieder ziehen | zurückgeschoben darf ich die nochmal probieren | darf PLAYER die zurückgeschobene nochmal probieren | ist die zurückgeschobene Säule wieder frei | angenommen jemand schiebt eine Säule zurück weil sie wackelt darf er die nochmal ziehen | darf man eine zurückgeschobene Säule wieder ziehen | darf er die zurückgeschobene Stütze nochmal nehmen | kann ich den zurückgeschobenen Stein nochmal rausziehen | noch ein Versuch mit meiner zurückgeschobenen PILLAR | meine LEVEL PILLAR ist gesperrt oder darf ich wieder | darf ich es mit der nochmal versuchen | noch ein Versuch mit meiner PILLAR | die zurückgeschobene nochmal | nochmal probieren | die Säule nochmal versuchen
@@ -605,13 +703,13 @@ rules-paletti-setup--count = { rules-paletti-players--count }
     .if = können COUNT Personen spielen | können COUNT mitspielen | ist es für COUNT Personen | kann man zu COUNT spielen | dürfen COUNT Leute mitspielen
 
 rules-paletti-pillars--all = 20 Säulen insgesamt: 4 Farben mit je 5 Säulen, am Anfang alle auf der Grundplatte.
-    .if = wie viele Säulen gibt es insgesamt | wie viele Säulen stehen am Anfang insgesamt auf der Grundplatte | wie viele Säulen hat das Spiel | wie viele Säulen sind es zusammen | wie viele Steine gibt es insgesamt | wie viele Stützen hat das Spiel insgesamt | Gesamtzahl der Säulen
+    .if = wie viele Säulen gibt es insgesamt | wie viele Säulen stehen am Anfang insgesamt auf der Grundplatte | wie viele Säulen hat das Spiel | wie viele Säulen sind es zusammen | wie viele Steine gibt es insgesamt | wie viele Stützen hat das Spiel insgesamt | Gesamtzahl der Säulen | wie viele Säulen gibt es zu Beginn insgesamt | wie viele Säulen hat das ganze Spiel | wie viele Säulen stehen zu Beginn auf der Platte | wie viele Säulen stehen insgesamt unten am Start
 
 rules-paletti-new-level--no-level = Nein — nach einem erfolgreichen Widerspruch kommt keine neue Ebene; die Säule kommt aus dem Spiel.
     .if = wenn der Widerspruch klappt kommt dann trotzdem die neue Ebene drauf | kommt die neue Ebene drauf wenn der Widerspruch erfolgreich ist | der Widerspruch hat geklappt kommt die Etage trotzdem | wird die nächste Ebene aufgelegt wenn PLAYER die Säule rausbekommt | erfolgreicher Widerspruch gibt es dann ein neues Stockwerk
 
 rules-paletti-objection--take-any = Ja — nach einem gescheiterten Widerspruch darf die ankündigende Person jede Säule der widersprechenden nehmen, auch oben oder gesperrt.
-    .if = PLAYER hat widersprochen und es nicht geschafft ich will seine gesperrte Säule rausnehmen darf ich das | PLAYER will jetzt PLAYER gesperrte Säule rausnehmen die er zurückgeschoben hat geht das | darf ich nach dem gescheiterten Widerspruch eine gesperrte Säule nehmen | darf sie meine Säule von oben nehmen nachdem mein Widerspruch gescheitert ist | darf die ankündigende Person einen gesperrten Stein wegnehmen | darf PLAYER meine Stütze von der obersten Ebene nehmen | bestimmt PLAYER selbst welche von PLAYER Säulen raus muss | darf die ankündigende Person aussuchen welche Säule raus muss | PLAYER hat's nicht geschafft darf PLAYER die Säule bestimmen | darf sie auch eine gesperrte nehmen | darf PLAYER eine gesperrte nehmen | darf die ankündigende Person aussuchen welche Säule | darf PLAYER aussuchen welche Säule | auch eine gesperrte Säule nehmen | darf sie sich die Säule aussuchen
+    .if = PLAYER hat widersprochen und es nicht geschafft ich will seine gesperrte Säule rausnehmen darf ich das | PLAYER will jetzt PLAYER gesperrte Säule rausnehmen die er zurückgeschoben hat geht das | darf ich nach dem gescheiterten Widerspruch eine gesperrte Säule nehmen | darf sie meine Säule von oben nehmen nachdem mein Widerspruch gescheitert ist | darf die ankündigende Person einen gesperrten Stein wegnehmen | darf PLAYER meine Stütze von der obersten Ebene nehmen | bestimmt PLAYER selbst welche von PLAYER Säulen raus muss | darf die ankündigende Person aussuchen welche Säule raus muss | PLAYER hat's nicht geschafft darf PLAYER die Säule bestimmen | darf sie auch eine gesperrte nehmen | darf PLAYER eine gesperrte nehmen | darf die ankündigende Person aussuchen welche Säule | darf PLAYER aussuchen welche Säule | auch eine gesperrte Säule nehmen | darf sie sich die Säule aussuchen | darf PLAYER auch PLAYER PILLAR Säule von oben nehmen | darf die Ansagerin auch eine Säule von der obersten Ebene nehmen | darf sie auch meine Säule oben wegnehmen | darf er nach dem gescheiterten Widerspruch auch eine oben stehende Säule nehmen
 
 rules-paletti-setup--neutral-move = Nein — zu dritt ist die vierte Farbe neutral: Niemand bewegt diese Säulen, und sie zählen für niemanden.
     .if = PLAYER will die LEVEL Säulen verschieben weil die zu dritt keinem gehören geht das | darf ich eine neutrale Säule ziehen | darf man die neutralen Säulen bewegen | darf jemand die übrige Farbe ziehen | die LEVEL Steine gehören keinem darf ich die nehmen | darf man die neutralen Stützen verwenden
@@ -650,7 +748,7 @@ rules-paletti-new-level--enough = { $n ->
         [2] Nein — zwei reichen nicht: Eine neue Ebene muss auf mindestens 3 Säulen liegen.
        *[other] Ja — { $n } Säulen reichen: Eine neue Ebene muss auf mindestens 3 liegen.
     }
-    .if = braucht eine Ebene mehr als NUM Säulen | genügen NUM Säulen als Stütze der Ebene | kann eine Ebene auf NUM Säulen liegen | trägt es die neue Ebene mit NUM Säulen | trägt die oberste Ebene mit NUM Säulen darunter | NUM Säulen unter einer Ebene reicht das | können wir die nächste Ebene auf NUM Säulen legen | tun es NUM Steine für eine neue Ebene | ist eine Ebene auf NUM Säulen erlaubt | nur NUM Säulen oben kommt die neue Ebene trotzdem | hält eine Ebene auf NUM Säulen | NUM Säulen für eine neue Ebene | neue Ebene auf NUM Säulen | Ebene auf NUM Säulen | reichen NUM Säulen | NUM Säulen tragen die nächste Ebene | hält die nächste Ebene auf NUM Säulen
+    .if = braucht eine Ebene mehr als NUM Säulen | genügen NUM Säulen als Stütze der Ebene | kann eine Ebene auf NUM Säulen liegen | trägt es die neue Ebene mit NUM Säulen | trägt die oberste Ebene mit NUM Säulen darunter | NUM Säulen unter einer Ebene reicht das | können wir die nächste Ebene auf NUM Säulen legen | tun es NUM Steine für eine neue Ebene | ist eine Ebene auf NUM Säulen erlaubt | nur NUM Säulen oben kommt die neue Ebene trotzdem | hält eine Ebene auf NUM Säulen | NUM Säulen für eine neue Ebene | neue Ebene auf NUM Säulen | Ebene auf NUM Säulen | reichen NUM Säulen | NUM Säulen tragen die nächste Ebene | hält die nächste Ebene auf NUM Säulen | hält eine neue Ebene auf NUM Säulen | reichen NUM dicke Säulen für eine Ebene | stimmt es dass eine Ebene auf NUM Säulen hält | hält die Ebene auch auf NUM Säulen | NUM dicke Säulen reichen für eine neue Ebene oder
 
 rules-paletti-building--enough = { rules-paletti-new-level--enough }
     .if = braucht eine Ebene mehr als NUM Säulen | kann eine Ebene auf NUM Säulen liegen | ist eine Ebene auf NUM Säulen erlaubt | hält eine Ebene auf NUM Säulen
@@ -660,7 +758,13 @@ rules-paletti-new-level--turn-over = Nein — nehmen alle an, kommt die neue Ebe
 
 rules-paletti-new-level--next-player = { $nextp ->
         [none] Die nächste Person im Uhrzeigersinn: Mit der neuen Ebene ist der Zug der ankündigenden Person vorbei.
-       *[other] { $nextp }: Mit der neuen Ebene ist der Zug von { $who } vorbei, und es geht im Uhrzeigersinn weiter.
+       *[other] { $nextp }: Mit der { $nextlevel ->
+            [green] grünen
+            [yellow] gelben
+            [orange] orangen
+            [red] roten
+           *[none] neuen
+        } Ebene ist der Zug von { $who } vorbei, und es geht im Uhrzeigersinn weiter.
     }
     .if = PLAYER Ansage wird angenommen wer zieht als Nächstes | wer ist nach der neuen Ebene dran | wer spielt nach einer angenommenen Ansage | nach dem Zustimmen wer kommt dann | wenn wir PLAYER Ansage annehmen wer ist dann dran | wer ist nach PLAYER Ansage dran | wenn PLAYER jetzt ansagt und wir zustimmen wer macht weiter | wer kommt nach der ankündigenden Person | wer ist nach der Ansage dran | wer ist dran wenn alle zustimmen | wenn PLAYER ansagt wer ist dann dran | nach der angenommenen Ansage wer ist dran
 
@@ -701,6 +805,7 @@ rules-paletti-levels--number = { $level ->
     .if = LEVEL liegt an welcher Position | welche Nummer hat die LEVEL Ebene | welche Ebene ist LEVEL | von unten gezählt an welcher Stelle liegt LEVEL | das wievielte Stockwerk ist LEVEL | an welcher Stelle kommt LEVEL | welche Etage ist LEVEL | welche Nummer hat LEVEL | wievielte Ebene LEVEL | die wievielte ist LEVEL
 
 rules-paletti-levels--colour = { $n ->
+        [0] Die Grundplatte: Ebene 0 ist die Grundplatte, unter der blauen Ebene.
         [1] Blau: Ebene 1 liegt als erste auf den Säulen.
         [2] Grün: Ebene 2, nach Blau.
         [3] Gelb: Ebene 3, nach Grün.
@@ -747,7 +852,7 @@ rules-paletti-new-level--red-more = { $top ->
            *[red] rote
         } Ebene drauf.
     }
-    .if = kommt auf Rot noch eine Ebene | gibt es nach Rot noch eine Ebene | Rot liegt oben kriegen wir eine neue Ebene | PLAYER sagt auf Rot an kommt noch eine Ebene | kann nach Rot noch eine Ebene drauf | PLAYER sagt an obwohl Rot schon liegt | PLAYER traut sich auf Rot nicht mehr und sagt an | kommt nach Rot eine neue Ebene | noch eine Ebene nach Rot | neue Ebene auf Rot | kriegen wir noch eine Ebene | gibt es nach dieser noch eine Ebene | kommen nach dieser noch Ebenen
+    .if = kommt auf Rot noch eine Ebene | gibt es nach Rot noch eine Ebene | Rot liegt oben kriegen wir eine neue Ebene | PLAYER sagt auf Rot an kommt noch eine Ebene | kann nach Rot noch eine Ebene drauf | PLAYER sagt an obwohl Rot schon liegt | PLAYER traut sich auf Rot nicht mehr und sagt an | kommt nach Rot eine neue Ebene | noch eine Ebene nach Rot | neue Ebene auf Rot | kriegen wir noch eine Ebene | gibt es nach dieser noch eine Ebene | kommen nach dieser noch Ebenen | kommt nach dieser noch eine Ebene | gibt es nach der hier noch eine Ebene | noch eine Ebene nach dieser
 
 rules-paletti-hold--hands-free = Ja — oben stellst du freihändig auf: Beim Aufstellen hältst du nichts fest.
     .if = muss ich freihändig aufstellen | muss man freihändig aufstellen | freihändig draufstellen | muss das Aufstellen freihändig sein | beim Aufstellen freihändig | oben absetzen ohne Hände | muss ich beim Hinstellen alles loslassen

@@ -73,7 +73,7 @@ rules-paletti-levels = { $live ->
        *[no] The levels, bottom to top: base plate, blue, green, yellow, orange, red. At the start the blue level lies on the pillars; red is the last one.
     }
     .title = The levels
-    .ask = what level are we on | which level comes next | how many levels are there | what is the order of the levels | what colour is the next level | what is the last level | how high does the villa get | which level comes after green | which level is on top
+    .ask = what level are we on | what is level 0 | what is level 3 | which level comes next | how many levels are there | what is the order of the levels | what colour is the next level | what is the last level | how high does the villa get | which level comes after green | which level is on top
 
 rules-paletti-new-level = { $live ->
         [yes] { $level ->
@@ -174,8 +174,14 @@ rules-paletti-setup--colours = { $count ->
     }
     .if = how many colours with COUNT players | how many colours does each get with COUNT | COUNT players how many colours | colours with COUNT players | which colours with COUNT players | what if there were only COUNT of us how many colours would each have | if we were COUNT how many colours each | how many colours would each get with COUNT
 
+rules-paletti-setup--neutral-score = { $count ->
+        [3] No — with 3 players the fourth colour is neutral: it scores for nobody and nobody moves it.
+       *[other] No — neutral pillars score for nobody; with { $count } players every colour is played and scores.
+    }
+    .if = do the neutral pillars score | does anyone get points for the neutral pillars | who scores the neutral pillars | do the LEVEL ones count for anyone with COUNT | with COUNT does anyone get points for the LEVEL pillars | do the LEVEL pillars score when we are COUNT | points for the neutral colour | does the neutral colour count for points | do the spare pillars score | who gets the points for the LEVEL pillars with COUNT | do neutral pillars count for a player
+
 rules-paletti-setup--neutral = It stands as neutral pillars: nobody moves them, and they score for nobody.
-    .if = what about the fourth colour | what happens with the fourth colour | the fourth colour with three players | neutral pillars | what about the colour nobody plays | the spare colour
+    .if = what about the fourth colour | what happens with the fourth colour | the fourth colour with three players | neutral pillars | what about the colour nobody plays | the spare colour | do the neutral pillars score | does anyone get points for the neutral pillars | who scores the neutral pillars | do the neutral ones count for points | do neutral pillars count for a player
 
 rules-paletti-pillars--value = { $pillar ->
         [small] 1 point: a small pillar counts 1.
@@ -191,14 +197,23 @@ rules-paletti-points--value = { $pillar ->
     }
     .if = what is the PILLAR pillar worth | how many points is a PILLAR pillar | PILLAR pillar value | how much is the PILLAR one | points for a PILLAR pillar
 
+rules-paletti-pillars--least = The small one: 1 point; angular is worth 2, thick 3.
+    .if = which pillar is worth the least | which pillar scores least | cheapest pillar | which pillar gives the fewest points | lowest value pillar | which one is worth least | what is the least valuable pillar | which pillar counts the least
+
+rules-paletti-pillars--most = The thick one: 3 points; angular is worth 2, small 1.
+    .if = which pillar is worth the most | which pillar scores most | most valuable pillar | which pillar gives the most points | highest value pillar | which one is worth most | best pillar for points | which pillar counts the most
+
 rules-paletti-pillars--count = 5 per colour: 3 small, 1 angular and 1 thick.
     .if = how many pillars per colour | how many pillars does each colour have | how many pillars do I have | how many pillars are there
 
-rules-paletti-seal--tie = The seal stays where it is: a tie doesn't take it from the holder (the referee's decision).
-    .if = what if we tie on the top level | what happens to the seal on a tie | who gets the seal on a tie | same points on the top level | tie for the seal | two of us have the same points | if two players tie
+rules-paletti-seal--tie = { $sholder ->
+        [none] The seal stays where it is: a tie doesn't take it from the holder (the referee's decision).
+       *[other] { $sholder } keeps the seal: a tie doesn't take it from the holder (the referee's decision).
+    }
+    .if = what if we tie on the top level | what happens to the seal on a tie | who gets the seal on a tie | same points on the top level | tie for the seal | two of us have the same points | if two players tie | three of us tie on top who has the seal | everybody has the same points who keeps the seal | two end up level with the holder who gets the seal then | they tie with the holder who gets it | both have as many as the holder who gets the seal
 
 rules-paletti-seal--blue = No — the seal counts from the green level on.
-    .if = does the seal count on the blue level | is there a seal on blue | seal on the blue level
+    .if = does the seal count on the blue level | is there a seal on blue | seal on the blue level | is there a seal yet on blue | can anyone hold the seal on blue | does anyone get the seal on the blue level | seal already on blue | do we have a seal on the first level
 
 rules-paletti-game-end--own = { $wcase ->
         [previous] { $winner } wins: here a holder who knocks it over on their own turn loses to the previous holder.
@@ -228,6 +243,19 @@ rules-paletti-game-end--nobody = Nobody wins: without a seal holder a collapse h
 rules-paletti-game-end--holder = Yes — whoever holds the seal when the villa collapses wins.
     .if = does the seal holder win | whoever has the seal wins | does the holder win when it falls | the seal holder is the winner
 
+rules-paletti-game-end--knocker = No — knocking it over isn't losing: whoever holds the seal when the villa falls wins.
+    .if = if I knock the villa over do I lose | do I lose if I knock it over | does whoever knocks it over lose | is the one who collapses the villa the loser | does the player who wrecks it lose | do you lose when the villa falls on your turn | if I crash it am I out | does collapsing the villa mean I lose | whoever knocks it down loses right | who loses when it falls
+
+rules-paletti-game-end--still = { $wcase ->
+        [own] Yes — { $who } still wins: the holder wins even after knocking it over (no previous-holder rule here).
+        [holder] No — { $winner } holds the seal and wins, whoever knocks it over.
+        [previous] No — { $winner } wins: a holder who knocks it over on their own turn loses to the previous holder here.
+        [previous-none] No — nobody wins: at this table the holder's own collapse goes to the previous holder, and there was none.
+        [nobody] No — nobody holds the seal yet, so nobody would win.
+       *[rule] Yes — the holder still wins, unless you play the previous-holder rule: then the previous holder wins.
+    }
+    .if = if PLAYER knocks it over himself does he still win | PLAYER has the seal if she knocks it down herself does she still win | does the holder still win if he knocks it over | if PLAYER topples it on her own turn does she win anyway | does PLAYER win anyway if he wrecks it himself | PLAYER holds the seal and knocks it over does he still win | does the seal holder still win after knocking it over | PLAYER has the seal and knocks it over herself does she win | does PLAYER win with the seal if he wrecks it himself | the holder topples it on his own turn does he still win | PLAYER is up and has the seal if he knocks it over himself does he still win
+
 
 rules-paletti-new-level--red = It only passes the turn: no level comes after red (the referee's decision).
     .if = announce when red is on top | announce a new level on red | a new level after red | announce on the last level | announce when the last level is on | red is on top and I announce | red is on and someone announces | if someone announces with red on top | what if somebody announces once red is on | announcing with the red level on top
@@ -245,13 +273,13 @@ rules-paletti-new-level--cant = { $top ->
         }
        *[other] Announce a new level instead of moving; the others accept or object.
     }
-    .if = what if I can't move a pillar | I don't dare to move | what can I do if I can't move | I can't move anything | I don't dare move anything
+    .if = what if I can't move a pillar | I don't dare to move | what can I do if I can't move | I can't move anything | I don't dare move anything | all my pillars are up top what now | I have nothing left to move what do I do | none of my pillars can move what now | all my pillars are locked or on top what do I do on my turn | I have no pillar left below the top | nothing left I can pull what now | every one of my pillars is on the top level already | all my pillars are on top already | my pillars are all up on the top level what can I do | everything of mine is already up top what now | none of mine is left below the top
 
 rules-paletti-new-level--accept = The next level goes on, and the announcer's turn is over.
     .if = what happens when everyone accepts | what if all accept | everybody agrees to the new level
 
 rules-paletti-levels--count = 5 levels on the base plate: blue, green, yellow, orange and red.
-    .if = how many levels are there | how many levels | how many floors does the villa have | how many levels go on top of the base plate in total | how many levels get stacked on the base plate | how many floors are there altogether | how many levels in total | how many storeys does the villa get | how many levels can we put on
+    .if = how many levels are there | how many levels | how many floors does the villa have | how many levels go on top of the base plate in total | how many levels get stacked on the base plate | how many floors are there altogether | how many levels in total | how many storeys does the villa get | how many levels can we put on | how many levels are there without the base plate | how many levels does the game have | how many levels in the game | how many levels are there altogether
 
 rules-paletti-levels--after = { $after ->
         [green] Green comes after blue.
@@ -262,6 +290,15 @@ rules-paletti-levels--after = { $after ->
        *[none] None: red is the last level.
     }
     .if = which level comes after LEVEL | what colour comes after LEVEL | the next level after LEVEL | what follows LEVEL | after LEVEL
+
+rules-paletti-levels--more = { $after ->
+        [none] No — red is the last level; announcing then only passes the turn.
+        [green] Yes — green comes after blue.
+        [yellow] Yes — yellow comes after green.
+        [orange] Yes — orange comes after yellow.
+       *[red] Yes — red comes after orange, and it is the last.
+    }
+    .if = is there a level after LEVEL | is there another level after LEVEL | does another level come after LEVEL | is LEVEL the last level | any level after LEVEL | does anything come after LEVEL | is there one more after LEVEL | after LEVEL is there still a level
 
 rules-paletti-levels--last = Red is the last level: blue, green, yellow, orange, red.
     .if = what is the last level | how high does the villa get | what is the top level at the end | final level
@@ -280,7 +317,10 @@ rules-paletti-hold--hook = Yes — use the hook any time during your own turn.
     .if = can I use the hook | when may I use the hook | is the hook allowed | when can I use the hook | am I allowed to use the hook | may I use the hook while pulling | the hook while pulling
 
 rules-paletti-hold--place = No — placing is hands-free: when you set the pillar on top, hold nothing.
-    .if = can I hold while placing | put my pillar down while holding the level | can I place it while holding the level | may I hold the level when I place | I put it on top holding the level with one hand | he placed it with one hand on the level | may I steady the level while I set the pillar down | placed it while holding the level is that allowed | set it down with a hand on the level | when I put the pillar on top may I steady the level with my other hand | when I set a pillar on the top level can I steady the level with my other hand | steady the level with my other hand while placing | both hands on the column when placing it on top | hold the level while setting the stone down | she held the level with her other hand when she placed it is that ok | keep a hand on the level while I put the pillar up | do I need to place it without touching anything
+    .if = can I hold while placing | put my pillar down while holding the level | can I place it while holding the level | may I hold the level when I place | I put it on top holding the level with one hand | he placed it with one hand on the level | may I steady the level while I set the pillar down | placed it while holding the level is that allowed | set it down with a hand on the level | when I put the pillar on top may I steady the level with my other hand | when I set a pillar on the top level can I steady the level with my other hand | steady the level with my other hand while placing | both hands on the column when placing it on top | hold the level while setting the stone down | she held the level with her other hand when she placed it is that ok | keep a hand on the level while I put the pillar up | do I need to place it without touching anything | when I set the pillar on top can I steady the top level with my hand | hand on the level while placing | can I keep holding the level when I put it down | hold the level while I place my pillar on top
+
+rules-paletti-building--anywhere = Yes — anywhere on the top level, as long as it doesn't stick out or stand on another pillar.
+    .if = where on the top level may I place it | does it matter where I put it on top | can I place it anywhere up top | anywhere I like on the top level | where can I stand my pillar on top | may I put it wherever I want on the top | is there a set spot for my pillar on top | where do I have to put the pillar on the top level
 
 rules-paletti-building--edge = No — no pillar may stick out over a level's edge.
     .if = can a pillar stick out | can it stick out over the edge | can I put my pillar at the edge | over the edge | can my pillar hang over the edge | can it hang over | may a pillar overhang the edge | sticking out over the side
@@ -289,10 +329,10 @@ rules-paletti-building--stack = No — no pillar may stand directly on another.
     .if = can I stack a pillar on another | can I put a pillar on top of another | two pillars on each other | on top of another pillar | can I stand my PILLAR one on top of PLAYER PILLAR one | stand a pillar on top of another one | can I put my PILLAR one on PLAYER PILLAR one | stand PILLAR on top of PILLAR | balance it on another pillar | PLAYER put his pillar straight on top of another pillar because there was no room does that count | she stood her column on another one is that ok | no room so I put my stone on another pillar
 
 rules-paletti-turn--other = No — you may only move your own pillars.
-    .if = can I move PLAYER pillar | can I move another player's pillar | can I pull someone else's pillar | may I use PLAYER pillar | can I take my opponent's pillar | can I pull one of PLAYER pillars | may I pull PLAYER pillar on my turn | can I take someone else's pillar | can I grab another player's column | can I move somebody else's pillar on my turn | may I move somebody else's column | can I pull a pillar of another colour | may I use a pillar of PLAYER because mine are too risky | can I move someone else's pillar up if it's easier | can I use one of PLAYER columns instead of mine | may I pull a pillar that isn't mine
+    .if = can I move PLAYER pillar | can I move another player's pillar | can I pull someone else's pillar | may I use PLAYER pillar | can I take my opponent's pillar | can I pull one of PLAYER pillars | may I pull PLAYER pillar on my turn | can I take someone else's pillar | can I grab another player's column | can I move somebody else's pillar on my turn | may I move somebody else's column | can I pull a pillar of another colour | may I use a pillar of PLAYER because mine are too risky | can I move someone else's pillar up if it's easier | can I use one of PLAYER columns instead of mine | may I pull a pillar that isn't mine | PLAYER moved one of PLAYER pillars because hers were stuck is that ok | PLAYER wants to pull PLAYER pillar because his are wobbly may he | can I move someone else's pillar if mine are stuck | my pillars are all stuck can I move someone else's | she put up one of PLAYER pillars is that allowed
 
 rules-paletti-turn--base = Yes — from any level below the top, the base plate too.
-    .if = can I pull from the base plate | can I take a pillar from any level | can I take a pillar from the LEVEL level | can I pull one from the LEVEL level | a pillar from a lower level | may I pull one from the bottom | from the base plate | can I pull a pillar from all the way down at the base | or only from right under the top | only from the level right under the top | from any lower level or only the one below | all the way down at the bottom | can I pull from the bottom plate | from the bottom level
+    .if = can I pull from the base plate | can I take a pillar from any level | can I take a pillar from the LEVEL level | can I pull one from the LEVEL level | a pillar from a lower level | may I pull one from the bottom | from the base plate | can I pull a pillar from all the way down at the base | or only from right under the top | only from the level right under the top | from any lower level or only the one below | all the way down at the bottom | can I pull from the bottom plate | from the bottom level | from which levels may I pull | which levels can I pull pillars from | only from the level directly below | from any level or only the one right below | do I have to pull from the level just under the top | can I pull from any level below the top
 
 rules-paletti-turn--two = No — one pillar per turn.
     .if = can I move two pillars | more than one pillar | two pillars in one turn | can I move NUM pillars
@@ -307,13 +347,13 @@ rules-paletti-points--blue = No — points count from the green level on; blue c
     .if = does blue count | does the blue level count | do points count on blue | points on the blue level
 
 rules-paletti-points--lower = No — only pillars on the top level count.
-    .if = do the lower levels count | do pillars below count | do points from the level below count | does the level below count | do pillars on the floor below count | does the floor below count | do points on the lower floors count
+    .if = do the lower levels count | do pillars below count | do points from the level below count | does the level below count | do pillars on the floor below count | does the floor below count | do points on the lower floors count | points for pillars on the lower levels | do I score for pillars further down | does the bottom level count | does the bottom level count for points | do pillars lower down score | points for stuff below the top | do the levels underneath count | do my pillars below the top count | do pillars on the floors below give me points | do I get points for pillars lower down | do the lower floors give points | points for the floors below the top | do lower levels give me any points | do the lower floors get me points | do lower levels get me points
 
 rules-paletti-turn--on-top = No — only pillars from below the top level move; one on top stays there.
-    .if = can I pull a pillar that is already on top | can I move a pillar from the top level | move a pillar on the top level again | a pillar already on top | PLAYER PILLAR is on top already can he pull it out again | can he pull it out again and put it back on top | can I move a pillar that is already up top | PILLAR one is already on top can it move again | can a pillar on the top level move again
+    .if = can I pull a pillar that is already on top | can I move a pillar from the top level | move a pillar on the top level again | a pillar already on top | PLAYER PILLAR is on top already can he pull it out again | can he pull it out again and put it back on top | can I move a pillar that is already up top | PILLAR one is already on top can it move again | can a pillar on the top level move again | took one from the top level and put it back on top | pulled a pillar already on top and put it up again | a pillar from the top level put back on top does it count | moved a pillar that was already up top | can a pillar on top be moved again to the top
 
 rules-paletti-objection--who = Any other player may object: they then try to pull one of the announcer's pillars themselves.
-    .if = he says I can still move one | who decides | she thinks I can still move | he says I could still pull one | they say I can still move | who decides if I can move | PLAYER reckons PLAYER can still move one what now | someone thinks the announcer can still move one
+    .if = he says I can still move one | who decides | she thinks I can still move | he says I could still pull one | they say I can still move | who decides if I can move | PLAYER reckons PLAYER can still move one what now | someone thinks the announcer can still move one | who may object | is it only the next player who can object | who is allowed to object | can every other player object | who can challenge an announcement | can all the others object
 
 rules-paletti-game-end--blue = Nobody wins: the seal counts from green on, so on blue nobody holds it (the referee's decision).
     .if = what if it collapses on the blue level | it falls on blue | the villa falls before green | it crashes on the blue level | collapse on the first level
@@ -378,10 +418,16 @@ rules-paletti-game-end--player = { $wcase ->
         [nobody] Nobody wins: nobody holds the seal yet (the referee's decision).
        *[rule] Whoever holds the seal at that moment wins — unless you play the previous-holder rule.
     }
-    .if = if PLAYER knocks it over who wins | what if PLAYER knocks the villa over | what if PLAYER collapses the villa | PLAYER collapses it who wins | PLAYER makes it fall | what if PLAYER falls it on her turn | PLAYER brings it down | what if PLAYER wrecks it | PLAYER topples it herself | if PLAYER crashes it on his own turn who wins | PLAYER was pulling PILLAR pillar and the villa collapsed who actually wins | PLAYER had the seal it was her own turn and the villa came down who wins | the villa came down who wins | the whole thing fell over who won | PLAYER knocked the tower down she thinks nobody wins who wins | it all collapsed on PLAYER turn who is the winner | the cat bumped the table and the villa collapsed who wins | PLAYER announced and the villa fell down while we were deciding who wins | PLAYER pulled his pillar out but it all fell over when he put it on top who won | it all came down while PLAYER was placing who wins | PLAYER got it out but the villa fell while placing
+    .if = if PLAYER knocks it over who wins | what if PLAYER knocks the villa over | what if PLAYER collapses the villa | PLAYER collapses it who wins | PLAYER makes it fall | what if PLAYER falls it on her turn | PLAYER brings it down | what if PLAYER wrecks it | PLAYER topples it herself | if PLAYER crashes it on his own turn who wins | PLAYER was pulling PILLAR pillar and the villa collapsed who actually wins | PLAYER had the seal it was her own turn and the villa came down who wins | the villa came down who wins | the whole thing fell over who won | PLAYER knocked the tower down she thinks nobody wins who wins | it all collapsed on PLAYER turn who is the winner | the cat bumped the table and the villa collapsed who wins | PLAYER announced and the villa fell down while we were deciding who wins | PLAYER pulled his pillar out but it all fell over when he put it on top who won | it all came down while PLAYER was placing who wins | PLAYER got it out but the villa fell while placing | PLAYER is pulling and it falls who wins | if it falls on PLAYER turn who wins | PLAYER turn if the villa comes down who wins | if PLAYER brings the whole thing down who wins | who really wins | does the one with the most levels win | who actually wins the game
+
+rules-paletti-variants--first = Nobody wins: under the previous-holder rule the first holder has nobody before them to win.
+    .if = the first seal holder collapses it on his own turn | nobody held the seal before and the holder knocks it over | with the published rule what if the first holder wrecks it | the first holder knocks it down himself with the previous holder rule | if nobody had the seal before the holder who wins when he knocks it over | the holder is the first one who ever had the seal and knocks it down | first holder topples it on own turn who wins | the very first holder knocks it down on her own turn | PLAYER is the first to hold the seal and wrecks it herself who wins | PLAYER got the seal first and collapses it on her own turn | nobody had the seal before PLAYER and she knocks it over on her own turn | first holder with the published rule collapses it himself | with the previous holder rule who wins if the first person with the seal knocks it over on their own turn
+
+rules-paletti-variants--hand = By their own hand: whoever's turn it is, the objector during an attempt, the announcer while answers wait.
+    .if = who counts as knocking it over during an announcement | what counts as their own turn for the previous holder rule | whose turn is it while an announcement waits for answers | who is to blame if it falls during an objection | own turn during an objection who is that | what does on their own turn mean | if it falls while we are deciding on the announcement whose turn counts | who is responsible for the collapse during the vote | which player caused it when it falls during an announcement | who caused it if the villa falls before everyone has answered the announcement | whose own turn is it if the villa falls while an announcement is open | who counts as the one who collapsed it during the voting | for the previous holder rule who knocked it over while we were voting | whose hand counts if it falls while the others decide | whose fault is it if it falls during the vote on a new level
 
 rules-paletti-variants--player = { rules-paletti-game-end--player }
-    .if = what if PLAYER knocks the villa over on her own turn | PLAYER topples it herself with the house rule | with our house rule what if PLAYER topples it | PLAYER collapses it on his own turn with the option
+    .if = what if PLAYER knocks the villa over on her own turn | PLAYER topples it herself with the house rule | with our house rule what if PLAYER topples it | PLAYER collapses it on his own turn with the option | we play the previous holder rule PLAYER is pulling if it collapses who wins | previous holder rule and it falls on PLAYER turn who wins
 
 rules-paletti-objection--failed = { $objector ->
         [none] The announcer removes one of the objector's pillars from the game, and the new level goes on.
@@ -413,10 +459,10 @@ rules-paletti-objection--own = No — only the other players may object, never t
     .if = can PLAYER object to her own announcement | can I object to my own announcement | object to his own announcement | can the announcer object | object to own announcement
 
 rules-paletti-objection--nothing = No — when none of the announcer's pillars can still move up, the objection is refused (the referee's decision).
-    .if = can I object if none of her pillars can move | can I still object if all her pillars are locked | her pillars are all locked or on top can I object | object when PLAYER can't move any pillar | can I object if PLAYER has no pillar left to move | PLAYER pillars are all locked or on top can I still object | object when the announcer has nothing to move
+    .if = can I object if none of her pillars can move | can I still object if all her pillars are locked | her pillars are all locked or on top can I object | object when PLAYER can't move any pillar | can I object if PLAYER has no pillar left to move | PLAYER pillars are all locked or on top can I still object | object when the announcer has nothing to move | PLAYER has all her pillars on top or locked and announces can PLAYER still object | all the announcer's pillars are on top or locked can someone object | can you object when the announcer has nothing left to move | nothing of hers can move up can I still object | all of PLAYER pillars are on top or locked can PLAYER object | the announcer cannot move any pillar up can someone still object
 
 rules-paletti-objection--where = Out of the game: a pillar pulled in a successful objection leaves the game for good.
-    .if = what happened to the pillar the objector pulled | where is PLAYER PILLAR pillar now | where does the pillar go after the objection | what happens to the pillar the objector pulled | where is that pillar now
+    .if = what happened to the pillar the objector pulled | where is PLAYER PILLAR pillar now | where does the pillar go after the objection | what happens to the pillar the objector pulled | where is that pillar now | does the objector keep the pillar | does the pulled pillar go on the top level | does the objector score the pillar | does the pillar count for the objector | do I get to put that pillar up on top after my objection | does the objector get points for the pillar | where does the pulled pillar go after a successful objection | after a successful objection does the pillar go up on top
 
 rules-paletti-new-level--others = Accept, or object: whoever objects tries to pull one of the announcer's pillars themselves.
     .if = what can the others do | what can the rest of us do | PLAYER announced what can we do | what can we others do now | what are our options after an announcement | someone announced a new level what can I do | PLAYER says she can't move what can we do | PLAYER just said he doesn't dare move anything else what can we do now | PLAYER says he can't move any more what now for us | she doesn't dare pull another column what can the rest of us do
@@ -461,7 +507,7 @@ rules-paletti-game-end--agree = { $holder ->
         [none] Yes — the game ends then; nobody holds the seal, so nobody wins (the referee's decision).
        *[other] Yes — the game ends then, and { $holder } wins, holding the seal.
     }
-    .if = what if we can't move anything any more | can we end the game | nobody can move anything | what if no pillar can be played | is the game over when everyone agrees nothing moves | is the game over when we all agree nothing can move | we all agree nothing more can be moved who wins | everyone agrees nothing can move any more | does the game end when we agree no pillar can move | we agree nobody can move anything who wins then | nobody can do anything so we call the game who is the winner | we decide together it's over who takes the win | we agree to call it who won | nobody can move so we stop who wins
+    .if = what if we can't move anything any more | can we end the game | nobody can move anything | what if no pillar can be played | is the game over when everyone agrees nothing moves | is the game over when we all agree nothing can move | we all agree nothing more can be moved who wins | everyone agrees nothing can move any more | does the game end when we agree no pillar can move | we agree nobody can move anything who wins then | nobody can do anything so we call the game who is the winner | we decide together it's over who takes the win | we agree to call it who won | nobody can move so we stop who wins | how does it end if nobody dares move any more | how does the game end if nobody can move
 
 rules-paletti-seal--after = { $scase ->
         [takes] Yes — { $smover } would take the seal: { $spoints } points on the top level, more than anyone else.
@@ -476,7 +522,34 @@ rules-paletti-seal--after = { $scase ->
         } pillar left that can move up.
        *[rule] Whoever then has the most points on the top level alone takes it; a tie leaves it where it is.
     }
-    .if = if PLAYER moves PILLAR up who has the seal | if PLAYER puts PILLAR on top does she get the seal | does PLAYER take the seal if PLAYER moves PILLAR up | if PLAYER gets PILLAR pillar up does she take the seal | if PLAYER gets PILLAR up there does she take the seal off PLAYER | who has the seal if PLAYER stands PILLAR on top | does PLAYER get the seal with PILLAR on top | if PLAYER plays PILLAR does the seal change | if PLAYER moved a PILLAR pillar up now would he take the seal | what if PLAYER puts PILLAR pillar on top on her turn does she take the seal | would PLAYER get the seal if she stood her PILLAR one on top | if PLAYER only moves a PILLAR one up who has the seal | what if PLAYER sets PILLAR column on top would he win the seal | PLAYER brings PILLAR one up does the seal go to him | PLAYER stands his PILLAR on top does the seal return to him | would a PILLAR on top win PLAYER the seal again | would PLAYER win the seal back with PILLAR | with his LEVEL PILLAR on top would PLAYER regain the seal | if PLAYER had put PILLAR up who would have the seal | PLAYER puts her PILLAR on top who has the seal | PLAYER puts PILLAR up does the seal change | PLAYER puts PILLAR up does he take the seal | if PLAYER puts his LEVEL PILLAR up does he take the seal
+    .if = if PLAYER moves PILLAR up who has the seal | who has the seal if PLAYER stands PILLAR on top | if PLAYER plays PILLAR does the seal change | if PLAYER only moves a PILLAR one up who has the seal | if PLAYER had put PILLAR up who would have the seal | PLAYER puts her PILLAR on top who has the seal | PLAYER puts PILLAR up does the seal change | PLAYER brings her PILLAR up what about the seal then | what happens to the seal if PLAYER moves PILLAR up | if PLAYER gets PILLAR on top who holds the seal then | PLAYER PILLAR goes on top who has the seal after that | who would have the seal after PLAYER puts PILLAR up
+
+rules-paletti-seal--take = { $scase ->
+        [takes] Yes — { $smover } would take the seal: { $spoints } points on the top level, more than anyone else.
+        [keeps] Yes — { $smover } keeps the seal, with { $spoints } points on the top level.
+        [stays] No — { $snew } keeps the seal: { $smover } would have { $spoints } points, and only a single leader takes it.
+        [none] No — nobody holds it then: { $smover } would have { $spoints } points, tied for the lead.
+        [early] No — the seal counts only from the green level on.
+        [cannot] No — { $smover } has no { $pillar ->
+            [small] small
+            [angular] angular
+           *[thick] thick
+        } pillar left that can move up.
+       *[rule] Only with more points on the top level than anyone else; a tie leaves the seal where it is.
+    }
+    .if = if PLAYER puts PILLAR on top does she get the seal | does PLAYER take the seal if PLAYER moves PILLAR up | if PLAYER gets PILLAR pillar up does she take the seal | if PLAYER gets PILLAR up there does she take the seal off PLAYER | does PLAYER get the seal with PILLAR on top | if PLAYER moved a PILLAR pillar up now would he take the seal | what if PLAYER puts PILLAR pillar on top on her turn does she take the seal | would PLAYER get the seal if she stood her PILLAR one on top | what if PLAYER sets PILLAR column on top would he win the seal | PLAYER brings PILLAR one up does the seal go to him | PLAYER stands his PILLAR on top does the seal return to him | would a PILLAR on top win PLAYER the seal again | would PLAYER win the seal back with PILLAR | with his LEVEL PILLAR on top would PLAYER regain the seal | PLAYER puts PILLAR up does he take the seal | if PLAYER puts his LEVEL PILLAR up does he take the seal | does PLAYER get the seal if she brings PILLAR up | PILLAR up for PLAYER does she take the seal | would PLAYER take the seal with PILLAR on top | PLAYER only moves a PILLAR one up does she take the seal then | is PILLAR enough for PLAYER to take the seal | does a PILLAR on top give PLAYER the seal | can PLAYER grab the seal with PILLAR
+
+rules-paletti-seal--holder-tie = { $named } keeps the seal: a tie among the others never takes it from the holder (the referee's decision).
+    .if = PLAYER has the seal and two others both have NUM who gets the seal | PLAYER holds the seal and two players tie above him who has it | the holder PLAYER is behind two tied players who gets the seal | PLAYER has the seal two others are tied ahead of her | PLAYER holds it and the others are level on more points who gets the seal | PLAYER has the seal and two of us tie above | two players tie above the holder PLAYER who has the seal | PLAYER is the holder and two others pass him with the same score
+
+rules-paletti-seal--only = { $named } takes it: a single leader on the top level gets the seal, from green on.
+    .if = if only PLAYER has a pillar on top who has the seal | only PLAYER PILLAR stands on LEVEL who holds the seal | if only PLAYER PILLAR pillar stands on the LEVEL level who holds the seal | PLAYER is the only one with points on top who gets the seal | nobody but PLAYER has anything on LEVEL who has the seal | only PLAYER has points up there who holds the seal | PLAYER alone has a pillar on the top level who gets the seal | just PLAYER PILLAR on LEVEL who gets the seal | PLAYER is the only one on LEVEL with points
+
+rules-paletti-setup--seal = Nobody: the seal counts from the green level on, so nobody holds it at the start.
+    .if = who gets the seal at the start | who has the seal at the beginning | does anyone have the seal at the start | who starts with the seal | does the first player get the seal | seal at the start of the game | who gets the builder's seal first | does somebody start with the seal
+
+rules-paletti-game-end--seal = The holder wins: whoever holds the seal when the villa collapses wins the game.
+    .if = what is the seal for | what does the seal do | seal purpose | why do I want the seal | what is the point of the seal | why does the seal matter | what does holding the seal give me | is the seal worth anything | what use is the seal | what does the seal get me | why should I want the seal | what good is the seal
 
 rules-paletti-seal--why = { $holder ->
         [none] Nobody holds the seal yet: it goes to a single leader on the top level, from green on.
@@ -488,7 +561,7 @@ rules-paletti-seal--new-level = The holder keeps it: on a new level everyone sta
     .if = who has the seal after a new level goes on | who holds the seal right after a new level | on a new level who has the seal | what happens to the seal on a new level | does the holder keep the seal on a new level | who has the seal until someone scores
 
 rules-paletti-points--reset = Yes — on a new level everybody starts at 0; only the top level counts.
-    .if = does everyone start at zero on a new level | do we start again at zero | does everybody start from zero again | on a new level does everyone start at zero | are the points reset on a new level
+    .if = does everyone start at zero on a new level | do we start again at zero | does everybody start from zero again | on a new level does everyone start at zero | are the points reset on a new level | what about my points when the next level is laid on | what happens to our points when a new level comes | do my points stay behind on the level below when a new one comes | what happens to my points when the next level goes on
 
 rules-paletti-points--carry = No — only the top level counts: on a new level everybody starts at 0.
     .if = do the points from LEVEL carry over | do points carry over to the new level | when the LEVEL level goes on do the points from LEVEL carry over | do points from the previous level carry over | do I keep my points on a new level | do we keep our points on the next level | are the points carried to the next level
@@ -506,7 +579,7 @@ rules-paletti-pillars--each = { $pcount ->
         [10] 10 each: with 2 players everyone plays two colours of 5 pillars.
        *[other] 5 each: one colour of 5 pillars; with 3 players the fourth colour stands neutral, for nobody.
     }
-    .if = how many pillars does each player get | how many pillars do I get | how many pillars does everyone have | how many pillars does each of us have with COUNT | with COUNT how many pillars does each get | how many pillars do I get as PLAYER | how many pillars does PLAYER get | we're COUNT how many pillars does each of us get and what about the fourth colour | COUNT of us how many columns each | how many pillars each and what about the spare colour
+    .if = how many pillars does each player get | how many pillars do I get | how many pillars does everyone have | how many pillars does each of us have with COUNT | with COUNT how many pillars does each get | how many pillars do I get as PLAYER | how many pillars does PLAYER get | we're COUNT how many pillars does each of us get and what about the fourth colour | COUNT of us how many columns each | how many pillars each and what about the spare colour | just COUNT of us how many pillars each | how many pillars does everybody start with with COUNT | how many pillars does each player start with | how many pillars do we each start with
 
 rules-paletti-setup--split = { $count ->
         [2] Two colours each: with 2 players, both colours count for their player.
@@ -543,6 +616,13 @@ rules-paletti-setup--owner = { $ocolour ->
 
 rules-paletti-hold--fish = Yes — the hook may be used at any time during your own turn, also to pull a pillar out.
     .if = can I pull a pillar out with the hook | can I fish a pillar out with the hook | may I use the hook to pull | am I allowed to use the hook to get a pillar out | can I get it out with the hook
+
+rules-paletti-give-up--which = { $lcount ->
+        [0] None yet: no pillar has been pushed back so far.
+        [one] One: { $lowner }'s { $lcolour } { $ltype } pillar, pushed back and locked for the game.
+       *[other] { $lcount } pillars, { $lowner }'s { $lcolour } { $ltype } one among them; locked for the game.
+    }
+    .if = which pillars are locked | which pillars have been pushed back | are there locked pillars | whose pillars are locked | which of our pillars are locked | how many pillars are locked | any locked pillars yet | which ones are locked now | has a pillar been locked yet | has one of us locked a pillar
 
 rules-paletti-give-up--later = No — a pillar you pushed back is locked for the rest of the game.
     .if = can I try it again later | may I try that pillar again later | can I use it again later | I pushed it back can I try again later | can PLAYER try it again later | can I try the pushed back pillar later | can PLAYER pull it again later | if someone pushes a pillar back because it wobbles can he pull it again later | may a pushed back column be pulled later | can I go back to that stone later | may I retry the PILLAR pillar I pushed back | can I have another go at it now | may I have another try at that pillar | can I try my LEVEL PILLAR one again | is my pushed back LEVEL PILLAR free again | try a pushed back pillar again | try that pillar again | try it again now
@@ -588,7 +668,7 @@ rules-paletti-setup--count = { rules-paletti-players--count }
     .if = COUNT people | COUNT persons
 
 rules-paletti-pillars--all = 20 pillars in all: 4 colours of 5 pillars each, all on the base plate at the start.
-    .if = how many pillars are there in total | how many pillars altogether | how many pillars stand on the base plate at the start | total number of pillars | how many columns in the whole game | how many stones are there overall | how many pillars does the game have
+    .if = how many pillars are there in total | how many pillars altogether | total number of pillars | how many columns in the whole game | how many stones are there overall | how many pillars does the game have | how many pillars are on the base plate at the beginning | how many pillars at the start altogether | how many pillars are there at the start in total | how many pillars stand on the plate at the beginning altogether
 
 rules-paletti-new-level--no-level = No — after a successful objection no new level goes on; that pillar leaves the game.
     .if = if somebody objects and manages to move the announcer's pillar does the new level still go on | the objection works does the level still go on | does the new level go on if the challenge succeeds | if the objector gets the pillar out is the next level laid on | does the next floor come if the objection worked | successful objection new level or not
@@ -643,7 +723,13 @@ rules-paletti-new-level--turn-over = No — once all accept, the new level goes 
 
 rules-paletti-new-level--next-player = { $nextp ->
         [none] The next player clockwise: once the level is on, the announcer's turn is over.
-       *[other] { $nextp }: once the level is on, { $who }'s turn is over and play goes on clockwise.
+       *[other] { $nextp }: once the { $nextlevel ->
+            [green] green
+            [yellow] yellow
+            [orange] orange
+            [red] red
+           *[none] next
+        } level is on, { $who }'s turn is over and play goes on clockwise.
     }
     .if = PLAYER announcement is accepted who moves next | who plays after the new level goes on | whose turn is it after the new level | who goes next after an accepted announcement | after everyone accepts who is next | if we all say yes to PLAYER announcement whose turn is it | who is next after PLAYER announces | if PLAYER announces now and we accept who goes next | who moves after the announcer | who plays next after the announcement | who is next when everyone accepts | if PLAYER announces who plays next | announces and we all accept who is next
 
@@ -684,6 +770,7 @@ rules-paletti-levels--number = { $level ->
     .if = what position does LEVEL have in the stack | what number is the LEVEL level | how high up is LEVEL | which floor is LEVEL | LEVEL is which level | how many levels up is LEVEL | where is LEVEL in the order | which storey is LEVEL | level number of LEVEL | which number is LEVEL | what number is LEVEL
 
 rules-paletti-levels--colour = { $n ->
+        [0] The base plate: level 0 is the base, under the blue level.
         [1] Blue: level 1 lies first on the pillars.
         [2] Green: level 2, after blue.
         [3] Yellow: level 3, after green.
@@ -691,7 +778,7 @@ rules-paletti-levels--colour = { $n ->
         [5] Red: level 5, the last one.
        *[other] There are only 5 levels: blue 1, green 2, yellow 3, orange 4, red 5.
     }
-    .if = level NUM has which colour | which colour is the NUM level | level NUM is which colour | what is level NUM | what colour does level NUM have | the level at position NUM | what colour is floor NUM | the NUM level is what colour | colour of level NUM | what colour is level NUM | level NUM colour
+    .if = level NUM has which colour | which colour is the NUM level | level NUM is which colour | what is level NUM | what colour does level NUM have | the level at position NUM | what colour is floor NUM | the NUM level is what colour | colour of level NUM | what colour is level NUM | level NUM colour | whats level NUM | which one is level NUM | what does level NUM mean
 
 rules-paletti-setup--both-pull = Yes — both colours are yours: pull any of your pillars of either colour.
     .if = with two colours may I choose which one to pull from | can I pull from both my colours | may I use both colours on my turn | which of my two colours can I move | can I choose between my colours each turn | do I have to stick to one colour | with two colours can I move either | can I switch between my colours | pull from both my colours | two colours pull from either | move pillars of both colours
@@ -730,7 +817,7 @@ rules-paletti-new-level--red-more = { $top ->
            *[red] red
         } level goes on.
     }
-    .if = do we get another level on red | is there another level after red | red is on top do we get a new level | PLAYER announces on red do we get another level | can another level go on after red | red is on top and PLAYER can't move do we get another level | PLAYER says she can't move anything else on red does a level come | does a new level come after red | another level after red | new level on red | do we get another level | is there a level after this one | any more levels after this one
+    .if = do we get another level on red | is there another level after red | red is on top do we get a new level | PLAYER announces on red do we get another level | can another level go on after red | red is on top and PLAYER can't move do we get another level | PLAYER says she can't move anything else on red does a level come | does a new level come after red | another level after red | new level on red | do we get another level | is there a level after this one | any more levels after this one | is another level coming after this one | one more level after this | will there be a level after this one
 
 rules-paletti-hold--hands-free = Yes — place it hands-free: hold nothing while you set the pillar on the top level.
     .if = do I have to place hands free | must I place it hands free | is placing hands free a must | do I need hands free when placing | hands free when putting it on top | must placing on top be done hands free | do I have to let go of everything when placing

@@ -572,6 +572,11 @@ _PALETTI_NEUTRAL: dict[str, Any] = {
     "nextp": "none",
     "pending": "none",
     "pending_count": 0,
+    "sholder": "none",
+    "lcount": 0,
+    "lowner": "none",
+    "lcolour": "none",
+    "ltype": "none",
 }
 
 
@@ -594,11 +599,14 @@ def _paletti_question(pieces: Pieces, state: Any) -> dict[str, Any]:
         top=LEVELS[top],
         nextlevel=LEVELS[top + 1] if top + 1 < len(LEVELS) else "none",
         holder=state.holder or "none",
+        # the holder, when the question names them ("..., same as Hannes: who gets the seal?")
+        sholder=state.holder if state.holder in pieces.players else "none",
         prev=state.previous_holder or "none",
         announcer=snap.get("announcer") or "none",
         objector=snap.get("objector") or "none",
         tscores=dict(snap["scores"]) if snap["counting"] else "none",
         **_paletti_colour(pieces, players),
+        **_paletti_locked(state),
     )
     over: dict[str, Any] = {}
     if state.finished:  # "the villa came down, who wins?": the engine has decided
@@ -619,10 +627,25 @@ def _paletti_question(pieces: Pieces, state: Any) -> dict[str, Any]:
     # "if Carla gets her thick one up, does she take the seal off Ben?": the mover is a
     # named player other than the holder
     mover = next((p for p in pieces.players if p != state.holder), who)
-    args.update(_paletti_seal_after(state, mover, pieces.pillar))
+    args.update(_paletti_seal_after(state, mover, pieces.pillar, pieces.levels))
     args.update(_paletti_objection(state, who, pieces.players))
     args.update(over)
     return args
+
+
+def _paletti_locked(state: Any) -> dict[str, Any]:
+    """The locked pillars still in the game ("which pillars are locked?"): how many, and
+    the first one's owner, colour and type."""
+    locked = [p for p in state.pillars if p.locked and not p.removed]
+    if not locked:
+        return {}
+    first = locked[0]
+    return {
+        "lcount": len(locked),
+        "lowner": first.owner,
+        "lcolour": first.colour,
+        "ltype": first.type,
+    }
 
 
 def _paletti_colour(pieces: Pieces, players: list[str]) -> dict[str, Any]:
@@ -694,12 +717,20 @@ def _paletti_collapse(state: Any, who: str) -> dict[str, Any]:
     return {"wcase": "holder" if who != holder else "own", "winner": holder}
 
 
-def _paletti_seal_after(state: Any, who: str, pillar: str | None) -> dict[str, Any]:
+def _paletti_seal_after(
+    state: Any, who: str, pillar: str | None, levels: tuple[str, ...] = ()
+) -> dict[str, Any]:
     """Who holds the seal after ``who`` stands a ``pillar`` on the top level (the engine
-    decides, as if it were their turn)."""
+    decides, as if it were their turn). A question that names a counting level above this
+    table's top ("if only Ben's thick one stands on green", asked on blue) posits a fresh
+    level: the mover alone has points there."""
     if pillar is None or state.finished:
         return {}
     if state.top < paletti_engine.FIRST_COUNTING:
+        named = [LEVELS.index(level) for level in levels if level in LEVELS]
+        if any(at >= paletti_engine.FIRST_COUNTING for at in named):
+            points = PILLAR_VALUES[pillar]  # type: ignore[index]
+            return {"scase": "takes", "snew": who, "spoints": points, "smover": who}
         return {"scase": "early"}
     ahead = state.model_copy(deep=True)
     ahead.turn = state.players.index(who)
