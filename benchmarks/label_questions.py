@@ -48,6 +48,11 @@ SETS = (
     "rules_tuning4_paletti",
     "rules_tuning4_babel",
     "rules_tuning4_turm",
+    "rules_heldout6",
+    "rules_heldout7",
+    "rules_tuning5_babel",
+    "rules_tuning5_paletti",
+    "rules_tuning5_turm",
 )
 MAX_LABELS = 2
 
