@@ -43,9 +43,8 @@ def _decode(recognizer: PocketSphinxRecognizer, pieces: list[np.ndarray]) -> Dec
 
 @pytest.mark.slow
 def test_streaming_gives_the_same_words_as_the_whole_file(tmp_path: Path) -> None:
-    """Two fresh recognizers (PocketSphinx carries a little state from one utterance to the
-    next): the whole file in one piece, and in 31 pieces of odd sizes as a
-    microphone delivers."""
+    """Two fresh recognizers (the cepstral mean carried between utterances starts alike):
+    the whole file in one piece, and in 31 pieces of odd sizes as a microphone delivers."""
     grammar = build_grammar("en", "babel", tuple(PLAYERS))
     audio = add_noise(read_audio(espeak(tmp_path, "Anna built the fourth floor")), 10.0, 2)
     whole = _decode(PocketSphinxRecognizer(grammar), [audio])
@@ -73,6 +72,7 @@ def test_a_clear_report_is_applied_a_doubtful_one_asked_back(
     tmp_path: Path, recognizer, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     audio = read_audio(espeak(tmp_path, "I built floor one", speed=175))
+    start = recognizer.cmn
     session = _table("babel")
     listening = start_hearing(session, recognizer)
     listening.feed(audio)
@@ -88,6 +88,7 @@ def test_a_clear_report_is_applied_a_doubtful_one_asked_back(
     # the same words, heard less surely than the bar: asked back, nothing changes until "yes"
     monkeypatch.setattr(stt, "SURE_ABOVE", decoded.ratio + 0.5)
     session = _table("babel")
+    recognizer.cmn = start
     turn = hear_audio(session, recognizer, audio, "Anna")
     assert turn.heard is not None and not turn.heard.sure
     assert session.pending is not None and session.log == []
@@ -116,10 +117,13 @@ def test_chatter_at_a_der_turm_table_changes_nothing(
 
 
 @pytest.mark.slow
-def test_a_noisy_report_after_clean_ones_is_heard_as_on_its_own(tmp_path: Path) -> None:
-    """Each utterance's cepstral mean is its own (estimated from its first frames): a noisy
-    report after clean ones is heard as on a fresh recognizer, and applied (a mean carried
-    over from the clean ones left it "not heard")."""
+def test_a_noisy_report_after_clean_ones_is_heard_as_on_its_own(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """With each utterance's cepstral mean its own (estimated from its first frames,
+    ``CMN_PER_UTTERANCE``), a noisy report after clean ones is heard as on a fresh
+    recognizer, and applied."""
+    monkeypatch.setattr(stt, "CMN_PER_UTTERANCE", True)
     grammar = build_grammar("en", "babel", tuple(PLAYERS))
     clean = read_audio(espeak(tmp_path, "I built floor one", speed=175))
     noisy = add_noise(read_audio(espeak(tmp_path, "Ben built floor two", speed=175)), 10.0, 5)
