@@ -80,7 +80,8 @@ CMN_PER_UTTERANCE = False
 revealed a two" at 10 dB SNR heard as "a three" at -2.4 per frame), which no bar catches."""
 CMN_WINDOW = RATE * 12 // 10
 """Samples at an utterance's start (after the pre-roll) its cepstral mean is estimated from
-before decoding starts (1.2 s; a shorter utterance's from all of it). A mean carried from
+before decoding starts (1.2 s; a shorter utterance's from all of it; with 0.8 s a fresh
+recognizer heard "Anna built floor one" as "… floor one up"). A mean carried from
 one utterance to the next mismatched whenever clean and noisy speech alternated (10 dB SNR
 white noise moves the mean's first coefficient from about 56 to 72): rightly heard noisy
 reports scored -10..-12 and were not heard. The blocks held back meanwhile are decoded at
@@ -186,7 +187,9 @@ class PocketSphinxRecognizer:
     def estimate_cmn(self, pcm: bytes) -> str:
         """The cepstral mean of this audio (16-bit PCM), as :attr:`cmn` takes it: a third
         decoder in PocketSphinx's batch CMN mode, over a one-phone search, takes it as a
-        whole (its features cost little; no search to speak of)."""
+        whole (its features cost little; no search to speak of). Not quite history-free:
+        the same audio after other utterances gives a slightly different mean (72.6 -> 70.6
+        on the first coefficient, noisy speech)."""
         self._probe.start_utt()
         self._probe.process_raw(pcm, full_utt=True)
         self._probe.end_utt()
