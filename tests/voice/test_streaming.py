@@ -114,3 +114,28 @@ def test_chatter_at_a_der_turm_table_changes_nothing(
             session.handle("no", "Ben")
         assert len(session.log) == 1, turn
         assert session.snapshot() == before
+
+
+@pytest.mark.slow
+def test_a_noisy_report_after_clean_ones_is_heard_as_on_its_own(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """With each utterance's cepstral mean its own (estimated from its first frames,
+    ``CMN_PER_UTTERANCE``), a noisy report after clean ones is heard as on a fresh
+    recognizer, and applied."""
+    monkeypatch.setattr(stt, "CMN_PER_UTTERANCE", True)
+    grammar = build_grammar("en", "babel", tuple(PLAYERS))
+    clean = read_audio(espeak(tmp_path, "I built floor one", speed=175))
+    noisy = add_noise(read_audio(espeak(tmp_path, "Ben built floor two", speed=175)), 10.0, 5)
+    alone = _decode(PocketSphinxRecognizer(grammar), [noisy])
+    recognizer = PocketSphinxRecognizer(grammar)
+    session = _table("babel")
+    for _ in range(2):
+        assert hear_audio(session, recognizer, clean, "Anna").heard is not None
+    session = _table("babel", [("Anna", "Anna built floor 1")])
+    listening = start_hearing(session, recognizer)
+    listening.feed(noisy)
+    assert listening.decode().text == alone.text
+    turn = answer(session, recognizer, listening, "Ben")
+    assert turn.heard is not None and turn.heard.sure, turn
+    assert session.snapshot()["floors"] == 2 and session.snapshot()["scores"]["Ben"] == 2
