@@ -634,14 +634,8 @@ class Session:
         opened = undoing or get_recognizer(self.lang, game).correction(text) is not None
         if not opened and not get_reader(self.lang, game).speaks_of_past(text):
             return None
-        before = self._state_at(len(self.log) - 1)
-        ctx = Context(
-            state=before,
-            speaker=speaker,
-            actor=self._actor(speaker, before),
-            pending=last,
-            replacing=last,
-        )
+        ctx = self._replacing(last, speaker)
+        before = ctx.state
         if undoing:  # "undo, carla's didn't actually fall, she got six up": a correction
             if not self._denied_kind(readings, ctx, last.kind):  # only when it denies the
                 return None  # last report ("wait, sam isn't done yet, take that back" asks)
@@ -860,6 +854,17 @@ class Session:
             return self._reply([self._rejection(outcome)])
         return self._accept(command, outcome)
 
+    def _replacing(self, last: Command, speaker: str | None) -> Context:
+        """The context of a correction: the game before ``last``, which it replaces."""
+        before = self._state_at(len(self.log) - 1)
+        return Context(
+            state=before,
+            speaker=speaker,
+            actor=self._actor(speaker, before),
+            pending=last,
+            replacing=last,
+        )
+
     def _replace_last(self, intent: Intent, speaker: str | None, strong: bool) -> Reply | None:
         """ "No, it was a three": the report replaces the one just accepted, if it fits there
         and is of its kind or names it ("no, Ben's three fell").
@@ -872,14 +877,8 @@ class Session:
         assert self.table is not None and self.state is not None
         game = get_game(self.table.game)
         replaced = self.log[-1]
-        before = self._state_at(len(self.log) - 1)
-        ctx = Context(
-            state=before,
-            speaker=speaker,
-            actor=self._actor(speaker, before),
-            pending=replaced,
-            replacing=replaced,
-        )
+        ctx = self._replacing(replaced, speaker)
+        before = ctx.state
         command = self.adapter.command_for(intent, ctx)
         if not isinstance(command, Command):
             return None
