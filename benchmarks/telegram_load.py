@@ -32,6 +32,25 @@ from fanin import script  # noqa: E402  (one group's reports and the replies due
 
 GOAL_RATE, GOAL_P99_MS = 300.0, 100.0
 PLAYERS = ["Anna", "Ben", "Carla"]
+PROFILED = """
+import cProfile, sys, time
+from referee.cli import main
+out, sys.argv = sys.argv[1], ["referee", "telegram"]
+profile = cProfile.Profile(time.process_time)
+import referee.frontends.telegram.bot as bot
+warm_up = bot.warm_up
+def unprofiled():  # the start is not what is measured (and profiled it takes minutes)
+    profile.disable()
+    try:
+        warm_up()
+    finally:
+        profile.enable()
+bot.warm_up = unprofiled
+try:
+    profile.runcall(main)
+finally:
+    profile.dump_stats(out)
+"""
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -52,9 +71,9 @@ def main() -> int:
     parser.add_argument("--no-tidy", action="store_true", help="leave old buttons on")
     parser.add_argument("--rate", type=float, default=0, help="updates/s pushed (0: at once)")
     parser.add_argument("--timeout", type=float, default=300.0)
+    parser.add_argument("--profile", help="write the bot's cProfile stats to this file")
     parser.add_argument("--strict", action="store_true", help="exit 1 when a goal is missed")
     args = parser.parse_args()
-    referee = Path(sys.executable).with_name("referee")
     with tempfile.TemporaryDirectory() as tmp, BotAPIServer() as server:
         env = {
             **os.environ,
@@ -65,10 +84,16 @@ def main() -> int:
             "REFEREE_TELEGRAM_TIDY_BUTTONS": "false" if args.no_tidy else "true",
             "REFEREE_DB": str(Path(tmp) / "load.sqlite3"),
             "REFEREE_LOG": os.environ.get("LOAD_LOG", str(Path(tmp) / "load.log")),
+            # this checkout's code, not whatever the console script was installed from
+            "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])),
         }
-        bot = subprocess.Popen([str(referee), "telegram"], env=env)
+        command = [sys.executable, "-m", "referee.cli", "telegram"]
+        if args.profile:  # CPU time, not wall time: the machine is shared
+            command = [sys.executable, "-c", PROFILED, str(Path(args.profile).resolve())]
+        bot = subprocess.Popen(command, env=env)
         try:
-            server.wait_for(lambda s: s.polls(), timeout=180)  # a busy machine starts slowly
+            start_wait = 600 if args.profile else 180  # a busy machine starts slowly
+            server.wait_for(lambda s: s.polls(), timeout=start_wait)
             lines = script(args.reports)
             chats = [-(10_000 + g) for g in range(args.groups)]
             people = {name: user(i + 1, name) for i, name in enumerate(PLAYERS)}
@@ -113,13 +138,16 @@ def main() -> int:
             elapsed = last - start
             ms = [v * 1000 for v in latencies.values()]
             rate = len(latencies) / elapsed if elapsed > 0 else 0.0
+            calls: dict[str, int] = {}
+            for call in server.sent():
+                calls[call["method"]] = calls.get(call["method"], 0) + 1
             db = sqlite3.connect(Path(tmp) / "load.sqlite3")
             stored = db.execute("SELECT COUNT(*) FROM log").fetchone()[0]
             db.close()
         finally:
             bot.send_signal(signal.SIGINT)
             try:
-                bot.wait(timeout=20)
+                bot.wait(timeout=120 if args.profile else 20)
             except subprocess.TimeoutExpired:
                 bot.kill()
     print(f"groups {args.groups} x updates {len(lines)} = {total} updates")
@@ -138,6 +166,12 @@ def main() -> int:
             f"CPU per update: bot {bot_cpu * per:.2f} ms (one free core: ~"
             f"{1000 / (bot_cpu * per):.0f} updates/s), Bot API server {server_cpu * per:.2f} ms;"
             f" load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores"
+        )
+    if latencies:
+        per_update = {m: n / len(latencies) for m, n in sorted(calls.items())}
+        print(
+            f"Bot API calls per update {sum(per_update.values()):.2f}: "
+            + ", ".join(f"{m} {v:.2f}" for m, v in per_update.items())
         )
     ok = rate >= GOAL_RATE and ms and percentile(ms, 99) < GOAL_P99_MS and not lost
     return 0 if not args.strict or (ok and not out_of_order) else 1

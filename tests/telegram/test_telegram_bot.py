@@ -22,7 +22,8 @@ from botapi_server import BotAPIServer, user
 pytestmark = pytest.mark.slow
 
 ROOT = Path(__file__).resolve().parents[2]
-REFEREE = Path(sys.executable).with_name("referee")
+REFEREE = [sys.executable, "-m", "referee.cli"]
+"""This checkout's ``referee`` (ROOT goes first on PYTHONPATH), not the installed script's."""
 
 ANNA = user(1, "Anna", language_code="en")
 BEN = user(2, "Ben", language_code="en")
@@ -52,12 +53,13 @@ class Bot:
             "REFEREE_TELEGRAM_POLL_TIMEOUT": "1",
             "REFEREE_DB": str(self.db),
             "REFEREE_LOG": str(self.log),
+            "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])),
         }
 
     def start(self) -> Bot:
         started = time.monotonic()  # a bot killed before may still have a poll open
         self.proc = subprocess.Popen(
-            [str(REFEREE), "telegram"],
+            [*REFEREE, "telegram"],
             env=self.env(),
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
@@ -284,7 +286,7 @@ def test_a_group_that_becomes_a_supergroup_keeps_its_game(server, bot):
 def test_a_rejected_or_missing_token_is_one_line_and_exit_2(server, tmp_path):
     wrong = Bot(server, tmp_path, token="999:WRONG-SECRET-TOKEN")
     proc = subprocess.run(
-        [str(REFEREE), "telegram"], env=wrong.env(), capture_output=True, text=True, timeout=60
+        [*REFEREE, "telegram"], env=wrong.env(), capture_output=True, text=True, timeout=60
     )
     assert proc.returncode == 2
     assert "rejected the bot token" in proc.stderr and len(proc.stderr.strip().splitlines()) == 1
@@ -292,7 +294,7 @@ def test_a_rejected_or_missing_token_is_one_line_and_exit_2(server, tmp_path):
     env = wrong.env()
     del env["TELEGRAM_BOT_TOKEN"]
     proc = subprocess.run(
-        [str(REFEREE), "telegram"], env=env, capture_output=True, text=True, timeout=60
+        [*REFEREE, "telegram"], env=env, capture_output=True, text=True, timeout=60
     )
     assert proc.returncode == 2 and "TELEGRAM_BOT_TOKEN" in proc.stderr
 
@@ -361,7 +363,7 @@ def test_webhook_mode(tmp_path):
         env = hook.env()
         hook.proc = subprocess.Popen(
             [
-                str(REFEREE),
+                *REFEREE,
                 "telegram",
                 "--webhook-url",
                 f"http://127.0.0.1:{port}/hook",
