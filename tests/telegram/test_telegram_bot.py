@@ -346,7 +346,9 @@ def test_join_with_a_name_and_a_slow_answer(server, bot):
     say(server, group, ANNA, "/join Paul")
     assert "Paul" in _said(server, group)[-1] and "spielt schon" in _said(server, group)[-1]
     server.delay_next("sendMessage", 6.0)  # longer than the bot waits: it tries again
-    started = say(server, group, LENA, "/begin")
+    before = len(_said(server, group))
+    server.push_message(group, LENA, "/begin")  # a timeout and a retry: slower on a busy machine
+    started = server.wait_for(lambda s: _said(s, group)[before:], timeout=40)[0]
     assert "Lena K." in started
     assert "Lena K." in say(server, group, LENA, "ich habe die dicke Säule nach oben gestellt")
     assert stored(bot.db, group)[-1]["player"] == "Lena K."
