@@ -197,7 +197,8 @@ def test_numbers_and_names_from_the_question():
 def test_the_tables_star_rule_is_the_default_and_a_named_one_wins():
     mirror = session("en", "turm", star="mirror")
     # phrased like the Super 2 entry, but this table plays Mirror
-    assert mirror.handle("do I put two gems in the star?").text.startswith("Mirror:")
+    told = mirror.handle("do I put two gems in the star?").text  # the answer, then the rule
+    assert "Mirror:" in told and "Super 2" not in told
     assert mirror.handle("how does super 2 work?").text.startswith("Super 2:")
     assert mirror.handle("and the friendly four?").text.startswith("Friendly 4:")
     de = session("de", "turm", star="mirror")

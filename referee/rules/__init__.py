@@ -133,6 +133,10 @@ def _names_another_variant(text: str, lang: str, game: str | None, state: Any) -
     return named is not None and named != getattr(state, "star", None)
 
 
+RUNNERS_UP = 3
+"""How many topics after the best one may give the answer with a clearly better fact."""
+
+
 def _with_fact(
     verdict: Verdict, text: str, lang: str, found: Pieces, players: tuple[str, ...]
 ) -> Entry:
@@ -142,7 +146,7 @@ def _with_fact(
     best = verdict.matches[0]
     own = score_fact(best.entry, text, lang, found, players)
     chosen, top = best.entry, (own[0] + RUNNER_UP_MARGIN) if own else 0.0
-    for other in verdict.matches[1:3]:
+    for other in verdict.matches[1 : 1 + RUNNERS_UP]:
         if other.entry.game != best.entry.game or other.confidence < HIGH:
             continue
         theirs = score_fact(other.entry, text, lang, found, players, pieces_only=own is None)
