@@ -35,7 +35,7 @@ from ..rules import answer, classify, rule_over_state, summary
 from ..store import LogStore, StoreConflict, StoreError
 from .adapter import Context, GameAdapter, adapter_for
 from .quick import TAPPER, quick_reports
-from .reading import Choice, choose
+from .reading import SESSION_REPORTS, Choice, choose, command_of, denies
 from .scoresheet import ScoreSheet, score_sheet
 
 log = logging.getLogger(__name__)
@@ -68,7 +68,7 @@ _SWAPS = [
 """Reports that a correction may put in each other's place without naming the one it
 replaces ("no, I object" right after agreeing); any other pair is two reports."""
 
-_NOT_REPORTS = {"Undo", "EndGame", "NewGame", "Rematch", "Yes", "No", "Help", "Rules", "More"}
+_NOT_REPORTS = QUERIES | SESSION_REPORTS | {"More"}
 """Intents that change no game by a report of their own."""
 
 
@@ -611,12 +611,9 @@ class Session:
         """Whether ``choice`` acts on a report that the game takes as it stands."""
         if choice.action != "act" or choice.intent is None:
             return False
-        if choice.exact or choice.intent.name in QUERIES or choice.intent.name in _NOT_REPORTS:
+        if choice.exact or choice.intent.name in _NOT_REPORTS:
             return True
-        try:
-            command = self.adapter.command_for(choice.intent, ctx)
-        except (ValueError, TypeError, KeyError):
-            return False
+        command = command_of(self.adapter, choice.intent, ctx)
         if not isinstance(command, Command):
             return False  # an answer ("nobody has announced a new level"): a correction?
         assert self.state is not None
@@ -637,16 +634,13 @@ class Session:
         ctx = self._replacing(last, speaker)
         before = ctx.state
         if undoing:  # "undo, carla's didn't actually fall, she got six up": a correction
-            if not self._denied_kind(readings, ctx, last.kind):  # only when it denies the
+            if not denies(readings, self.adapter, ctx, last):  # only when it denies the
                 return None  # last report ("wait, sam isn't done yet, take that back" asks)
             readings = [r for r in readings if r.intent.name != "Undo"]
         choice = choose(readings, self.adapter, ctx, question=False)
         if choice.action not in ("act", "ask") or choice.intent is None:
             return None
-        try:
-            command = choice.command or self.adapter.command_for(choice.intent, ctx)
-        except (ValueError, TypeError, KeyError):
-            return None
+        command = choice.command or command_of(self.adapter, choice.intent, ctx)
         if not isinstance(command, Command) or isinstance(
             get_game(game).apply(before, command), Rejection
         ):
@@ -664,19 +658,6 @@ class Session:
             # full, now a one" and "it already had a gem" tell what happened now
         self._fix_only = "undo" if undoing else True
         return Choice(action="act", intent=choice.intent, clear=choice.clear)
-
-    def _denied_kind(self, readings: list[Any], ctx: Context, kind: str) -> bool:
-        """Whether a reading said with a negation is a report of ``kind`` ("didn't fall")."""
-        for reading in readings:
-            if not reading.negated:
-                continue
-            try:
-                command = self.adapter.command_for(reading.intent, ctx)
-            except (ValueError, TypeError, KeyError):
-                continue
-            if isinstance(command, Command) and command.kind == kind:
-                return True
-        return False
 
     def split_speaker(self, text: str, speaker: str | None) -> tuple[str | None, str]:
         """``"Anna: I built floor 3"`` -> (``Anna``, ``I built floor 3``) when Anna plays here

@@ -23,11 +23,21 @@ from ..games import get_game
 from ..games.base import Command, Outcome
 from ..language import Intent
 from ..language.reader import CLEAR, Reading
+from ..replies import Message
 from .adapter import Context, GameAdapter
 
 # Intents the session answers itself (no game command behind them).
 QUERIES = {"Scores", "WhoseTurn", "Status", "Help", "Rules"}
 SESSION_REPORTS = {"Undo", "EndGame", "NewGame", "Rematch", "Yes", "No"}
+
+
+def command_of(adapter: GameAdapter, intent: Intent, ctx: Context) -> Command | Message | None:
+    """What the adapter makes of ``intent`` here; None when its pieces make no report of
+    that kind."""
+    try:
+        return adapter.command_for(intent, ctx)
+    except (ValidationError, KeyError, ValueError, TypeError):
+        return None
 
 
 class Choice(BaseModel):
@@ -66,10 +76,7 @@ def choose(
         if name in QUERIES or name in SESSION_REPORTS or adapter is None or ctx is None:
             answers.append(reading)
             continue
-        try:
-            result = adapter.command_for(reading.intent, ctx)
-        except (ValidationError, KeyError, ValueError, TypeError):
-            continue  # the pieces do not make a report of this kind
+        result = command_of(adapter, reading.intent, ctx)
         if isinstance(result, Command):
             outcome = get_game(adapter.game).apply(ctx.state, result)
             if isinstance(outcome, Outcome):
@@ -101,7 +108,7 @@ def choose(
     clear_unfit = [r for r in unfit if r.evidence >= CLEAR and not r.negated]
     if clear_unfit:  # the adapter asks back about it, or names the broken rule
         return Choice(action="act", intent=clear_unfit[0].intent, clear=True)
-    if last is not None and _denies(readings, adapter, ctx, last):
+    if last is not None and denies(readings, adapter, ctx, last):
         return Choice(action="undo", command=last)
     if fitting:
         reading, command = fitting[0]
@@ -123,10 +130,7 @@ def _another_report(
     for reading in readings:
         if not reading.report or reading.intent.name == "Undo":
             continue
-        try:
-            command = adapter.command_for(reading.intent, ctx)
-        except (ValidationError, KeyError, ValueError, TypeError):
-            continue
+        command = command_of(adapter, reading.intent, ctx)
         if isinstance(command, Command) and command != last:
             return True
     return False
@@ -148,7 +152,7 @@ def _most_specific(commands: list[Command]) -> Command | None:
     return commands[richest]
 
 
-def _denies(
+def denies(
     readings: list[Reading], adapter: GameAdapter | None, ctx: Context | None, last: Command
 ) -> bool:
     """ "Lena hasn't built at all", right after Lena's floor: the last report was wrong."""
@@ -157,10 +161,7 @@ def _denies(
     for reading in readings:
         if not reading.negated:
             continue
-        try:
-            command = adapter.command_for(reading.intent, ctx)
-        except (ValidationError, KeyError, ValueError, TypeError):
-            continue
+        command = command_of(adapter, reading.intent, ctx)
         named = reading.intent.slots.get("player")
         if isinstance(command, Command) and command.kind == last.kind:
             if named is None or named == getattr(last, "player", None):
