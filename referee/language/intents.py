@@ -13,10 +13,13 @@ from hassil import Intents, RecognizeResult, TextSlotList, recognize_ranked
 from pydantic import BaseModel, Field
 
 from ..resources import resource_dir
+from . import branches
 from .lengths import LengthFilter
 from .lengths import words as word_count
 from .pieces import fold, yaml_words
 from .starts import StartFilter
+
+branches.install()  # hassil tries only the branches that can begin as the text does
 
 LANGS = ("en", "de")
 
