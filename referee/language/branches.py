@@ -6,10 +6,10 @@ most of its time goes into branches that fail on their first letter. This index 
 once per alternative, which first characters each branch can begin with (through
 sequences, optional parts, expansion rules and fixed slot lists) and tries only the
 branches that fit the next character of the text, in their original order. Branches it
-cannot be sure of (a player list, a number range, a wildcard, a character outside ASCII)
-are always tried, and the shortcut stands aside wherever hassil may skip ahead in the
-text (an open wildcard, words it may break at "-" or "_"). So every match hassil finds
-is found, in the same order: the results are the same, only sooner.
+cannot be sure of (a player list, a number range, a character outside ASCII) are always
+tried, and the shortcut stands aside wherever hassil may skip ahead in the text (an open
+wildcard) or read the next character as another ("-" or "_" as a space). So every match
+hassil finds is found, in the same order: the results are the same, only sooner.
 
 ``install()`` puts the shortcut into ``hassil.string_matcher``; it is idempotent.
 """
@@ -151,26 +151,30 @@ def _branches(settings: Any, context: Any, alternative: Alternative) -> Iterable
     table = entry[2]
     if table is None:
         return None
-    text = context.text
-    if "-" in text or "_" in text or context.get_open_wildcard() is not None:
+    if context.get_open_wildcard() is not None:
         return None
+    text = context.text
     if context.is_start_of_word:
         text = text.lstrip()
     first = text[:1]
-    if first and not first.isascii():
+    if first and (first in "-_" or not first.isascii()):  # hassil may read "-" as a space
         return None
     return table.get(first.lower(), table[""])
 
 
 def match_expression(settings: Any, context: Any, expression: Expression) -> Iterator[Any]:
-    """hassil's ``match_expression`` with the alternatives' branches narrowed."""
+    """hassil's ``match_expression`` with the alternatives' branches narrowed (anything
+    else goes straight to hassil's, without a generator of its own in between)."""
     if type(expression) is Alternative:
         branches = _branches(settings, context, expression)
         if branches is not None:
-            for item in branches:
-                yield from string_matcher.match_expression(settings, context, item)
-            return
-    yield from _hassil_match(settings, context, expression)
+            return _each(settings, context, branches)
+    return _hassil_match(settings, context, expression)
+
+
+def _each(settings: Any, context: Any, branches: Iterable) -> Iterator[Any]:
+    for item in branches:
+        yield from string_matcher.match_expression(settings, context, item)
 
 
 def install() -> None:
