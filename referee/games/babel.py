@@ -109,7 +109,7 @@ class Babel:
     def apply(self, state: BabelState, command: Command) -> Outcome | Rejection:  # type: ignore[override]
         if state.finished:
             return Rejection(rule="game-over")
-        s = state.model_copy(deep=True)
+        s = state.copied()
         if isinstance(command, EndGame):
             return Outcome(state=s, events=_finish(s, "agreed"))
         if isinstance(command, SetOpener):

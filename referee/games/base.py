@@ -17,6 +17,24 @@ class Model(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
+    def copied(self) -> Any:
+        """A deep copy. Engine models hold only models, lists, dicts and plain values, so
+        this walks them directly: several times faster than ``model_copy(deep=True)``,
+        which the dialogue pays on every reading it tries against the rules."""
+        copy = self.model_copy(update={k: _copied(v) for k, v in self.__dict__.items()})
+        copy.__pydantic_fields_set__ = set(self.__pydantic_fields_set__)  # as model_copy keeps it
+        return copy
+
+
+def _copied(value: Any) -> Any:
+    if isinstance(value, list):
+        return [_copied(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _copied(v) for k, v in value.items()}
+    if isinstance(value, Model):
+        return value.copied()
+    return value  # str, int, float, bool, None: immutable
+
 
 class Command(Model):
     """Something a player reports; each game defines its own kinds."""

@@ -396,7 +396,7 @@ class Paletti:
         if state.finished:
             return Rejection(rule="game-over")
         if isinstance(command, Accept) and _legacy_red_accept(state, command):
-            legacy = state.model_copy(deep=True)
+            legacy = state.copied()
             legacy.passed_on_red = None
             return Outcome(state=legacy, events=[_turn(legacy)])
         if command.kind not in EXPECTED[state.phase]:
@@ -408,7 +408,7 @@ class Paletti:
                     "expected": list(EXPECTED[state.phase]),
                 },
             )
-        s = state.model_copy(deep=True)
+        s = state.copied()
         s.passed_on_red = None
         result: list[Event] | Rejection
         if isinstance(command, Move | GiveUp):

@@ -227,7 +227,7 @@ class Turm:
         if state.finished:
             return Rejection(rule="game-over")
         if isinstance(command, EndGame):
-            s = state.model_copy(deep=True)
+            s = state.copied()
             return Outcome(state=s, events=_finish(s, "agreed"))
         assert isinstance(command, Reveal | EndTurn | SetStarter)
         who = player_index(state.players, command.player)
@@ -237,7 +237,7 @@ class Turm:
         if isinstance(command, SetStarter):
             if state.started:
                 return Rejection(rule="starter-too-late", params={"player": name})
-            s = state.model_copy(deep=True)
+            s = state.copied()
             return Outcome(state=s, events=_set_starter(s, who))
         if who != state.turn:
             return Rejection(
@@ -248,12 +248,12 @@ class Turm:
                 return Rejection(rule="nothing-revealed", params={"player": name})
             if state.must_reveal_again:
                 return Rejection(rule="must-reveal-again", params={"player": name})
-            s = state.model_copy(deep=True)
+            s = state.copied()
             return Outcome(state=s, events=_end_turn(s, "ended"))
         rejection = _check_reveal(state, command, name)
         if rejection is not None:
             return rejection
-        s = state.model_copy(deep=True)
+        s = state.copied()
         return Outcome(state=s, events=_reveal(s, command.disk, command.gems))
 
 

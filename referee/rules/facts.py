@@ -732,7 +732,7 @@ def _paletti_seal_after(
             points = PILLAR_VALUES[pillar]  # type: ignore[index]
             return {"scase": "takes", "snew": who, "spoints": points, "smover": who}
         return {"scase": "early"}
-    ahead = state.model_copy(deep=True)
+    ahead = state.copied()
     ahead.turn = state.players.index(who)
     ahead.phase = "normal"
     outcome = get_game("paletti").apply(
