@@ -184,7 +184,10 @@ class StartFilter:
                         intents.language,
                     )
                     self._starts[id(sentence)] = ANYTHING if start.empty else start
+        self._words = frozenset(w for start in self._starts.values() for w in start.words)
         self._views: dict[tuple[int, frozenset[int]], Intents] = {}
+        # (view, the text's starts that some template begins with, a name said) -> view
+        self._by_start: dict[tuple[int, frozenset[str], bool], Intents] = {}
 
     def heads(self, text: str) -> list[str]:
         """The text's starts as hassil sees them: normalized and folded, with and without
@@ -203,6 +206,18 @@ class StartFilter:
         heads = self.heads(text)
         prefixes = {h[:k] for h in heads for k in range(1, len(h) + 1)}
         named = not {w for n in names if (w := _first_word(n))}.isdisjoint(prefixes)
+        # only the starts some template has decide: texts that begin alike share a view
+        known = self._words.intersection(prefixes)
+        start_key = (id(intents), known, named)
+        if start_key not in self._by_start:
+            if len(self._by_start) >= KEPT_VIEWS:
+                self._by_start.pop(next(iter(self._by_start)))
+            self._by_start[start_key] = self._narrowed(intents, known, named)
+        return self._by_start[start_key]
+
+    def _narrowed(self, intents: Intents, prefixes: frozenset[str], named: bool) -> Intents:
+        """``intents`` with the templates that can begin with one of ``prefixes`` (or with a
+        player's name when ``named``)."""
 
         def can_start(sentence: Sentence) -> bool:
             start = self._starts.get(id(sentence), ANYTHING)
