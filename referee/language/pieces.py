@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -23,6 +23,7 @@ _TOKEN = re.compile(r"\d+(?:st|nd|rd|th|\.(?!\d))?|[^\W\d_]+(?:'[^\W\d_]+)?|[^\W
 _GERMAN_FOLD = str.maketrans({"ä": "a", "ö": "o", "ü": "u", "ß": "ss"})
 
 
+@lru_cache(maxsize=1 << 16)  # words repeat: every reading of a text folds them again
 def fold(word: str) -> str:
     """Lower case, umlauts spelled out, apostrophes dropped: the form word lists use."""
     return word.casefold().translate(_APOSTROPHES).replace("'", "").translate(_GERMAN_FOLD)
