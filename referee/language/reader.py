@@ -64,6 +64,9 @@ class TolerantReader:
         self.not_with = {
             name: Phrases(spec.get("not_with") or []) for name, spec in self.specs.items()
         }
+        self.thin_with = {
+            name: Phrases(spec.get("thin_with") or []) for name, spec in self.specs.items()
+        }
         w = self.words
         self.failure = Phrases(w.list("paletti", "failure"))
         self.inside = Phrases(w.list("gems", "inside"))
@@ -78,6 +81,7 @@ class TolerantReader:
             r"(?<!\w)(?:" + "|".join(re.escape(f) for f in fillers) + r")(?!\w)", re.IGNORECASE
         )
         self.negation = {fold(w) for w in self.words.list("negation")}
+        self.denies_next = {fold(w) for w in self.words.list("denies_next")}
         self.hypothetical = Phrases(self.words.list("hypothetical"))
         self.opinion = Phrases(self.words.list("opinion"))
         self.advice = Phrases(self.words.list("advice"))
@@ -231,7 +235,7 @@ class TolerantReader:
         out: list[Reading] = []
         several = False
         for name, spec in self.specs.items():
-            slots = self._slots(name, tokens)
+            slots = self._slots(name, tokens, opened)
             if slots is None:
                 continue
             several |= bool(slots.pop(_SEVERAL, False))
@@ -412,9 +416,13 @@ class TolerantReader:
             spec.get("not_with") and any(t.number is not None for t in tokens)
         ):
             evidence = THIN  # the words of another kind of question
+        if self.thin_with[name].find(tokens) is not None:
+            evidence = THIN  # "boah, fünf Steine zurück": gems going back, no take-back
         negative = negated and report and not spec.get("negative")
         if negative:
             evidence = THIN
+        if span is not None and spec.get("cue_slot"):  # "the thick one's up", not only a
+            slots = {**slots, str(spec["cue_slot"]): True}  # pillar: the pull worked
         reading = Reading(
             intent=Intent(name=name, slots=slots),
             evidence=evidence,
@@ -536,7 +544,7 @@ class TolerantReader:
 
     # ---- slots per intent ---------------------------------------------------------
 
-    def _slots(self, name: str, tokens: list[Token]) -> dict[str, Any] | None:
+    def _slots(self, name: str, tokens: list[Token], opened: int = 0) -> dict[str, Any] | None:
         subjects = [t.player for t in tokens if t.player and not t.possessive]
         owners = [t.player for t in tokens if t.player and t.possessive]
         named_at = next((i for i, t in enumerate(tokens) if t.player), len(tokens))
@@ -556,9 +564,12 @@ class TolerantReader:
             return slots
         if name in ("BabelBuild", "BabelCollapse"):
             numbers = self._numbers(tokens)
+            floors = self._floors_said(tokens)
+            if any(t.number is not None for t in tokens):  # "acht Stockwerke, Wahnsinn",
+                numbers = [n for n in numbers if n in floors]  # "no not four": no floor
             if numbers:  # a collapse's number names the floor that fell ("the three fell")
                 slots["number" if name == "BabelBuild" else "floor"] = numbers[0]
-            if len(self._floors_said(tokens)) > 1:  # "three and four are up", "five to seven"
+            if len(floors) > 1:  # "three and four are up", "five to seven"
                 slots[_SEVERAL] = True
             if owner or subject:  # "Paul's six is fine": Paul built it
                 slots["player"] = owner or subject
@@ -600,7 +611,10 @@ class TolerantReader:
         if name in ("PalettiMove", "PalettiGiveUp", "PalettiRemove", "PalettiChallenge"):
             slots = self._paletti(tokens)
             if name == "PalettiChallenge":
-                return {"success": self.failure.find(tokens) is None, **_several_of(slots)}
+                # "stimmt nicht, Mia hat sie doch rausgekriegt": the opener's "nicht" says
+                # the last report was wrong, not that the attempt failed
+                failed = self.failure.find(tokens, opened) is not None
+                return {"success": not failed, **_several_of(slots)}
             if name != "PalettiRemove" and (subject or owner):
                 slots["player"] = subject or owner  # "Sophie's thick is up": Sophie moved it
             elif subject:
@@ -611,11 +625,34 @@ class TolerantReader:
         return slots
 
     def _denied(self, tokens: list[Token], i: int) -> bool:
-        """Whether a piece at ``i`` follows a negation in its clause ("not the angular")."""
+        """Whether a piece at ``i`` follows a negation in its clause ("not the angular"),
+        or a word that denies what comes right after it ("no zero", "come on no four")."""
+        if (
+            i > 0
+            and tokens[i - 1].word in self.denies_next
+            and tokens[i - 1].clause == (tokens[i].clause)
+        ):
+            return True
         return any(
             tokens[j].word in self.negation and tokens[j].clause == tokens[i].clause
             for j in range(max(0, i - 2), i)
         )
+
+    def negated_numbers(self, text: str) -> set[int]:
+        """The numbers ``text`` says only under a negation ("no zero please", "keine
+        Null", "not a four"): a report of them was not made."""
+        tokens = tokenize(self.tidy(text), self.lang)
+        denied = {
+            t.number
+            for i, t in enumerate(tokens)
+            if t.number is not None and not t.player and self._denied(tokens, i)
+        }
+        said = {
+            t.number
+            for i, t in enumerate(tokens)
+            if t.number is not None and not t.player and not self._denied(tokens, i)
+        }
+        return {n for n in denied - said if n is not None}
 
     def _counts_something(self, token: Token) -> bool:
         """A word after a number that no list knows: the number counts it ("3 kids")."""
@@ -702,8 +739,8 @@ class TolerantReader:
         after = {fold(x) for x in w.list("numbers", "pronoun_after")}
         counted = {fold(x) for x in w.list("numbers", "counted_nouns")}
         past = {t.clause for t in tokens if t.word in self.past}
-        said = [
-            (t.number, t.clause in past)
+        said_at = [
+            i
             for i, t in enumerate(tokens)
             if t.number is not None
             and i not in used
@@ -715,6 +752,7 @@ class TolerantReader:
             and not (i + 1 < len(tokens) and self._counts_something(tokens[i + 1]))
             and not self._denied(tokens, i)
         ]
+        said = [(tokens[i].number, tokens[i].clause in past) for i in said_at]
         numbers = [n for n, _ in said]
         if disk == "star":
             numbers = []  # "super two star", "the mirror star": the number names the rule
@@ -732,7 +770,11 @@ class TolerantReader:
             ]
             if sounds:
                 disk = str(sounds[0])
-        if gems is None and disk is not None and numbers:  # "a two, one": disk, then gems
+        articles = {fold(x) for x in w.list("articles")}
+        second = said_at[1] if len(said_at) > 1 else None
+        if second is not None and second > 0 and tokens[second - 1].word in articles:
+            pass  # "please be a four, please be a four": a disk said again, no gem count
+        elif gems is None and disk is not None and numbers:  # "a two, one": disk, then gems
             gems = numbers.pop(0)
         if len(numbers) < len(said) - 1:  # the second number said was the gems
             said = said[:1] + said[2:]
