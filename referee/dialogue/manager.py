@@ -155,6 +155,8 @@ class Session:
         """The last reading fits only in place of the last report (a correction); "undo"
         when it was said with an undo ("undo, she didn't fall, she got six up")."""
         self._said = ""
+        self._cued = False
+        """The last reading was cued ("seven is standing"), not read from its pieces alone."""
         self.refused: str | None = None
         """Why the last utterance was refused to its talker (a message id), if it was."""
 
@@ -430,6 +432,7 @@ class Session:
         self._said = text
         told, self._last_rule = self._last_rule, None  # "why?" asks about the answer just given
         choice = self.interpret(text, speaker)
+        self._cued = choice.cued
         intent = choice.intent if choice.action == "act" else None
         self.last_intent = intent.name if intent else None
         refused = self.refused = self._refused(choice, speaker)
@@ -922,6 +925,8 @@ class Session:
         added = self.adapter.command_for(intent, now)
         if not isinstance(added, Command) or isinstance(game.apply(self.state, added), Rejection):
             return None  # no report of its own either: the usual questions follow
+        if self._cued and not get_reader(self.lang, None).speaks_of_past(self._said):
+            return None  # "nee doch, sechs steht": the "no" is relief, the report is new
         # "no, it was the third" right after floor 2: never added as the next floor
         last = self._describe(replaced)
         return self._reply([Message(id="correction-unfit", args={"what": last})])

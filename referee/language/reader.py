@@ -248,7 +248,12 @@ class TolerantReader:
             out = [  # "what if ..." asks a rule, not the table now
                 r
                 for r in out
-                if not r.report or not _in_clauses(spans.get(r.intent.name), hypothetical, tokens)
+                if not r.report
+                or not _in_clauses(
+                    self._real_span(tokens, r.intent.name, spans, hypothetical),
+                    hypothetical,
+                    tokens,
+                )
             ]
             for reading in out:
                 if not reading.report:
@@ -269,6 +274,23 @@ class TolerantReader:
                 reading.evidence = THIN  # words the referee does not know: ask, don't act
         out.sort(key=lambda r: (-r.evidence, -r.weight))
         return out
+
+    def _real_span(
+        self,
+        tokens: list[Token],
+        name: str,
+        spans: dict[str, tuple[int, int] | None],
+        hypothetical: set[int],
+    ) -> tuple[int, int] | None:
+        """The first cue of ``name`` outside the clauses that speak of what did not happen
+        ("nee, ich glaub da geht noch was, ich widerspreche": the objection is said)."""
+        span = spans.get(name)
+        while span is not None and tokens[span[0]].clause in hypothetical:
+            later = self._cue_span(tokens, name, start=span[1])
+            if later is None:
+                break
+            span = later
+        return span
 
     def _opener_end(self, tokens: list[Token]) -> int:
         """Where a correction's opener ends ("no wait, …", "nee, …", "hang on, …"), when
