@@ -117,7 +117,10 @@ def choose(
     if clear_unfit:  # the adapter asks back about it, or names the broken rule
         return Choice(action="act", intent=clear_unfit[0].intent, clear=True)
     if last is not None and denies(readings, adapter, ctx, last):
-        if denies(readings, adapter, ctx, last, named=True):  # "nein nein, Lena hat noch
+        others = _other_reports(readings, adapter, ctx)
+        if denies(readings, adapter, ctx, last, named=True) and all(
+            _about(r, c, last) for r, c in others
+        ):  # "nein nein, Lena hat noch
             undo = Intent(name="Undo", slots={})  # gar nicht gebaut": her report was wrong
             return Choice(action="act", intent=undo, clear=True)
         return Choice(action="undo", command=last)
@@ -209,14 +212,16 @@ _PIECES = (("number", "floor"), ("floor", "floor"), ("disk", "disk"), ("pillar",
 
 def _about(reading: Reading, command: Command, last: Command) -> bool:
     """Whether a reading speaks of ``last`` itself: its player or nobody named, and either
-    denied ("carla didn't finish yet") or of its kind with no other number or pillar ("undo
-    that push back", "take back the star", "go back one" after a 1)."""
+    of its kind with no other number or pillar ("undo that push back", "take back the star",
+    "go back one" after a 1) or denied with no number or pillar of its own ("carla didn't
+    finish yet")."""
     slots, fields = reading.intent.slots, last.model_dump()
     said = slots.get("player")
     if said is not None and said != fields.get("player"):
         return False
-    if not reading.negated and command.kind != last.kind:
-        return False
+    if command.kind != last.kind:  # "mia war noch gar nicht fertig" after her collapse:
+        pieces = any(slots.get(slot) is not None for slot, _ in _PIECES)  # but "she got
+        return reading.negated and not pieces  # six up" tells a report of its own
     for slot, field in _PIECES:
         if slots.get(slot) is not None and fields.get(field) is not None:
             if str(slots[slot]) != str(fields[field]):

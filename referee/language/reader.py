@@ -588,7 +588,10 @@ class TolerantReader:
             numbers = self._numbers(tokens)
             floors = self._floors_said(tokens)
             if any(t.number is not None for t in tokens):  # "acht Stockwerke, Wahnsinn",
-                numbers = [n for n in numbers if n in floors]  # "no not four": no floor
+                counted = [n for n in numbers if n not in floors]  # "no not four": no floor
+                numbers = [n for n in numbers if n in floors]
+                if counted and not numbers:  # "twelve floors and it's still standing": a
+                    slots[_SEVERAL] = True  # count, not the next floor's report: ask
             if numbers:  # a collapse's number names the floor that fell ("the three fell")
                 slots["number" if name == "BabelBuild" else "floor"] = numbers[0]
             if len(floors) > 1:  # "three and four are up", "five to seven"
