@@ -545,11 +545,25 @@ class TolerantReader:
         ]
         if any(tokens[j].number is not None and not tokens[j].player for j in near):
             earlier = any(t.number is not None and not t.player for t in tokens[:i])
-            return earlier
+            # "not four, it fell", "not a zero": the number is denied, not what follows
+            return earlier or self._number_right_after(tokens, i)
         pillars = [p for p in self.pillars.values() if any(p.at(tokens, j) for j in near)]
         if pillars:
             return any(p.find(tokens[:i]) is not None for p in self.pillars.values())
         return False
+
+    def _number_right_after(self, tokens: list[Token], i: int) -> bool:
+        """A number right after the word at ``i``, or after an article ("not a zero")."""
+        articles = {fold(w) for w in self.words.list("articles")}
+        j = i + 1
+        if j < len(tokens) and tokens[j].word in articles:
+            j += 1
+        return (
+            j < len(tokens)
+            and tokens[j].number is not None
+            and not tokens[j].player
+            and tokens[j].clause == tokens[i].clause
+        )
 
     def _after_restart(self, tokens: list[Token]) -> list[Token]:
         """ "a one with nothing, no wait, a one with one": only what follows the restart."""
@@ -588,7 +602,9 @@ class TolerantReader:
             numbers = self._numbers(tokens)
             floors = self._floors_said(tokens)
             if any(t.number is not None for t in tokens):  # "acht Stockwerke, Wahnsinn",
-                counted = [n for n in numbers if n not in floors]  # "no not four": no floor
+                # "no not four": no floor either
+                denied = {t.number for i, t in enumerate(tokens) if self._denied(tokens, i)}
+                counted = [n for n in numbers if n not in floors and n not in denied]
                 numbers = [n for n in numbers if n in floors]
                 if counted and not numbers:  # "twelve floors and it's still standing": a
                     slots[_SEVERAL] = True  # count, not the next floor's report: ask

@@ -249,3 +249,29 @@ def test_a_past_correction_that_does_not_fit_is_still_never_added(lang, text):
     s = table("babel", lang, TURM_EN, before=builds)
     old, after, _ = said(s, text)
     assert after == old
+
+
+@pytest.mark.parametrize(
+    "lang,text",
+    [("en", "not four it fell"), ("de", "nicht die vier, die ist umgefallen")],
+)
+def test_a_denied_number_does_not_deny_the_report_after_it(lang, text):
+    builds = [{"kind": "build", "player": p, "floor": n} for n, p in enumerate(TURM_EN, 1)]
+    s = table("babel", lang, TURM_EN, before=builds, just=False)
+    old, after, _ = said(s, text)
+    assert after[:-1] == old and after[-1].kind == "collapse" and after[-1].player == "Anna"
+
+
+@pytest.mark.parametrize(
+    "lang,text",
+    [
+        ("en", "twelve floors and it's still standing unbelievable"),
+        ("de", "zwölf stockwerke und er steht immer noch, unglaublich"),
+    ],
+)
+def test_a_count_of_floors_with_a_cue_is_asked_not_applied(lang, text):
+    seats = TURM_EN * 4
+    builds = [{"kind": "build", "player": p, "floor": n} for n, p in enumerate(seats[:12], 1)]
+    s = table("babel", lang, TURM_EN, before=builds, just=False)
+    old, after, _ = said(s, text)
+    assert after == old
