@@ -876,6 +876,8 @@ class Session:
         as usual).
         """
         assert self.table is not None and self.state is not None
+        if get_reader(self.lang, None).tells_another(self._said):
+            return None  # "nee, sie macht weiter, noch 'ne Eins, leer": a report of its own
         game = get_game(self.table.game)
         replaced = self.log[-1]
         ctx = self._replacing(replaced, speaker)

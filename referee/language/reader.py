@@ -76,6 +76,7 @@ class TolerantReader:
         pillars = (w.data.get("paletti") or {}).get("pillar") or {}
         self.pillars = {kind: Phrases(phrases) for kind, phrases in pillars.items()}
         self.respell = {fold(k): v for k, v in (data.get("respell") or {}).items()}
+        self.respell_as_written = {str(k).casefold() for k in data.get("respell") or {}}
         fillers = sorted((str(f) for f in data.get("fillers") or []), key=len, reverse=True)
         self._fillers = re.compile(
             r"(?<!\w)(?:" + "|".join(re.escape(f) for f in fillers) + r")(?!\w)", re.IGNORECASE
@@ -92,7 +93,7 @@ class TolerantReader:
         self.question_endings = Phrases(self.words.list("question_endings"))
         self.questions = {
             key: {fold(w) for w in self.words.list("questions", key)}
-            for key in ("first", "wh", "openers", "exclaim_next")
+            for key in ("first", "wh", "openers", "exclaim_next", "v2_openers")
         }
         self.count_after_no = {fold(w) for w in self.words.list("count_after_no")}
         joins = "|".join(re.escape(w) for w in self.words.list("clause_words"))
@@ -113,6 +114,7 @@ class TolerantReader:
         self.everyone = {fold(w) for w in self.words.list("everyone")}
         self.list_fillers = self.filler_words | {fold(w) for w in self.words.list("list_fillers")}
         self.back = Phrases(self.words.list("back_words"))
+        self.another = Phrases(self.words.list("another"))
 
     @property
     def openers(self) -> Phrases:
@@ -134,10 +136,16 @@ class TolerantReader:
         for raw in re.findall(r"\S+", _ELONGATED.sub(r"\1", _clean(text, self.lang))):
             core = raw.strip(".,!?;:")
             key = fold(core)
-            if key in self.respell and core:
+            if key in self.respell and core and self._spelled_so(core):
                 raw = raw.replace(core, self.respell[key])
             out.append(raw)
         return " ".join(out)
+
+    def _spelled_so(self, core: str) -> bool:
+        """Whether ``core`` is a respelling's key as written, not only once folded: "nö"
+        is no chat "no" (for "noch"); "eigstürzt" is listed with its umlaut."""
+        said = core.casefold()
+        return not any(c in "äöüß" for c in said) or said in self.respell_as_written
 
     def is_self(self, text: str) -> bool:
         """Whether ``text`` is the speaker's own word for themselves ("me", "ich")."""
@@ -310,6 +318,11 @@ class TolerantReader:
         first = next((i for i, t in enumerate(tokens) if t.word not in self.filler_words), 0)
         return self.back.find(tokens, first + 1) is not None  # "actually, I object": an opener
 
+    def tells_another(self, text: str) -> bool:
+        """Whether ``text`` says its report comes after the last one ("another one", "noch
+        'ne Eins", "sie macht weiter"), not instead of it."""
+        return self.another.find(tokenize(self.tidy(text), self.lang)) is not None
+
     def denied(self, text: str) -> set[str]:
         """The pieces ``text`` denies ("not a two", "keine zwei", "not the angular"): the
         numbers as text and the pillar kinds."""
@@ -479,6 +492,7 @@ class TolerantReader:
             words = [t for t in said if t.word not in q["openers"]]
             skipped = said[: said.index(words[0])] if words else said
             after_then = self.sequence.find(skipped) is not None  # "dann ist alles eingestürzt"
+            after_then |= any(t.word in q["v2_openers"] for t in skipped)  # "jetzt is alles …"
             asking = q["first"] if n == 0 and not after_then else q["wh"]
             exclaims = len(words) > 1 and words[1].word in q["exclaim_next"]
             if words and words[0].word in asking and not exclaims:

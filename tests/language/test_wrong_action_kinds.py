@@ -8,6 +8,7 @@ import pytest
 
 from referee.dialogue import Session
 from referee.games import get_game
+from referee.language.reader import get_reader
 
 TURM_EN = ["Anna", "Ben", "Carla"]
 TURM_DE = ["Jule", "Max", "Ole"]
@@ -275,3 +276,61 @@ def test_a_count_of_floors_with_a_cue_is_asked_not_applied(lang, text):
     s = table("babel", lang, TURM_EN, before=builds, just=False)
     old, after, _ = said(s, text)
     assert after == old
+
+
+# ---- German word forms and colloquial openers ---------------------------------------------
+
+
+def test_noe_is_no_chat_spelling_of_noch():
+    assert get_reader("de", "babel").tidy("och nö, alles umgefallen").split()[1] == "nö,"
+    assert get_reader("de", "babel").tidy("eigstürzt") == "eingestürzt"  # listed so
+
+
+@pytest.mark.parametrize(
+    "lang,text",
+    [("de", "und jetzt is alles zusammengefallen"), ("en", "and now it all fell down")],
+)
+def test_a_statement_after_now_is_no_question(lang, text):
+    s = table("paletti", lang, TURM_EN, before=[], just=False)
+    old, after, _ = said(s, text)
+    assert after[:-1] == old and after[-1].kind == "collapse"
+
+
+@pytest.mark.parametrize(
+    "lang,text",
+    [
+        ("de", "doch, priya hat's geschafft, die dicke ist oben"),
+        ("en", "sorry, priya did manage it, the thick one is up"),
+    ],
+)
+def test_a_contradiction_corrects_a_push_back(lang, text):
+    before = [
+        {"kind": "move", "player": "Sam", "pillar": "small", "colour": "blue"},
+        {"kind": "give-up", "player": "Priya", "pillar": "thick", "colour": "green"},
+    ]
+    s = table("paletti", lang, ["Sam", "Priya"], before=before)
+    old, after, _ = said(s, text)
+    assert len(after) == len(old) and after[-1].kind == "move"
+
+
+@pytest.mark.parametrize(
+    "lang,text",
+    [
+        ("de", "nee, sie macht weiter, noch 'ne eins, leer"),
+        ("en", "no, she goes on, a one, empty"),
+    ],
+)
+def test_another_report_after_no_is_added_not_replacing(lang, text):
+    before = [{"kind": "reveal", "player": "Anna", "disk": "1", "gems": 0}]
+    s = table("turm", lang, TURM_EN, before=before)
+    old, after, _ = said(s, text)
+    assert after[:-1] == old and after[-1].disk == "1" and after[-1].gems == 0
+
+
+@pytest.mark.parametrize(
+    "lang,text", [("de", "wir machen schluss mit dem spiel"), ("en", "we stop the game here")]
+)
+def test_ending_the_game_is_no_end_of_turn(lang, text):
+    s = table("turm", lang, TURM_EN, {"first_game": True}, before=[], just=False)
+    s.handle(text)
+    assert s.pending is not None and s.pending.kind == "end"
