@@ -247,8 +247,12 @@ class TolerantReader:
             if slots is None:
                 continue
             several |= bool(slots.pop(_SEVERAL, False))
+            counted = bool(slots.pop(_COUNTED, False))
             negated = _scoped(negations, spans[name], tokens, spans)
-            out += self._reading(name, spec, slots, spans[name], tokens, negated, question, opened)
+            said = self._reading(name, spec, slots, spans[name], tokens, negated, question, opened)
+            for reading in said if counted else ():
+                reading.evidence = THIN
+            out += said
         if not any(r.evidence >= CLEAR for r in out):
             out += self._clause_readings(text, players)  # the templates, clause by clause
         hypothetical = self._hypothetical(tokens)
@@ -621,7 +625,7 @@ class TolerantReader:
                 counted = [n for n in numbers if n not in floors and n not in denied]
                 numbers = [n for n in numbers if n in floors]
                 if counted and not numbers:  # "twelve floors and it's still standing": a
-                    slots[_SEVERAL] = True  # count, not the next floor's report: ask
+                    slots[_COUNTED] = True  # count, not the next floor's report: ask
             if numbers:  # a collapse's number names the floor that fell ("the three fell")
                 slots["number" if name == "BabelBuild" else "floor"] = numbers[0]
             if len(floors) > 1:  # "three and four are up", "five to seven"
@@ -897,6 +901,10 @@ class TolerantReader:
 _SEVERAL = "several"
 """A slot the reader keeps to itself: the sentence tells more than one report of its kind
 ("three and four are up", "a two and a three, both empty", "a small and a thick"): ask."""
+
+_COUNTED = "counted"
+"""A slot the reader keeps to itself: the only numbers said count something ("twelve
+floors and it's still standing"): that reading is asked about, never acted on."""
 
 _DISKS = (0, 1, 2, 3, 4)
 """Der Turm's number disks."""
