@@ -317,7 +317,7 @@ def test_a_contradiction_corrects_a_push_back(lang, text):
     "lang,text",
     [
         ("de", "nee, sie macht weiter, noch 'ne eins, leer"),
-        ("en", "no, she goes on, a one, empty"),
+        ("en", "no, one more: a one, empty"),
     ],
 )
 def test_another_report_after_no_is_added_not_replacing(lang, text):
