@@ -241,6 +241,7 @@ class TolerantReader:
         question = self._questionish(text, tokens)
         strange = self._strange(tokens, spans)
         out: list[Reading] = []
+        thinned: set[str] = set()  # readings asked about: no clause of them acts either
         several = False
         for name, spec in self.specs.items():
             slots = self._slots(name, tokens, opened)
@@ -252,9 +253,12 @@ class TolerantReader:
             said = self._reading(name, spec, slots, spans[name], tokens, negated, question, opened)
             for reading in said if counted else ():
                 reading.evidence = THIN
+                thinned.add(name)
             out += said
         if not any(r.evidence >= CLEAR for r in out):
-            out += self._clause_readings(text, players)  # the templates, clause by clause
+            out += [  # the templates, clause by clause
+                r for r in self._clause_readings(text, players) if r.intent.name not in thinned
+            ]
         hypothetical = self._hypothetical(tokens)
         if hypothetical:  # "if Ben builds seven he's ahead": nothing happened, and
             out = [  # "what if ..." asks a rule, not the table now
