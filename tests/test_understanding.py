@@ -223,10 +223,24 @@ def test_a_denial_of_the_last_report_offers_to_take_it_back():
             {"kind": "build", "player": "Lena", "floor": 2},
         ],
     )
-    reply = s.handle("nein nein, Lena hat noch gar nicht gebaut")
+    reply = s.handle("nein nein, hat noch gar nicht gebaut")  # whose? ask first
     assert len(s.log) == 2 and s.pending is not None and reply.buttons
     s.handle("ja")
     assert [c.model_dump()["player"] for c in s.log] == ["Paul"]
+
+
+def test_a_denial_naming_the_last_reports_player_takes_it_back():
+    s = table(
+        "babel",
+        "de",
+        players=["Paul", "Lena", "Mia"],
+        before=[
+            {"kind": "build", "player": "Paul", "floor": 1},
+            {"kind": "build", "player": "Lena", "floor": 2},
+        ],
+    )
+    s.handle("nein nein, Lena hat noch gar nicht gebaut")
+    assert [c.model_dump()["player"] for c in s.log] == ["Paul"] and s.pending is None
 
 
 def test_stopp_after_two_reveals_ends_the_turn_and_keeps_both():
@@ -940,11 +954,25 @@ def test_changing_an_agreement_is_never_replaced_by_a_filler(lang, text):
         ("de", "nein nein, ben hat noch gar nicht gebaut"),
     ],
 )
-def test_a_correction_that_names_the_same_report_asks_to_take_it_back(lang, text):
+def test_a_correction_that_names_the_same_report_takes_it_back(lang, text):
+    # the denial names the last report's player (and kind): no doubt which report is meant
+    s = _after("babel", lang, PLAYERS, _builds(2))
+    s.handle(text)
+    assert [c.model_dump() for c in s.log] == _builds(1)
+    assert s.pending is None
+
+
+@pytest.mark.parametrize(
+    "lang,text",
+    [
+        ("en", "wait undo that, carla didn't finish two yet"),  # Carla built nothing yet
+        ("de", "nein nein, carla hat noch gar nicht gebaut"),
+    ],
+)
+def test_a_denial_of_another_players_report_takes_nothing_back(lang, text):
     s = _after("babel", lang, PLAYERS, _builds(2))
     s.handle(text)
     assert [c.model_dump() for c in s.log] == _builds(2)
-    assert s.pending is not None and s.pending.kind == "undo"
 
 
 @pytest.mark.parametrize(

@@ -30,6 +30,9 @@ class Context(BaseModel):
     replacing: Any = None
     """The report a correction replaces, or None: what the correction does not say stays
     as it was ("no, it was a 3" keeps the gems of the 2 it replaces)."""
+    denied: frozenset[str] = frozenset()
+    """The pieces a correction denies (numbers as text, pillar kinds): "nein, zwei, nicht
+    drei" right after a 3 denies the 3, so the two is the disk, not its gems."""
 
 
 class AskBack(BaseModel):

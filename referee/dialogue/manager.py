@@ -155,6 +155,8 @@ class Session:
         """The last reading fits only in place of the last report (a correction); "undo"
         when it was said with an undo ("undo, she didn't fall, she got six up")."""
         self._said = ""
+        self._cued = False
+        """The last reading was cued ("seven is standing"), not read from its pieces alone."""
         self.refused: str | None = None
         """Why the last utterance was refused to its talker (a message id), if it was."""
 
@@ -430,6 +432,7 @@ class Session:
         self._said = text
         told, self._last_rule = self._last_rule, None  # "why?" asks about the answer just given
         choice = self.interpret(text, speaker)
+        self._cued = choice.cued
         intent = choice.intent if choice.action == "act" else None
         self.last_intent = intent.name if intent else None
         refused = self.refused = self._refused(choice, speaker)
@@ -578,6 +581,8 @@ class Session:
         """What ``text`` means here: the templates' intent, else the tolerant reader's choice."""
         self._fix_only = False
         intent = self.understand(text)
+        if intent is not None and self._only_denied(intent, text):
+            return Choice(action="miss")  # "no zero please", "bloß keine Null": a wish
         if intent is not None:
             return Choice(action="act", intent=intent, clear=True, exact=True)
         if self.pending and self.pending.kind == "players":
@@ -606,6 +611,20 @@ class Session:
             if fixed is not None:
                 return fixed
         return choice
+
+    def _only_denied(self, intent: Intent, text: str) -> bool:
+        """Whether the number a report names is said only under a negation ("no zero
+        please", "not a four"): nothing was reported."""
+        number = next(
+            (intent.slots[k] for k in ("number", "disk", "floor") if k in intent.slots), None
+        )
+        if number is None or intent.name in _NOT_REPORTS:
+            return False
+        try:
+            value = int(number)
+        except (TypeError, ValueError):
+            return False
+        return value in get_reader(self.lang, None).negated_numbers(text)
 
     def _fits_now(self, choice: Choice, ctx: Context) -> bool:
         """Whether ``choice`` acts on a report that the game takes as it stands."""
@@ -844,6 +863,7 @@ class Session:
             actor=self._actor(speaker, before),
             pending=last,
             replacing=last,
+            denied=frozenset(get_reader(self.lang, None).denied(self._said)),
         )
 
     def _replace_last(self, intent: Intent, speaker: str | None, strong: bool) -> Reply | None:
@@ -856,6 +876,8 @@ class Session:
         as usual).
         """
         assert self.table is not None and self.state is not None
+        if get_reader(self.lang, None).tells_another(self._said):
+            return None  # "nee, sie macht weiter, noch 'ne Eins, leer": a report of its own
         game = get_game(self.table.game)
         replaced = self.log[-1]
         ctx = self._replacing(replaced, speaker)
@@ -886,6 +908,12 @@ class Session:
             return self._reply(
                 [Message(id="ask-undo", args={"what": self._describe(replaced)})], buttons=True
             )
+        if same and fits and not named and self._also_new(intent, command, speaker):
+            # "no no no, a zero" mid-turn: a groan at a new reveal, or a correction? ask
+            self.pending = Pending(kind="undo")
+            return self._reply(
+                [Message(id="ask-undo", args={"what": self._describe(replaced)})], buttons=True
+            )
         if same and fits:
             if self.store and self.table.game_no is not None:
                 self.store.pop(self.table.game_no)  # first: if it fails, nothing has changed
@@ -899,9 +927,33 @@ class Session:
         added = self.adapter.command_for(intent, now)
         if not isinstance(added, Command) or isinstance(game.apply(self.state, added), Rejection):
             return None  # no report of its own either: the usual questions follow
+        if self._cued and not get_reader(self.lang, None).speaks_of_past(self._said):
+            return None  # "nee doch, sechs steht": the "no" is relief, the report is new
         # "no, it was the third" right after floor 2: never added as the next floor
         last = self._describe(replaced)
         return self._reply([Message(id="correction-unfit", args={"what": last})])
+
+    def _also_new(self, intent: Intent, command: Command, speaker: str | None) -> bool:
+        """Whether a correction of the last report, said without naming it ("no, a zero"),
+        is just as well a new report by the same player, who is still on: no past tense,
+        nothing of the last report denied."""
+        assert self.state is not None and self.log
+        replaced = self.log[-1]
+        player = getattr(command, "player", None)
+        if command.kind != replaced.kind or player is None:
+            return False
+        if player != getattr(replaced, "player", None) or player != self.state.current:
+            return False  # "no, Kate is younger": another player's, only instead of it
+        reader = get_reader(self.lang, None)
+        if reader.speaks_of_past(self._said) or self._denies_the_last(self._said, replaced):
+            return False
+        now = Context(state=self.state, speaker=speaker, actor=self._actor(speaker))
+        again = command_of(self.adapter, intent, now)
+        return (
+            isinstance(again, Command)
+            and getattr(again, "player", None) == player
+            and not isinstance(get_game(self.adapter.game).apply(self.state, again), Rejection)
+        )
 
     def _denies_the_last(self, text: str, last: Command) -> bool:
         """Whether ``text`` denies a piece of the last report ("not the small", "keine

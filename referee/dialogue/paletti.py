@@ -148,6 +148,8 @@ class PalettiAdapter:
         if owner is not None and owner != pending.player:
             return None  # "Ben's thick one" is no answer about Anna's pull
         kind = GiveUp if intent.name == "PalettiGiveUp" else type(pending)
+        if ctx.replacing is not None and slots.get("moved"):  # "sorry, Priya managed it,
+            kind = Move  # the thick one's up" corrects a push-back: it was a move
         return kind(player=pending.player, **_pillar_args(slots))
 
     def _move(self, slots: dict[str, Any], ctx: Context) -> Command | Message:

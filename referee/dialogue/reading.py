@@ -52,6 +52,8 @@ class Choice(BaseModel):
     """Read by the templates, or a reading with a cue and all its pieces."""
     exact: bool = False
     """Read by the templates (the sentence as said, or respelled without fillers)."""
+    cued: bool = False
+    """Read from a reading whose cue word was said ("seven is standing"), not pieces alone."""
 
 
 def choose(
@@ -89,17 +91,23 @@ def choose(
     if ending:  # "we all agree, end it": the referee asks before it ends anything
         return Choice(action="act", intent=ending[0].intent, clear=True)
     undoing = [r for r in answers if r.intent.name == "Undo" and r.evidence >= CLEAR]
-    if undoing and last is not None and (fitting or _another_report(readings, adapter, ctx, last)):
-        # "go back, that new level was too early", "undo, she got six up": ask first
-        return Choice(action="undo", command=last)
+    if undoing and last is not None:
+        others = _other_reports(readings, adapter, ctx)
+        if others and all(_about(r, c, last) for r, c in others):
+            # "undo that push back", "take back the star", "streich das, mia war noch gar
+            # nicht fertig": the rest of the sentence speaks of the last report itself
+            return Choice(action="act", intent=undoing[0].intent, clear=True)
+        if fitting or _another_report(readings, adapter, ctx, last):
+            # "go back, that new level was too early", "undo, she got six up": ask first
+            return Choice(action="undo", command=last)
     clear = [(r, c) for r, c in fitting if r.evidence >= CLEAR]
     specific = _most_specific([c for _, c in clear])
     if specific is not None:  # one report, perhaps said twice ("he failed, Ruth takes his thick")
         reading = next(r for r, c in clear if c is specific)
-        return Choice(action="act", intent=reading.intent, clear=True)
+        return Choice(action="act", intent=reading.intent, clear=True, cued=reading.cued)
     cued = [(r, c) for r, c in clear if r.cued]
     if len({c.model_dump_json() for _, c in cued}) == 1:  # a cue beats pieces alone
-        return Choice(action="act", intent=cued[0][0].intent, clear=True)
+        return Choice(action="act", intent=cued[0][0].intent, clear=True, cued=True)
     if clear:
         return Choice(action="ask", intent=clear[0][0].intent, command=clear[0][1])
     clear_answers = [r for r in answers if r.evidence >= CLEAR]
@@ -109,6 +117,12 @@ def choose(
     if clear_unfit:  # the adapter asks back about it, or names the broken rule
         return Choice(action="act", intent=clear_unfit[0].intent, clear=True)
     if last is not None and denies(readings, adapter, ctx, last):
+        others = _other_reports(readings, adapter, ctx)
+        if denies(readings, adapter, ctx, last, named=True) and all(
+            _about(r, c, last) for r, c in others
+        ):  # "nein nein, Lena hat noch
+            undo = Intent(name="Undo", slots={})  # gar nicht gebaut": her report was wrong
+            return Choice(action="act", intent=undo, clear=True)
         return Choice(action="undo", command=last)
     if fitting:
         reading, command = fitting[0]
@@ -153,17 +167,63 @@ def _most_specific(commands: list[Command]) -> Command | None:
 
 
 def denies(
-    readings: list[Reading], adapter: GameAdapter | None, ctx: Context | None, last: Command
+    readings: list[Reading],
+    adapter: GameAdapter | None,
+    ctx: Context | None,
+    last: Command,
+    named: bool = False,
 ) -> bool:
-    """ "Lena hasn't built at all", right after Lena's floor: the last report was wrong."""
+    """ "Lena hasn't built at all", right after Lena's floor: the last report was wrong.
+    ``named``: only when the denial names the last report's player ("Lena ...")."""
     if adapter is None or ctx is None:
         return False
     for reading in readings:
         if not reading.negated:
             continue
         command = command_of(adapter, reading.intent, ctx)
-        named = reading.intent.slots.get("player")
+        said = reading.intent.slots.get("player")
         if isinstance(command, Command) and command.kind == last.kind:
-            if named is None or named == getattr(last, "player", None):
+            if named and (said is None or not _about(reading, command, last)):
+                continue
+            if said is None or said == getattr(last, "player", None):
                 return True
     return False
+
+
+def _other_reports(
+    readings: list[Reading], adapter: GameAdapter | None, ctx: Context | None
+) -> list[tuple[Reading, Command]]:
+    """The reports besides an undo that ``readings`` tell, with their commands here."""
+    if adapter is None or ctx is None:
+        return []
+    out = []
+    for reading in readings:
+        if not reading.report or reading.intent.name in SESSION_REPORTS:
+            continue
+        command = command_of(adapter, reading.intent, ctx)
+        if isinstance(command, Command):
+            out.append((reading, command))
+    return out
+
+
+_PIECES = (("number", "floor"), ("floor", "floor"), ("disk", "disk"), ("pillar", "pillar"))
+"""A reading's slot and the field of a command it names."""
+
+
+def _about(reading: Reading, command: Command, last: Command) -> bool:
+    """Whether a reading speaks of ``last`` itself: its player or nobody named, and either
+    of its kind with no other number or pillar ("undo that push back", "take back the star",
+    "go back one" after a 1) or denied with no number or pillar of its own ("carla didn't
+    finish yet")."""
+    slots, fields = reading.intent.slots, last.model_dump()
+    said = slots.get("player")
+    if said is not None and said != fields.get("player"):
+        return False
+    if command.kind != last.kind:  # "mia war noch gar nicht fertig" after her collapse:
+        pieces = any(slots.get(slot) is not None for slot, _ in _PIECES)  # but "she got
+        return reading.negated and not pieces  # six up" tells a report of its own
+    for slot, field in _PIECES:
+        if slots.get(slot) is not None and fields.get(field) is not None:
+            if str(slots[slot]) != str(fields[field]):
+                return False
+    return True

@@ -62,6 +62,14 @@ class TurmAdapter:
                     return Reveal(player=pending.player, disk=pending.disk, gems=gems)
                 return Message(id="turm-ask-full")
             value = int(raw)
+            if (
+                name == "TurmNumber"
+                and isinstance(ctx.replacing, Reveal)
+                and ctx.replacing.disk in ctx.denied
+                and str(value) in NUMBER_DISKS
+            ):  # "nein, zwei, nicht drei" after a 3: the two is the disk, the gems stay
+                gems = 0 if str(value) == "0" else ctx.replacing.gems
+                return Reveal(player=ctx.replacing.player, disk=str(value), gems=gems)
             if isinstance(pending, Reveal):
                 # the answer to "how many gems were in it?" (or a recount)
                 return Reveal(player=pending.player, disk=pending.disk, gems=value)

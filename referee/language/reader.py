@@ -64,6 +64,9 @@ class TolerantReader:
         self.not_with = {
             name: Phrases(spec.get("not_with") or []) for name, spec in self.specs.items()
         }
+        self.thin_with = {
+            name: Phrases(spec.get("thin_with") or []) for name, spec in self.specs.items()
+        }
         w = self.words
         self.failure = Phrases(w.list("paletti", "failure"))
         self.inside = Phrases(w.list("gems", "inside"))
@@ -73,11 +76,13 @@ class TolerantReader:
         pillars = (w.data.get("paletti") or {}).get("pillar") or {}
         self.pillars = {kind: Phrases(phrases) for kind, phrases in pillars.items()}
         self.respell = {fold(k): v for k, v in (data.get("respell") or {}).items()}
+        self.respell_as_written = {str(k).casefold() for k in data.get("respell") or {}}
         fillers = sorted((str(f) for f in data.get("fillers") or []), key=len, reverse=True)
         self._fillers = re.compile(
             r"(?<!\w)(?:" + "|".join(re.escape(f) for f in fillers) + r")(?!\w)", re.IGNORECASE
         )
         self.negation = {fold(w) for w in self.words.list("negation")}
+        self.denies_next = {fold(w) for w in self.words.list("denies_next")}
         self.hypothetical = Phrases(self.words.list("hypothetical"))
         self.opinion = Phrases(self.words.list("opinion"))
         self.advice = Phrases(self.words.list("advice"))
@@ -88,7 +93,7 @@ class TolerantReader:
         self.question_endings = Phrases(self.words.list("question_endings"))
         self.questions = {
             key: {fold(w) for w in self.words.list("questions", key)}
-            for key in ("first", "wh", "openers", "exclaim_next")
+            for key in ("first", "wh", "openers", "exclaim_next", "v2_openers")
         }
         self.count_after_no = {fold(w) for w in self.words.list("count_after_no")}
         joins = "|".join(re.escape(w) for w in self.words.list("clause_words"))
@@ -109,6 +114,7 @@ class TolerantReader:
         self.everyone = {fold(w) for w in self.words.list("everyone")}
         self.list_fillers = self.filler_words | {fold(w) for w in self.words.list("list_fillers")}
         self.back = Phrases(self.words.list("back_words"))
+        self.another = Phrases(self.words.list("another"))
 
     @property
     def openers(self) -> Phrases:
@@ -130,10 +136,16 @@ class TolerantReader:
         for raw in re.findall(r"\S+", _ELONGATED.sub(r"\1", _clean(text, self.lang))):
             core = raw.strip(".,!?;:")
             key = fold(core)
-            if key in self.respell and core:
+            if key in self.respell and core and self._spelled_so(core):
                 raw = raw.replace(core, self.respell[key])
             out.append(raw)
         return " ".join(out)
+
+    def _spelled_so(self, core: str) -> bool:
+        """Whether ``core`` is a respelling's key as written, not only once folded: "nö"
+        is no chat "no" (for "noch"); "eigstürzt" is listed with its umlaut."""
+        said = core.casefold()
+        return not any(c in "äöüß" for c in said) or said in self.respell_as_written
 
     def is_self(self, text: str) -> bool:
         """Whether ``text`` is the speaker's own word for themselves ("me", "ich")."""
@@ -229,22 +241,35 @@ class TolerantReader:
         question = self._questionish(text, tokens)
         strange = self._strange(tokens, spans)
         out: list[Reading] = []
+        thinned: set[str] = set()  # readings asked about: no clause of them acts either
         several = False
         for name, spec in self.specs.items():
-            slots = self._slots(name, tokens)
+            slots = self._slots(name, tokens, opened)
             if slots is None:
                 continue
             several |= bool(slots.pop(_SEVERAL, False))
+            counted = bool(slots.pop(_COUNTED, False))
             negated = _scoped(negations, spans[name], tokens, spans)
-            out += self._reading(name, spec, slots, spans[name], tokens, negated, question, opened)
+            said = self._reading(name, spec, slots, spans[name], tokens, negated, question, opened)
+            for reading in said if counted else ():
+                reading.evidence = THIN
+                thinned.add(name)
+            out += said
         if not any(r.evidence >= CLEAR for r in out):
-            out += self._clause_readings(text, players)  # the templates, clause by clause
+            out += [  # the templates, clause by clause
+                r for r in self._clause_readings(text, players) if r.intent.name not in thinned
+            ]
         hypothetical = self._hypothetical(tokens)
         if hypothetical:  # "if Ben builds seven he's ahead": nothing happened, and
             out = [  # "what if ..." asks a rule, not the table now
                 r
                 for r in out
-                if not r.report or not _in_clauses(spans.get(r.intent.name), hypothetical, tokens)
+                if not r.report
+                or not _in_clauses(
+                    self._real_span(tokens, r.intent.name, spans, hypothetical),
+                    hypothetical,
+                    tokens,
+                )
             ]
             for reading in out:
                 if not reading.report:
@@ -266,6 +291,23 @@ class TolerantReader:
         out.sort(key=lambda r: (-r.evidence, -r.weight))
         return out
 
+    def _real_span(
+        self,
+        tokens: list[Token],
+        name: str,
+        spans: dict[str, tuple[int, int] | None],
+        hypothetical: set[int],
+    ) -> tuple[int, int] | None:
+        """The first cue of ``name`` outside the clauses that speak of what did not happen
+        ("nee, ich glaub da geht noch was, ich widerspreche": the objection is said)."""
+        span = spans.get(name)
+        while span is not None and tokens[span[0]].clause in hypothetical:
+            later = self._cue_span(tokens, name, start=span[1])
+            if later is None:
+                break
+            span = later
+        return span
+
     def _opener_end(self, tokens: list[Token]) -> int:
         """Where a correction's opener ends ("no wait, …", "nee, …", "hang on, …"), when
         more is said after it; else 0."""
@@ -283,6 +325,11 @@ class TolerantReader:
         tokens = tokenize(self.tidy(text), self.lang)
         first = next((i for i, t in enumerate(tokens) if t.word not in self.filler_words), 0)
         return self.back.find(tokens, first + 1) is not None  # "actually, I object": an opener
+
+    def tells_another(self, text: str) -> bool:
+        """Whether ``text`` says its report comes after the last one ("another one", "noch
+        'ne Eins", "sie macht weiter"), not instead of it."""
+        return self.another.find(tokenize(self.tidy(text), self.lang)) is not None
 
     def denied(self, text: str) -> set[str]:
         """The pieces ``text`` denies ("not a two", "keine zwei", "not the angular"): the
@@ -412,9 +459,13 @@ class TolerantReader:
             spec.get("not_with") and any(t.number is not None for t in tokens)
         ):
             evidence = THIN  # the words of another kind of question
+        if self.thin_with[name].find(tokens) is not None:
+            evidence = THIN  # "boah, fünf Steine zurück": gems going back, no take-back
         negative = negated and report and not spec.get("negative")
         if negative:
             evidence = THIN
+        if span is not None and spec.get("cue_slot"):  # "the thick one's up", not only a
+            slots = {**slots, str(spec["cue_slot"]): True}  # pillar: the pull worked
         reading = Reading(
             intent=Intent(name=name, slots=slots),
             evidence=evidence,
@@ -449,6 +500,7 @@ class TolerantReader:
             words = [t for t in said if t.word not in q["openers"]]
             skipped = said[: said.index(words[0])] if words else said
             after_then = self.sequence.find(skipped) is not None  # "dann ist alles eingestürzt"
+            after_then |= any(t.word in q["v2_openers"] for t in skipped)  # "jetzt is alles …"
             asking = q["first"] if n == 0 and not after_then else q["wh"]
             exclaims = len(words) > 1 and words[1].word in q["exclaim_next"]
             if words and words[0].word in asking and not exclaims:
@@ -515,11 +567,25 @@ class TolerantReader:
         ]
         if any(tokens[j].number is not None and not tokens[j].player for j in near):
             earlier = any(t.number is not None and not t.player for t in tokens[:i])
-            return earlier
+            # "not four, it fell", "not a zero": the number is denied, not what follows
+            return earlier or self._number_right_after(tokens, i)
         pillars = [p for p in self.pillars.values() if any(p.at(tokens, j) for j in near)]
         if pillars:
             return any(p.find(tokens[:i]) is not None for p in self.pillars.values())
         return False
+
+    def _number_right_after(self, tokens: list[Token], i: int) -> bool:
+        """A number right after the word at ``i``, or after an article ("not a zero")."""
+        articles = {fold(w) for w in self.words.list("articles")}
+        j = i + 1
+        if j < len(tokens) and tokens[j].word in articles:
+            j += 1
+        return (
+            j < len(tokens)
+            and tokens[j].number is not None
+            and not tokens[j].player
+            and tokens[j].clause == tokens[i].clause
+        )
 
     def _after_restart(self, tokens: list[Token]) -> list[Token]:
         """ "a one with nothing, no wait, a one with one": only what follows the restart."""
@@ -536,7 +602,7 @@ class TolerantReader:
 
     # ---- slots per intent ---------------------------------------------------------
 
-    def _slots(self, name: str, tokens: list[Token]) -> dict[str, Any] | None:
+    def _slots(self, name: str, tokens: list[Token], opened: int = 0) -> dict[str, Any] | None:
         subjects = [t.player for t in tokens if t.player and not t.possessive]
         owners = [t.player for t in tokens if t.player and t.possessive]
         named_at = next((i for i, t in enumerate(tokens) if t.player), len(tokens))
@@ -556,9 +622,17 @@ class TolerantReader:
             return slots
         if name in ("BabelBuild", "BabelCollapse"):
             numbers = self._numbers(tokens)
+            floors = self._floors_said(tokens)
+            if any(t.number is not None for t in tokens):  # "acht Stockwerke, Wahnsinn",
+                # "no not four": no floor either
+                denied = {t.number for i, t in enumerate(tokens) if self._denied(tokens, i)}
+                counted = [n for n in numbers if n not in floors and n not in denied]
+                numbers = [n for n in numbers if n in floors]
+                if counted and not numbers:  # "twelve floors and it's still standing": a
+                    slots[_COUNTED] = True  # count, not the next floor's report: ask
             if numbers:  # a collapse's number names the floor that fell ("the three fell")
                 slots["number" if name == "BabelBuild" else "floor"] = numbers[0]
-            if len(self._floors_said(tokens)) > 1:  # "three and four are up", "five to seven"
+            if len(floors) > 1:  # "three and four are up", "five to seven"
                 slots[_SEVERAL] = True
             if owner or subject:  # "Paul's six is fine": Paul built it
                 slots["player"] = owner or subject
@@ -600,7 +674,10 @@ class TolerantReader:
         if name in ("PalettiMove", "PalettiGiveUp", "PalettiRemove", "PalettiChallenge"):
             slots = self._paletti(tokens)
             if name == "PalettiChallenge":
-                return {"success": self.failure.find(tokens) is None, **_several_of(slots)}
+                # "stimmt nicht, Mia hat sie doch rausgekriegt": the opener's "nicht" says
+                # the last report was wrong, not that the attempt failed
+                failed = self.failure.find(tokens, opened) is not None
+                return {"success": not failed, **_several_of(slots)}
             if name != "PalettiRemove" and (subject or owner):
                 slots["player"] = subject or owner  # "Sophie's thick is up": Sophie moved it
             elif subject:
@@ -611,11 +688,34 @@ class TolerantReader:
         return slots
 
     def _denied(self, tokens: list[Token], i: int) -> bool:
-        """Whether a piece at ``i`` follows a negation in its clause ("not the angular")."""
+        """Whether a piece at ``i`` follows a negation in its clause ("not the angular"),
+        or a word that denies what comes right after it ("no zero", "come on no four")."""
+        if (
+            i > 0
+            and tokens[i - 1].word in self.denies_next
+            and tokens[i - 1].clause == (tokens[i].clause)
+        ):
+            return True
         return any(
             tokens[j].word in self.negation and tokens[j].clause == tokens[i].clause
             for j in range(max(0, i - 2), i)
         )
+
+    def negated_numbers(self, text: str) -> set[int]:
+        """The numbers ``text`` says only under a negation ("no zero please", "keine
+        Null", "not a four"): a report of them was not made."""
+        tokens = tokenize(self.tidy(text), self.lang)
+        denied = {
+            t.number
+            for i, t in enumerate(tokens)
+            if t.number is not None and not t.player and self._denied(tokens, i)
+        }
+        said = {
+            t.number
+            for i, t in enumerate(tokens)
+            if t.number is not None and not t.player and not self._denied(tokens, i)
+        }
+        return {n for n in denied - said if n is not None}
 
     def _counts_something(self, token: Token) -> bool:
         """A word after a number that no list knows: the number counts it ("3 kids")."""
@@ -702,8 +802,8 @@ class TolerantReader:
         after = {fold(x) for x in w.list("numbers", "pronoun_after")}
         counted = {fold(x) for x in w.list("numbers", "counted_nouns")}
         past = {t.clause for t in tokens if t.word in self.past}
-        said = [
-            (t.number, t.clause in past)
+        said_at = [
+            i
             for i, t in enumerate(tokens)
             if t.number is not None
             and i not in used
@@ -715,6 +815,7 @@ class TolerantReader:
             and not (i + 1 < len(tokens) and self._counts_something(tokens[i + 1]))
             and not self._denied(tokens, i)
         ]
+        said = [(tokens[i].number, tokens[i].clause in past) for i in said_at]
         numbers = [n for n, _ in said]
         if disk == "star":
             numbers = []  # "super two star", "the mirror star": the number names the rule
@@ -732,7 +833,11 @@ class TolerantReader:
             ]
             if sounds:
                 disk = str(sounds[0])
-        if gems is None and disk is not None and numbers:  # "a two, one": disk, then gems
+        articles = {fold(x) for x in w.list("articles")}
+        second = said_at[1] if len(said_at) > 1 else None
+        if second is not None and second > 0 and tokens[second - 1].word in articles:
+            pass  # "please be a four, please be a four": a disk said again, no gem count
+        elif gems is None and disk is not None and numbers:  # "a two, one": disk, then gems
             gems = numbers.pop(0)
         if len(numbers) < len(said) - 1:  # the second number said was the gems
             said = said[:1] + said[2:]
@@ -800,6 +905,10 @@ class TolerantReader:
 _SEVERAL = "several"
 """A slot the reader keeps to itself: the sentence tells more than one report of its kind
 ("three and four are up", "a two and a three, both empty", "a small and a thick"): ask."""
+
+_COUNTED = "counted"
+"""A slot the reader keeps to itself: the only numbers said count something ("twelve
+floors and it's still standing"): that reading is asked about, never acted on."""
 
 _DISKS = (0, 1, 2, 3, 4)
 """Der Turm's number disks."""

@@ -98,7 +98,8 @@ def test_der_turm_disk_and_gems(lang, text, slots):
 def test_pieces_in_any_order(lang, text, intent, slots):
     game = {"Palet": "paletti", "Babel": "babel"}[intent[:5]]
     best = get_reader(lang, game).readings(text, PLAYERS)[0]
-    assert best.intent.name == intent and best.intent.slots == slots
+    said = {k: v for k, v in best.intent.slots.items() if k != "moved"}  # a cue was said
+    assert best.intent.name == intent and said == slots
 
 
 def test_a_negation_outside_the_cue_never_makes_a_clear_report():
