@@ -15,9 +15,9 @@ The corpus (tests/rules/<lang>.yaml) hits when the referee answers from the expe
 (or, for ``unsure``, offers topics instead of answering); a non-rule question hits when it
 is not taken for a rule question.
 
-"Short" is the share of answers whose first sentence has at most 20 words. "Acted" counts questions that
-changed the game (a report applied: the worst miss), "asked" those answered with "did you
-mean …?" about a report; both count as wrong. Latency is one
+"Short" is the share of answers whose first sentence has at most 20 words. "Acted" counts
+questions that changed the game (a report applied: the worst miss), "asked" those answered
+with "did you mean …?" about a report; both count as wrong. Latency is one
 ``Session.handle`` (sets) or ``answer_question`` plus rendering (corpus), after a warm-up
 pass. Exits 1 when a language scores below 95 % on a set or on the corpus.
 """

@@ -482,6 +482,8 @@ def _classify(
     # the classifier knows this question's topic though its words differ; topics the words
     # point to more than one of ("the seal, the hook?") are offered unless it is sure
     margin = LEARNT_MARGIN if kind == "none" else LEARNT_SURE
+    if kind == "none" and _by_pieces(text, lang, scope, players, matches):
+        return Verdict("answer", matches, named)  # "können wir zu zehnt spielen?"
     if kind != "answer" and _learnt(text, lang, scope, players, matches, margin):
         return Verdict("answer", matches, named)
     offer = kind == "unsure" or (
@@ -545,6 +547,19 @@ def _learnt(
     # answer: "wer hat die Wahl gewonnen?" is no rule question)
     asked = index(lang, scope).asked
     return matches[0].margin >= LEARNT_SHORT_MARGIN and all(s in asked for s in stems)
+
+
+def _by_pieces(
+    text: str, lang: str, scope: str, players: tuple[str, ...], matches: list[Match]
+) -> bool:
+    """Whether a question told only in stop words and a piece that makes a phrasing on its
+    own (a player count: "können wir zu zehnt spielen?", "can 9 of us play?") is the
+    classifier's clear choice."""
+    if scope == ALL or not matches or matches[0].margin < LEARNT_SHORT_MARGIN:
+        return False  # "which games can two people play?": every game's count fits
+    if _content_stems(text, lang, scope, players):
+        return False
+    return bool(pieces(text, lang, players).tokens & LONE_TOKENS)
 
 
 def _content_stems(text: str, lang: str, scope: str, players: tuple[str, ...]) -> list[str]:
