@@ -701,3 +701,42 @@ def test_a_question_in_general_gets_the_rule_and_one_about_now_the_table(lang, t
 def test_a_player_count_alone_asks_for_the_number_of_players(lang, text, expect):
     reply = session(lang, "babel").handle(text)
     assert re.search(expect, reply.text, re.IGNORECASE), reply.text
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expect"),
+    [
+        ("de", "Ben deckt jetzt den Stern auf, da liegt nichts drin. Was muss er tun?", r"Spiegel"),
+        ("en", "Ben turns up the star now and there is nothing in it. What must he do?", r"Mirror"),
+    ],
+)
+def test_topics_left_open_between_star_rules_get_the_tables_own(lang, text, expect):
+    s = session(lang, "turm", star="mirror")
+    reply = s.handle(text)
+    assert re.search(expect, reply.text), reply.text
+    assert not re.search(r"Super ?2|Superzweier", first_sentence(reply.text)), reply.text
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "Ben lifted only the roof to peek at the top floor. Is that ok?"),
+        ("de", "Ben hat nur das Dach abgehoben, um reinzuschauen. Geht das?"),
+    ],
+)
+def test_only_tells_facts_apart(lang, text):
+    reply = session(lang, "turm").handle(text)
+    assert re.match(r"^\W*(No|Nein)\b", reply.text), reply.text
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expect"),
+    [
+        ("de", "wieviel punkte gibt die dicke", r"\b3\b"),
+        ("de", "Was wäre, wenn wir zu neunt spielen wollen?", r"^Nein\b.*\b8\b"),
+    ],
+)
+def test_a_named_piece_or_count_asks_the_rule_not_the_table(lang, text, expect):
+    game = "paletti" if "dicke" in text else "babel"
+    reply = session(lang, game).handle(text)
+    assert re.search(expect, reply.text), reply.text

@@ -59,7 +59,7 @@ _STOPWORDS = {
         bedeuten einmal kann kannst
         können könnte muss musst müssen soll sollen sollte mag möchte nochmal
         moment wozu wofür wodurch woran worauf womit wovon gut gestern vorhin ding dinge
-        dings sache zeug""".split()
+        dings sache zeug wäre wären wär""".split()
     ),
 }
 

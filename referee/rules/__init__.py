@@ -34,8 +34,9 @@ STAR_RULES = ("super2", "mirror", "friendly4", "cantstop")
 RULE_OVER_STATE = 0.6
 # ... and above which a question in general (about nobody at the table, not about now) is.
 RULE_OVER_STATE_GENERAL = 0.3
-# Pieces that set a question's table apart from this one ("the first round", "with five").
-_SETTINGS = frozenset({"ROUND", "COUNT"})
+# Pieces that set a question's table apart from this one ("the first round", "with five",
+# "what is the thick one worth").
+_SETTINGS = frozenset({"ROUND", "COUNT", "PILLAR"})
 
 __all__ = [
     "GAMES",
@@ -104,8 +105,11 @@ def answer(
     if verdict.kind == "none" or verdict.best is None:
         return None
     if verdict.kind == "unsure":
-        message, titles = unsure(verdict, lang)
-        return RuleAnswer([message], [message], titles)
+        own = _own_variant(verdict, game, state)
+        if own is None:
+            message, titles = unsure(verdict, lang)
+            return RuleAnswer([message], [message], titles)
+        verdict = Verdict("answer", [own, *(m for m in verdict.matches if m is not own)])
     found = pieces(text, lang, players)
     entry = _star_rule(
         _with_fact(verdict, text, lang, found, players), found, lang, game, state, text
@@ -115,6 +119,17 @@ def answer(
         messages.append(Message(id="rules-in-game", args={"game": entry.game}))
     said = respond(entry, text, lang, game, state, found)
     return RuleAnswer(messages + said, messages + said[:1], entry=entry)
+
+
+def _own_variant(verdict: Verdict, game: str | None, state: Any) -> Match | None:
+    """Among the topics a question leaves open, this table's ★ rule when the others are
+    ★ rules too ("Uwe deckt den Stern auf, da liegt nichts drin" at a Mirror table: not
+    "Super 2 or Mirror?"): the table's own variant is the default."""
+    star = getattr(state, "star", None) if game == "turm" else None
+    close = verdict.matches[:3]
+    own = next((m for m in close if m.entry.game == game and m.entry.topic == star), None)
+    others = [m for m in close if m is not own and m.entry.topic in STAR_RULES]
+    return own if own is not None and others else None
 
 
 def rule_over_state(

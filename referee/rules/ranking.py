@@ -67,6 +67,10 @@ CLASSIFIER_WEIGHT = 2.0
 # Margins below this all count as this: only a topic the classifier takes the question for
 # moves up; where it knows nothing, the words decide.
 CLASSIFIER_FLOOR = 0.0
+# ... and how much every margin (also below the floor) weighs besides: topics the words
+# rank alike ("how many gems r there": set-up, hands, capacity) go by the classifier's
+# leaning rather than by the entries' order.
+CLASSIFIER_TIES = 0.1
 # A question the words cover too thinly is still answered when the classifier's margin
 # for the best topic is at least this (``_learnt``) ...
 LEARNT_MARGIN = 0.0
@@ -389,6 +393,7 @@ def search(text: str, lang: str, scope: str, ignore: tuple[str, ...] = ()) -> li
     margin = np.array([margins.get(e.key, -1.0) for e in idx.entries])
     top = float(rank.max()) or 1.0
     order = rank / top + CLASSIFIER_WEIGHT * np.maximum(margin, CLASSIFIER_FLOOR)
+    order += CLASSIFIER_TIES * margin  # near-ties of the words: the classifier's leaning
     ranked = np.argsort(-order, kind="stable")  # ties keep the entries' order
     return [
         Match(idx.entries[i], float(rank[i]), float(coverage[i]), float(margin[i]))
