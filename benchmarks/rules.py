@@ -15,7 +15,9 @@ The corpus (tests/rules/<lang>.yaml) hits when the referee answers from the expe
 (or, for ``unsure``, offers topics instead of answering); a non-rule question hits when it
 is not taken for a rule question.
 
-"Short" is the share of answers whose first sentence has at most 20 words. Latency is one
+"Short" is the share of answers whose first sentence has at most 20 words. "Acted" counts
+questions that changed the game (a report applied: the worst miss), "asked" those answered
+with "did you mean …?" about a report; both count as wrong. Latency is one
 ``Session.handle`` (sets) or ``answer_question`` plus rendering (corpus), after a warm-up
 pass. Exits 1 when a language scores below 95 % on a set or on the corpus.
 """
@@ -112,13 +114,15 @@ def grade(case: dict, text: str) -> bool:
 
 class Tally:
     def __init__(self) -> None:
-        self.right = self.short = self.count = 0
+        self.right = self.short = self.count = self.acted = self.asked = 0
         self.times: list[float] = []
 
-    def add(self, right: bool, short: bool, ms: float) -> None:
+    def add(self, right: bool, short: bool, ms: float, acted: str | None = None) -> None:
         self.count += 1
         self.right += right
         self.short += short
+        self.acted += acted == "acted"
+        self.asked += acted == "asked"
         self.times.append(ms)
 
     def line(self, label: str) -> str:
@@ -128,7 +132,18 @@ class Tally:
             f"   first sentence <= {SHORT} words {self.short / n:6.1%}"
             f"   p50 {statistics.median(self.times) if self.times else 0:5.2f} ms"
             f"   p99 {percentile(self.times, 0.99):5.2f} ms"
+            f"   acted {self.acted:>2}   asked {self.asked:>2}"
         )
+
+
+def action(session: Session, log: int, pending: object) -> str | None:
+    """What a question did to the game: ``acted`` (a report applied: the log changed, the
+    worst miss), ``asked`` (a report held back for a yes: "did you mean …?"), else None."""
+    if len(session.log) != log:
+        return "acted"
+    if session.pending is not None and session.pending != pending:
+        return "asked"
+    return None
 
 
 def run_set(path: Path, verbose: bool) -> tuple[str, float]:
@@ -141,15 +156,17 @@ def run_set(path: Path, verbose: bool) -> tuple[str, float]:
     forget_verdicts()
     for case in cases:
         session = session_for(case, lang)
+        log, pending = len(session.log), session.pending
         start = time.perf_counter()
         reply = session.handle(case["question"])
         ms = (time.perf_counter() - start) * 1000
-        right = grade(case, reply.text)
+        acted = action(session, log, pending)
+        right = grade(case, reply.text) and acted is None
         short = words(first_sentence(reply.text)) <= SHORT
         for key in ("all", case.get("game") or "no game"):
-            tallies[key].add(right, short, ms)
+            tallies[key].add(right, short, ms, acted)
         if verbose and (not right or not short):
-            why = "WRONG" if not right else "LONG"
+            why = acted.upper() if acted else "WRONG" if not right else "LONG"
             print(f"  {why} [{lang}] {case.get('id')} ({case.get('game')}) {case['question']!r}")
             print(f"      -> {reply.text}")
     print(f"{path.name} ({lang}):")

@@ -611,3 +611,132 @@ def test_paletti_another_level_now_depends_on_the_top_and_who_is_still_to_answer
     )
     text = waiting.handle("Ben said ok, is the next level laid on now?").text
     assert re.search(r"^No — not yet: Carla still has to answer", text), text
+
+
+# ---- a rule question is not a report nor a question about the table (the shared path) ------
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "shape"),
+    [
+        ("en", "tower fell on me do i keep my pts", "yes-no"),
+        ("en", "can a new level sit on just 2 pillars", "yes-no"),
+        ("en", "so who opens the next round", "wh"),
+        ("en", "Anna built floor 3?", None),
+        ("en", "I built floor 3", None),
+        ("de", "darf man nur das dach abheben", "yes-no"),
+        ("de", "verlier ich meine punkte wenn der turm bei mir umfällt", "yes-no"),
+        ("de", "die steine die ich zurücknehm, behalt ich die oder sind die weg", "yes-no"),
+        ("de", "Anna hat Stockwerk 3 gebaut", None),
+        ("de", "ich hab eine 2 aufgedeckt", None),
+    ],
+)
+def test_the_shape_of_a_question_is_read_from_its_word_order(lang, text, shape):
+    from referee.language.questions import asks
+
+    assert asks(text, lang, tuple(PLAYERS)) == shape
+
+
+@pytest.mark.parametrize(
+    ("lang", "game", "before", "text", "expect"),
+    [
+        ("en", "paletti", [], "can a new level sit on just 2 pillars", r"^No\b.*\b3\b"),
+        ("de", "paletti", [], "darf eine neue ebene auf nur 2 säulen liegen", r"^Nein\b.*\b3\b"),
+        ("en", "turm", [], "can you lift only the roof", r"^No\b"),
+        ("de", "turm", [], "darf man nur das dach abheben", r"^Nein\b"),
+        ("en", "babel", BUILT_TWO, "tower fell on me do i keep my pts", r"^No\b|\bkeep"),
+        (
+            "de",
+            "babel",
+            BUILT_TWO,
+            "verlier ich meine punkte wenn der turm bei mir umfällt",
+            r"^Nein\b",
+        ),
+    ],
+)
+def test_a_rule_question_read_as_a_report_changes_nothing(lang, game, before, text, expect):
+    s = session(lang, game, before)
+    log, state = list(s.log), s.state
+    reply = s.handle(text)
+    assert s.log == log and s.state == state and s.pending is None, reply.text
+    assert re.search(expect, reply.text, re.IGNORECASE), reply.text
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "report"),
+    [
+        ("en", "the tower fell", "collapse"),
+        ("en", "Carla built the third floor", "build"),
+        ("de", "der Turm ist umgefallen", "collapse"),
+        ("de", "Carla hat das dritte Stockwerk gebaut", "build"),
+    ],
+)
+def test_a_report_is_still_a_report(lang, text, report):
+    s = session(lang, "babel", BUILT_TWO)
+    s.handle(text)
+    assert len(s.log) == 3 and s.log[-1].kind == report
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expect"),
+    [
+        ("en", "Who goes first in the very first round?", r"youngest"),
+        ("de", "Wer fängt in der allerersten Runde an?", r"jüngste"),
+        ("en", "whose turn is it?", r"Anna's turn"),
+        ("de", "wer ist dran?", r"Anna ist .*dran"),
+    ],
+)
+def test_a_question_in_general_gets_the_rule_and_one_about_now_the_table(lang, text, expect):
+    reply = session(lang, "babel").handle(text)
+    assert re.search(expect, reply.text, re.IGNORECASE), reply.text
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expect"),
+    [
+        ("de", "Können wir zu zehnt spielen?", r"^Nein\b.*\b8\b"),
+        ("en", "Can ten of us play?", r"^No\b.*\b8\b"),
+    ],
+)
+def test_a_player_count_alone_asks_for_the_number_of_players(lang, text, expect):
+    reply = session(lang, "babel").handle(text)
+    assert re.search(expect, reply.text, re.IGNORECASE), reply.text
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expect"),
+    [
+        ("de", "Ben deckt jetzt den Stern auf, da liegt nichts drin. Was muss er tun?", r"Spiegel"),
+        ("en", "Ben turns up the star now and there is nothing in it. What must he do?", r"Mirror"),
+    ],
+)
+def test_topics_left_open_between_star_rules_get_the_tables_own(lang, text, expect):
+    s = session(lang, "turm", star="mirror")
+    reply = s.handle(text)
+    assert re.search(expect, reply.text), reply.text
+    assert not re.search(r"Super ?2|Superzweier", first_sentence(reply.text)), reply.text
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "Ben lifted only the roof to peek at the top floor. Is that ok?"),
+        ("de", "Ben hat nur das Dach abgehoben, um reinzuschauen. Geht das?"),
+    ],
+)
+def test_only_tells_facts_apart(lang, text):
+    reply = session(lang, "turm").handle(text)
+    assert re.match(r"^\W*(No|Nein)\b", reply.text), reply.text
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expect"),
+    [
+        ("de", "wieviel punkte gibt die dicke", r"\b3\b"),
+        ("de", "Was wäre, wenn wir zu neunt spielen wollen?", r"^Nein\b.*\b8\b"),
+    ],
+)
+def test_a_named_piece_or_count_asks_the_rule_not_the_table(lang, text, expect):
+    game = "paletti" if "dicke" in text else "babel"
+    reply = session(lang, game).handle(text)
+    assert re.search(expect, reply.text), reply.text

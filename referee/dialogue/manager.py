@@ -27,7 +27,7 @@ from ..language.pieces import (
     not_a_name,
     vocabulary,
 )
-from ..language.questions import named_game
+from ..language.questions import is_question, named_game
 from ..language.reader import CLEAR, QUERIES, get_reader
 from ..language.setup import SetupReader, get_setup_reader
 from ..replies import Message, Quick, Reply, get_renderer
@@ -491,12 +491,21 @@ class Session:
         return self._dispatch(intent, speaker, correcting, told)
 
     def _rather_a_rule(self, intent: Intent, text: str, exact: bool) -> bool:
-        """Whether a question the reader took for a question about the table is rather a
-        rule question (the rules decide: :func:`referee.rules.rule_over_state`)."""
-        if intent.name not in QUERIES or not get_reader(self.lang, None).is_question(text):
-            return False
+        """Whether a sentence the reader took for a question about the table, or for a
+        report, is rather a rule question (the rules decide:
+        :func:`referee.rules.rule_over_state`). A question that a report was read into
+        ("tower fell on me, do I keep my points?") must not change the game."""
         game = self.table.game if self.table else None
-        return rule_over_state(text, self.lang, game, self.state, exact)
+        if intent.name in QUERIES:
+            if not get_reader(self.lang, None).is_question(text) and not is_question(
+                text, self.lang
+            ):
+                return False
+            help_asked = intent.name == "Help"
+            return rule_over_state(text, self.lang, game, self.state, exact, help_asked=help_asked)
+        if intent.name in _SWITCHING or intent.name in ("NewGame", "UnknownGame", "Yes", "No"):
+            return False
+        return rule_over_state(text, self.lang, game, self.state, exact, report=True)
 
     def _refused(self, choice: Choice, speaker: str | None) -> str | None:
         """The message refusing what ``choice`` would do, if the talker may not do it."""

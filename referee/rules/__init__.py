@@ -8,7 +8,15 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..language.intents import LANGS, star_word
-from ..language.questions import Pieces, named_game, pieces, resolve_game
+from ..language.questions import (
+    GENERIC,
+    Pieces,
+    analyzer,
+    asks,
+    named_game,
+    pieces,
+    resolve_game,
+)
 from ..replies import Message, get_renderer
 from .facts import live_facts, question_facts
 from .knowledge import GAMES, Entry, entries, find_entry
@@ -24,6 +32,11 @@ STAR_RULES = ("super2", "mirror", "friendly4", "cantstop")
 # The classifier's margin above which a question read as one about the table is answered
 # from the rules (benchmarks/rules.py).
 RULE_OVER_STATE = 0.6
+# ... and above which a question in general (about nobody at the table, not about now) is.
+RULE_OVER_STATE_GENERAL = 0.3
+# Pieces that set a question's table apart from this one ("the first round", "with five",
+# "what is the thick one worth").
+_SETTINGS = frozenset({"ROUND", "COUNT", "PILLAR"})
 
 __all__ = [
     "GAMES",
@@ -92,8 +105,11 @@ def answer(
     if verdict.kind == "none" or verdict.best is None:
         return None
     if verdict.kind == "unsure":
-        message, titles = unsure(verdict, lang)
-        return RuleAnswer([message], [message], titles)
+        own = _own_variant(verdict, game, state)
+        if own is None:
+            message, titles = unsure(verdict, lang)
+            return RuleAnswer([message], [message], titles)
+        verdict = Verdict("answer", [own, *(m for m in verdict.matches if m is not own)])
     found = pieces(text, lang, players)
     entry = _star_rule(
         _with_fact(verdict, text, lang, found, players), found, lang, game, state, text
@@ -105,23 +121,63 @@ def answer(
     return RuleAnswer(messages + said, messages + said[:1], entry=entry)
 
 
-def rule_over_state(text: str, lang: str, game: str | None, state: Any, exact: bool) -> bool:
-    """Whether a question the dialogue read as one about the table is rather a rule
-    question: it names another variant than this table's ("and with Super 2?"), or the
-    classifier is sure of its topic ("how many levels are there?", "how do I win this?")
-    where the reading only brushed the state (a template's ``exact`` match stays the
-    table's)."""
+def _own_variant(verdict: Verdict, game: str | None, state: Any) -> Match | None:
+    """Among the topics a question leaves open, this table's ★ rule when the others are
+    ★ rules too ("Uwe deckt den Stern auf, da liegt nichts drin" at a Mirror table: not
+    "Super 2 or Mirror?"): the table's own variant is the default."""
+    star = getattr(state, "star", None) if game == "turm" else None
+    close = verdict.matches[:3]
+    own = next((m for m in close if m.entry.game == game and m.entry.topic == star), None)
+    others = [m for m in close if m is not own and m.entry.topic in STAR_RULES]
+    return own if own is not None and others else None
+
+
+def rule_over_state(
+    text: str,
+    lang: str,
+    game: str | None,
+    state: Any,
+    exact: bool,
+    report: bool = False,
+    help_asked: bool = False,
+) -> bool:
+    """Whether a sentence the dialogue read as a question about the table (or, with
+    ``report``, as a report; ``help_asked``: as asking for help) is rather a rule
+    question.
+
+    It is when it names another variant than this table's ("and with Super 2?"), or, where
+    the reading only brushed the state or the report (a template's ``exact`` match stays
+    the table's), when the rules have a clear answer and the sentence asks for a rule: the
+    classifier is sure of its topic ("how many levels are there?"), it supposes a table of
+    its own ("if it falls on floor 10, ..."), or it asks yes or no by its word order ("do I
+    keep my points", "darf man nur das Dach abheben"). A report is taken for a question only
+    by that word order: "the tower fell, now what?" is still the report."""
     if _names_another_variant(text, lang, game, state):
         return True
     if exact:
         return False
     players = tuple(getattr(state, "players", ()) or ())
     verdict = classify(text, lang, game, players)
-    return (
-        verdict.kind == "answer"
-        and verdict.best is not None
-        and verdict.best.margin >= RULE_OVER_STATE
-    )
+    if verdict.kind != "answer" or verdict.best is None:
+        return False
+    shape = asks(text, lang, players)
+    if report:  # "auf wie vielen Säulen muss eine neue Ebene liegen": asked from the start
+        return shape in ("yes-no", "wh")
+    if verdict.best.margin >= RULE_OVER_STATE:
+        return True
+    found = pieces(text, lang, players)
+    if found.kind == "hypothetical" and shape is not None:
+        return True  # "what if the villa fell now, who wins": the rule, not the table
+    if shape == "yes-no":
+        return found.kind != "now"
+    # "who goes first in the very first round?", "wie gewinnt man?", "how does the mirror
+    # work?" (read as asking for help): about nobody at the table and not about now
+    if shape != "wh" or found.kind != "general" or found.players or game is None:
+        return False  # (no table: "which games can two of us play?" is for help to answer)
+    if found.tokens & _SETTINGS:
+        return True
+    generic = bool(GENERIC[lang] & set(analyzer(lang).normal(text).split()))
+    return (generic or help_asked) and verdict.best.margin >= RULE_OVER_STATE_GENERAL
 
 
 def _names_another_variant(text: str, lang: str, game: str | None, state: Any) -> bool:

@@ -67,6 +67,10 @@ CLASSIFIER_WEIGHT = 2.0
 # Margins below this all count as this: only a topic the classifier takes the question for
 # moves up; where it knows nothing, the words decide.
 CLASSIFIER_FLOOR = 0.0
+# ... and how much every margin (also below the floor) weighs besides: topics the words
+# rank alike ("how many gems r there": set-up, hands, capacity) go by the classifier's
+# leaning rather than by the entries' order.
+CLASSIFIER_TIES = 0.1
 # A question the words cover too thinly is still answered when the classifier's margin
 # for the best topic is at least this (``_learnt``) ...
 LEARNT_MARGIN = 0.0
@@ -389,6 +393,7 @@ def search(text: str, lang: str, scope: str, ignore: tuple[str, ...] = ()) -> li
     margin = np.array([margins.get(e.key, -1.0) for e in idx.entries])
     top = float(rank.max()) or 1.0
     order = rank / top + CLASSIFIER_WEIGHT * np.maximum(margin, CLASSIFIER_FLOOR)
+    order += CLASSIFIER_TIES * margin  # near-ties of the words: the classifier's leaning
     ranked = np.argsort(-order, kind="stable")  # ties keep the entries' order
     return [
         Match(idx.entries[i], float(rank[i]), float(coverage[i]), float(margin[i]))
@@ -482,6 +487,8 @@ def _classify(
     # the classifier knows this question's topic though its words differ; topics the words
     # point to more than one of ("the seal, the hook?") are offered unless it is sure
     margin = LEARNT_MARGIN if kind == "none" else LEARNT_SURE
+    if kind == "none" and _by_pieces(text, lang, scope, players, matches):
+        return Verdict("answer", matches, named)  # "können wir zu zehnt spielen?"
     if kind != "answer" and _learnt(text, lang, scope, players, matches, margin):
         return Verdict("answer", matches, named)
     offer = kind == "unsure" or (
@@ -545,6 +552,19 @@ def _learnt(
     # answer: "wer hat die Wahl gewonnen?" is no rule question)
     asked = index(lang, scope).asked
     return matches[0].margin >= LEARNT_SHORT_MARGIN and all(s in asked for s in stems)
+
+
+def _by_pieces(
+    text: str, lang: str, scope: str, players: tuple[str, ...], matches: list[Match]
+) -> bool:
+    """Whether a question told only in stop words and a piece that makes a phrasing on its
+    own (a player count: "können wir zu zehnt spielen?", "can 9 of us play?") is the
+    classifier's clear choice."""
+    if scope == ALL or not matches or matches[0].margin < LEARNT_SHORT_MARGIN:
+        return False  # "which games can two people play?": every game's count fits
+    if _content_stems(text, lang, scope, players):
+        return False
+    return bool(pieces(text, lang, players).tokens & LONE_TOKENS)
 
 
 def _content_stems(text: str, lang: str, scope: str, players: tuple[str, ...]) -> list[str]:
