@@ -629,12 +629,6 @@ ANNA_OPEN = [
             (),
             "The tower wins: Ben takes 2",
         ),
-        (
-            "de",
-            "was ist, wenn Ben eine 3 mit einem Stein aufdeckt, einen reinlegt und danach eine 0?",
-            (),
-            "Der Turm gewinnt: Ben nimmt 2",
-        ),
         # "if Anna now opens ...": her open floors (2 + 1) come back too, with the 2 (now 2)
         (
             "en",
