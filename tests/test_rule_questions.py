@@ -740,3 +740,58 @@ def test_a_named_piece_or_count_asks_the_rule_not_the_table(lang, text, expect):
     game = "paletti" if "dicke" in text else "babel"
     reply = session(lang, game).handle(text)
     assert re.search(expect, reply.text), reply.text
+
+
+ANNA_OPEN = [
+    {"kind": "reveal", "player": "Anna", "disk": "4", "gems": 1},
+    {"kind": "reveal", "player": "Anna", "disk": "1", "gems": 0},
+]
+
+
+@pytest.mark.parametrize(
+    ("lang", "question", "before", "start"),
+    [
+        # the 0 told last holds nothing: the 3 (now 2) comes back; Ben 10 - 1 + 2 = 11
+        (
+            "en",
+            "what if Ben opens the 3 with one gem, puts one in, and then the 0?",
+            (),
+            "The tower wins: Ben takes 2",
+        ),
+        # "if Anna now opens ...": her open floors (2 + 1) come back too, with the 2 (now 2)
+        (
+            "en",
+            "if Anna now opens a 2 with one gem and then the 0, how many gems does she take back?",
+            ANNA_OPEN,
+            "5 gems",
+        ),
+        # the star's gems told first, the hand after
+        ("en", "mirror star got 1 gem in it and i hold 6, what now", (), "Put one gem in"),
+        ("de", "spiegelstern hat 1 stein drin und ich hab 6, was nu", (), "Leg einen Stein hinein"),
+    ],
+)
+def test_turm_story_with_the_zero_told_last_and_the_turn_going_on(lang, question, before, start):
+    text = turm_answer(lang, question, before, star="mirror")
+    assert text.startswith(start), text
+
+
+@pytest.mark.parametrize(
+    ("lang", "question", "start"),
+    [
+        ("en", "who plays after Ben?", "Clockwise: after Ben, Carla plays next."),
+        ("de", "wer ist nach Ben dran?", "Im Uhrzeigersinn: Nach Ben ist Carla dran."),
+        (
+            "en",
+            "halfway through can we switch to super 2?",
+            "No — the star rule is chosen before the game",
+        ),
+        (
+            "de",
+            "können wir mittendrin auf Super 2 wechseln?",
+            "Nein — die Sternregel wird vor dem Spiel",
+        ),
+    ],
+)
+def test_turm_turn_order_and_a_star_rule_switched_by_name(lang, question, start):
+    text = turm_answer(lang, question, star="mirror")
+    assert text.startswith(start), text

@@ -171,7 +171,7 @@ rules-turm-conduct--total = { $tower_rest ->
         [none] 36 Steine insgesamt, immer entweder in den Händen oder im Turm.
        *[other] { $tower_rest } Steine: Hände und Turm halten zusammen immer 36.
     }
-    .if = wie viele steine insgesamt | wie viele steine gibt es | wie viele steine hat das spiel | gesamtzahl der steine | steine in händen und turm zusammen | wie viele steine insgesamt in händen und im turm | steine gesamt
+    .if = wie viele steine insgesamt | wie viele steine gibt es | wie viele steine hat das spiel | gesamtzahl der steine | steine in händen und turm zusammen | wie viele steine insgesamt in händen und im turm | steine gesamt | wie viele steine gibts | wieviele steine gibt es insgesamt | sind es immer 36 steine | sind immer 36 steine im spiel | wie viele edelsteine hat das ganze spiel | bleiben es immer 36 steine | wie viele steine sind es zusammen
 
 rules-turm-capacity--disk = { $disk ->
         [0] Keiner: In die 0 passt nie ein Stein, also gewinnt der Turm.
@@ -181,7 +181,7 @@ rules-turm-capacity--disk = { $disk ->
         [4] 4 Steine: Eine 4 fasst vier; mit vier ist sie voll.
        *[none] Ein Stockwerk fasst so viele Steine wie die Zahl auf seiner Scheibe.
     }
-    .if = wie viele steine passen in eine NUM | wie viel fasst eine NUM maximal | wie viele steine passen in das NUM stockwerk | wann ist eine NUM voll | wie viele steine fasst eine NUM | NUM stockwerk fasst | wie viele passen in die NUM | passen NUM steine in eine NUM | kann eine NUM NUM steine halten | fasst eine NUM NUM steine | gehen NUM steine in einen NUMer | passen in ein NUMer-stockwerk NUM edelsteine | nimmt eine NUM NUM steine auf
+    .if = wie viele steine passen in eine NUM | wie viel fasst eine NUM maximal | wie viele steine passen in das NUM stockwerk | wann ist eine NUM voll | wie viele steine fasst eine NUM | NUM stockwerk fasst | wie viele passen in die NUM | passen NUM steine in eine NUM | kann eine NUM NUM steine halten | fasst eine NUM NUM steine | gehen NUM steine in einen NUMer | passen in ein NUMer-stockwerk NUM edelsteine | nimmt eine NUM NUM steine auf | wenn ich die NUM aufmache und sie ist leer wie viele steine passen rein | eine leere NUM wie viele passen rein | wie viele steine kann ich in die leere NUM legen | wie viel geht in eine leere NUM
 
 rules-turm-capacity--two = { $pair ->
         [room] Ja — ein Stein: Eine { $disk } mit { $gems } darin hat noch Platz.
@@ -212,7 +212,7 @@ rules-turm-bust--full = Der Turm gewinnt: Du nimmst alle Steine aus den Stockwer
     .if = das stockwerk ist schon voll | ich habe ein volles stockwerk aufgedeckt | es war schon voll | das stockwerk ist voll was jetzt | was wenn das stockwerk voll ist
 
 rules-turm-roof--lift = Nein — heb niemals nur das Dach ab.
-    .if = darf ich nur das dach abheben | darf ich das dach allein abheben | PLAYER hat nur das dach hochgehoben darf er das | nur das dach abheben um reinzuschauen | darf man nur das dach hochheben | nur s dach anheben
+    .if = darf ich nur das dach abheben | darf ich das dach allein abheben | PLAYER hat nur das dach hochgehoben darf er das | nur das dach abheben um reinzuschauen | darf man nur das dach hochheben | nur s dach anheben | PLAYER hat nur das dach abgehoben um zu gucken | darf man nur s dach hochheben | nur das dach hochheben erlaubt | darf ich das dach kurz abnehmen und reinschauen | PLAYER hat bloß das dach angehoben geht das
 
 rules-turm-conduct--roof = Nein — heb niemals nur das Dach ab.
     .if = darf ich nur das dach abheben | darf ich das dach allein abheben | PLAYER hat nur das dach hochgehoben darf er das | nur das dach abheben um reinzuschauen | darf man nur das dach hochheben | nur s dach anheben
@@ -313,7 +313,7 @@ rules-turm-capacity--reveal = { $reveal ->
     .if = was wenn ich eine NUM mit NUM steinen aufdecke | was wenn in einer NUM schon NUM steine liegen | was mache ich mit einer leeren NUM | ich habe eine leere NUM aufgedeckt | eine leere NUM was jetzt | ich habe eine leere NUM gefunden | was mache ich mit einer NUM mit NUM | darf ich in eine NUM mit NUM einen legen | ich habe eine NUM mit einem stein aufgedeckt | ich habe eine NUM aufgedeckt da liegt schon einer drin | eine NUM mit einem stein was nun | in der NUM liegt schon einer | ich habe eine NUM mit NUM steinen umgedreht | was macht eine NUM mit NUM steinen | was ist mit einer NUM mit einem stein | eine NUM mit NUM steinen darin | wenn das nächste stockwerk eine NUM mit NUM ist | die nächste etage ist eine leere NUM was passiert | ich hab eine leere NUM was nun | eine leere NUM was nun | angenommen PLAYER deckt eine NUM mit NUM steinen auf was macht er | wenn PLAYER jetzt ne NUM mit NUM steinen aufdeckt | und wenn sie stattdessen eine NUM mit NUM aufdeckt | was wenn er eine leere NUM erwischt | was wäre wenn ich eine NUM mit schon NUM steinen aufdecke | was wäre wenn PLAYER eine NUM mit NUM erwischt
 
 rules-turm-conduct--peek = Nein — ein Stockwerk öffnest du nur, indem du in deinem Zug abhebst; sonst nicht hineinschauen.
-    .if = darf ich in die stockwerke schauen | darf ich mir die zahlen vorher anschauen | darf ich reinschauen | darf ich in den turm gucken | darf ich in die stockwerke reinschauen | darf ich die zahlen vorher angucken | darf ich vorher in die stockwerke gucken
+    .if = darf ich in die stockwerke schauen | darf ich mir die zahlen vorher anschauen | darf ich reinschauen | darf ich in den turm gucken | darf ich in die stockwerke reinschauen | darf ich die zahlen vorher angucken | darf ich vorher in die stockwerke gucken | darf man in eine etage reingucken ohne sie anzuheben | reingucken ohne anzuheben | darf ich in die etagen gucken | darf ich spicken | darf man einfach so reinschauen | in ein stockwerk schauen ohne es hochzuheben
 
 rules-turm-roof--where = Ja — am Zugende kommt das Dach auf ein Stockwerk, das du in diesem Zug aufgedeckt hast.
     .if = muss das dach auf ein aufgedecktes stockwerk | kommt das dach auf ein stockwerk das ich geöffnet habe | muss ich das dach auf ein offenes stockwerk setzen
@@ -361,7 +361,10 @@ rules-turm-zero--lose = { $told ->
            *[other] Der Turm gewinnt: { $who } nimmt { $take } { $take ->
                 [one] Stein
                *[other] Steine
-            } aus den Stockwerken dieses Zugs zurück — nur diese.
+            } aus den Stockwerken dieses Zugs zurück{ $known ->
+                [yes] , hat also { $hand_after }.
+               *[no] {""} — nur diese.
+            }
         }
        *[other] Der Turm gewinnt: Du nimmst alle Steine aus den Stockwerken zurück, die du in diesem Zug aufgedeckt hast — nur diese.
     }
@@ -380,23 +383,39 @@ rules-turm-bust--take = { $told ->
     }
     .if = wie viele steine kriege ich zurück NUM | wie viele steine zurück NUM | wie viele gehen zurück NUM | wie viele bekomme ich zurück NUM | wie viele nehme ich zurück NUM | wie viele steine muss ich nehmen NUM | wie viele kriegt PLAYER zurück NUM | wie viele steine bekommt PLAYER zurück NUM | wie viele steine nimmt PLAYER NUM | wie viele kommen in meine hand zurück NUM | NUM dann NUM wie viele zurück | wie viele steine gehen an PLAYER zurück NUM | wenn das nächste stockwerk NUM ist wie viele kommen zurück | wie viele wandern zurück in die hand NUM | wie viele steine nehme ich wenn das nächste stockwerk NUM ist | wie viele nehme ich NUM | wenn PLAYER jetzt eine NUM mit NUM steinen aufdeckt wie viele muss sie nehmen | wie viele muss PLAYER nehmen NUM | wie viele muss sie zurücknehmen NUM
 
-rules-turm-bust--only = Nein — du nimmst die Steine aus allen Stockwerken dieses Zugs, nicht nur aus dem vollen.
-    .if = nur die steine aus der vollen etage | nehme ich nur die steine aus dem vollen stockwerk | nur aus dem letzten stockwerk | nur das volle stockwerk | nur die steine dieser etage | nehm ich nur die steine aus der vollen
+rules-turm-bust--only = { $told ->
+        [bust] Nein — { $take } { $take ->
+            [one] Stein
+           *[other] Steine
+        }: Alle Stockwerke dieses Zugs kommen zurück, nicht nur das volle.
+       *[other] Nein — du nimmst die Steine aus allen Stockwerken dieses Zugs, nicht nur aus dem vollen.
+    }
+    .if = nur die steine aus der vollen etage | nehme ich nur die steine aus dem vollen stockwerk | nur aus dem letzten stockwerk | nur das volle stockwerk | nur die steine dieser etage | nehm ich nur die steine aus der vollen | er meint er muss nur die NUM nehmen stimmt das | sie sagt sie nimmt nur die steine aus der vollen etage | PLAYER meint nur die steine aus der NUM | nur die vollen zählen oder | muss PLAYER nur die steine der letzten etage nehmen | er sagt nur das letzte stockwerk zählt stimmt das
 
 rules-turm-zero--never = Nein — in die 0 passt nie ein Stein: Deckst du sie auf, gewinnt immer der Turm.
     .if = ist die null immer schlecht | kann die 0 jemals einen stein nehmen | gewinnt bei der null immer der turm | gibt es einen fall wo die null ok ist | ist die 0 immer verloren | nimmt die null nie einen stein | wann schlägt mich die null nicht | die null gewinnt nie für mich | kann die null einen stein halten | passt jemals ein stein in die 0
 
-rules-turm-zero--gem = Nein — in der 0 kann nie ein Stein liegen; zählt bitte nach.
+rules-turm-zero--gem = { $floors_told ->
+        [0] Nein — in der 0 kann nie ein Stein liegen; zählt bitte nach.
+        [1] Nein — in der 0 kann nie ein Stein liegen; zählt bitte nach.
+       *[other] { $told ->
+            [bust] { $known ->
+                [yes] Der Turm gewinnt: { $who } nimmt { $take } aus den Stockwerken dieses Zugs zurück, hat also { $hand_after }.
+               *[no] Der Turm gewinnt: Du nimmst { $take } aus den Stockwerken dieses Zugs zurück.
+            }
+           *[other] Nein — in der 0 kann nie ein Stein liegen; zählt bitte nach.
+        }
+    }
     .if = in der 0 lag ein stein | ein stein in der null | kann in der 0 ein stein liegen | ist ein stein in der null möglich | in der nulletage liegt ein stein | jemand sagt in der 0 war ein stein | PLAYER meint in der 0 lag ein stein | PLAYER behauptet in der null war ein stein | da lag ein stein in der null
 
 rules-turm-zero--point = In die 0 passt nie ein Stein: Wer sie aufdeckt, verliert immer gegen den Turm.
-    .if = wozu ist die 0 da | was bringt die null | warum gibt es eine null | was macht die 0 | was soll die nullscheibe
+    .if = wozu ist die 0 da | was bringt die null | warum gibt es im spiel eine null | was macht die 0 | was soll die nullscheibe bringen
 
 rules-turm-end-turn--order = Ja — setz die Stockwerke in beliebiger Reihenfolge wieder zusammen, ohne weitere aufzudecken.
     .if = darf ich den turm in anderer reihenfolge zusammensetzen | reihenfolge beim zusammensetzen | darf ich die stockwerke anders stapeln | ist die reihenfolge egal | die etagen in neuer reihenfolge zusammenstecken | darf ich beim zusammenbauen die reihenfolge ändern | in beliebiger reihenfolge wieder aufbauen | die etagen in irgendeiner reihenfolge stapeln | reihenfolge beim zusammenbauen egal
 
 rules-turm-roof--move = Ja — in jedem Zug kommt das Dach auf eine Etage, die in diesem Zug aufgedeckt wurde.
-    .if = muss das dach jedes mal umziehen | muss das dach wandern | muss das dach immer woanders hin | muss ich das dach jeden zug versetzen
+    .if = muss das dach jedes mal umziehen | muss das dach wandern | muss das dach immer woanders hin | muss ich das dach jeden zug versetzen | muss ich das dach umsetzen | muss das dach jeden zug umziehen | muss ich das dach versetzen | muss das dach wirklich jeden zug woanders hin | muss man das dach umsetzen | muss das dach jedes mal umgesetzt werden | muss ich das dach jedes mal wegnehmen und woanders draufsetzen
 
 rules-turm-turn--reveal = { $reveal ->
         [full] Der Turm gewinnt: Eine { $disk } mit { $gems } ist voll, also { $take } { $take ->
@@ -484,7 +503,7 @@ rules-turm-super2--empty = Leg zwei Steine hinein: Ein leerer Superzweier nimmt 
     .if = was wenn der stern leer ist | der stern ist leer was jetzt | ich decke den stern auf und er ist leer | ein leerer stern | was mache ich mit einem leeren stern | im stern liegt nichts | der stern ist noch ganz leer | wie viele steine kommen in einen leeren superzweier | wie viele steine in den leeren superzweier-stern | wie viele steine legt PLAYER in den leeren stern | wenn PLAYER den stern leer findet wie viele legt sie rein
 
 rules-turm-mirror--empty = Leg einen Stein hinein: Der Spiegel fasst so viele, wie du in der Hand hast, und er ist leer.
-    .if = was wenn der stern leer ist | der stern ist leer was jetzt | ich decke den stern auf und er ist leer | ein leerer stern | was mache ich mit einem leeren stern | im stern liegt nichts | der stern ist noch ganz leer
+    .if = was wenn der stern leer ist | der stern ist leer was jetzt | ich decke den stern auf und er ist leer | ein leerer stern | was mache ich mit einem leeren stern | im stern liegt nichts | der stern ist noch ganz leer | PLAYER deckt den stern auf da liegt nichts drin was muss er tun | der stern ist leer was muss ich tun | im stern ist nichts drin | da liegt nichts im stern was jetzt | PLAYER findet einen leeren stern
 
 rules-turm-friendly4--empty = { $star_giver ->
         [none] Wer die meisten Steine in der Hand hat, legt einen hinein; dein Zug geht weiter.
@@ -518,7 +537,7 @@ rules-turm-friendly4--who = { $star_giver ->
         [none] Wer die meisten Steine in der Hand hat, legt den Stein hinein — nicht unbedingt, wer aufdeckt.
        *[other] { $star_giver }: Wer die meisten Steine in der Hand hat, legt den Stein hinein.
     }
-    .if = wer legt den stein in den stern | wer muss einen stein in den stern legen | wer muss beim stern etwas reinlegen | wer legt in den stern | wenn PLAYER den stern aufdeckt wer legt rein | wer gibt den stein in den stern | wessen stein kommt in den stern
+    .if = wer legt den stein in den stern | wer muss einen stein in den stern legen | wer muss beim stern etwas reinlegen | wer legt in den stern | wenn PLAYER den stern aufdeckt wer legt rein | wer gibt den stein in den stern | wessen stein kommt in den stern | PLAYER deckt NOW den stern auf wer legt den stein rein | wenn PLAYER NOW den stern aufdeckt wer muss einen reinlegen | wer legt für PLAYER in den stern | PLAYER hat den stern aufgedeckt wer legt rein | PLAYER erwischt den stern wer muss einen stein geben | wer muss einen stein in den stern tun wenn PLAYER ihn aufdeckt | wessen stein kommt rein wenn PLAYER den stern aufmacht
 
 rules-turm-friendly4--tie = Bei Gleichstand legst du, wenn du zu den meisten gehörst; sonst wer von ihnen im Uhrzeigersinn als Nächstes kommt.
     .if = wir haben gleich viele steine wer legt | gleichstand bei den meisten steinen | beide haben gleich viele | gleich viele steine wer legt rein | mehrere haben gleich viele steine wer legt in den stern | was ist beim freundlichen vierer wenn zwei gleich viele steine haben | zwei haben gleich viele steine wer legt rein | gleichstand beim freundlichen vierer
@@ -538,7 +557,7 @@ rules-turm-variants--disk = { $disk ->
         [4] 1 Stockwerk trägt die 4.
        *[none] Die Scheiben sind 0, 1, 1, 1, 2, 2, 3, 3 und 4, im vollen Spiel dazu der Stern.
     }
-    .if = wie viele NUM etagen gibt es | wie viele stockwerke mit einer NUM | wie viele NUM scheiben gibt es | wie viele etagen haben eine NUM | wie viele NUMen gibt es | wie viele stockwerke zeigen eine NUM | wie viele stockwerke mit der NUM | wie viele etagen tragen die NUM
+    .if = wie viele NUM etagen gibt es | wie viele stockwerke mit einer NUM | wie viele NUM scheiben gibt es | wie viele etagen haben eine NUM | wie viele NUMen gibt es | wie viele stockwerke zeigen eine NUM | wie viele stockwerke mit der NUM | wie viele etagen tragen die NUM | wie viele etagen haben eine NUM drauf | wie viele stockwerke haben die NUM drauf | auf wie vielen etagen steht eine NUM | wie viele scheiben zeigen eine NUM | wie oft gibt es die NUM
 
 rules-turm-turn--story = { $told ->
         [bust] { $take } { $take ->
@@ -570,7 +589,7 @@ rules-turm-setup--now = { $table ->
         [yes] Steine in der Hand, die wenigsten zuerst: { $hands_now }; im Turm liegen { $tower_now }.
        *[no] Zu Beginn werden 32 Steine gleichmäßig verteilt; fragt am Tisch nach dem Stand.
     }
-    .if = wie viele steine hat jeder NOW | wie viele steine haben wir NOW | wie viele steine hat jeder von uns NOW | wie viele haben wir noch NOW | wie viele steine hält jeder NOW | wie viele hat PLAYER jetzt und wie viele sind noch im turm NOW | wie viele steine hat jeder und wie viele liegen im turm NOW
+    .if = wie viele steine hat jeder NOW | wie viele steine haben wir NOW | wie viele steine hat jeder von uns NOW | wie viele haben wir noch NOW | wie viele steine hält jeder NOW | wie viele hat PLAYER jetzt und wie viele sind noch im turm NOW | wie viele steine hat jeder und wie viele liegen im turm NOW | was hat jeder NOW | wer hat was NOW | wer hat wie viele NOW | wie viele steine hat jeder von euch NOW | wie viele hat jeder NOW | wie stehts mit den steinen NOW
 
 rules-turm-bust--now = { $table ->
         [yes] { $open_gems } { $open_gems ->
@@ -610,7 +629,7 @@ rules-turm-bust--after = { $known ->
         }
        *[no] Je ein Stein weg für jedes Stockwerk mit Platz; ein volles Stockwerk gibt alle Steine dieses Zugs zurück.
     }
-    .if = wie viele steine hat PLAYER dann NUM | wie viele steine hätte PLAYER danach NUM | wie viele steine habe ich danach NUM | wie viele hat sie dann noch NUM | wie viele hätte er noch NUM | wie viele edelsteine hab ich hinterher NUM | wie viele steine bleiben mir NUM | NUM dann NUM wie viele steine hab ich | wie viele steine hat PLAYER nachher NUM | wieviel steine hat er danach NUM | PLAYER deckt eine NUM auf dann eine NUM wie viele steine hat sie | wie viele steine in der hand danach NUM
+    .if = wie viele steine hat PLAYER dann NUM | wie viele steine hätte PLAYER danach NUM | wie viele steine habe ich danach NUM | wie viele hat sie dann noch NUM | wie viele hätte er noch NUM | wie viele edelsteine hab ich hinterher NUM | wie viele steine bleiben mir NUM | NUM dann NUM wie viele steine hab ich | wie viele steine hat PLAYER nachher NUM | wieviel steine hat er danach NUM | PLAYER deckt eine NUM auf dann eine NUM wie viele steine hat sie | wie viele steine in der hand danach NUM | PLAYER deckt die NUM mit NUM auf und hört dann auf wie viele hat sie dann noch | wenn PLAYER eine NUM aufdeckt und danach eine NUM wie viele bleiben ihr | PLAYER deckt eine NUM auf und dann die NUM wie viele hat er danach noch | nach einer NUM und der NUM wie viele steine hat PLAYER am ende | PLAYER macht eine NUM auf und dann eine NUM mit wie vielen steinen steht sie da | wenn PLAYER die NUM aufdeckt und aufhört wie viele hat sie noch
 
 rules-turm-capacity--after = { $known ->
         [yes] { $hand_after } Steine: { $who } hätte danach { $hand_after } in der Hand{ $told ->
@@ -619,7 +638,7 @@ rules-turm-capacity--after = { $known ->
         }
        *[no] Je ein Stein weg für jedes Stockwerk mit Platz; ein volles Stockwerk gibt alle Steine dieses Zugs zurück.
     }
-    .if = wie viele steine hat PLAYER dann NUM | wie viele steine hätte PLAYER danach NUM | wie viele steine habe ich danach NUM | wie viele hat sie dann noch NUM | wie viele hätte er noch NUM | wie viele edelsteine hab ich hinterher NUM | wie viele steine bleiben mir NUM | NUM dann NUM wie viele steine hab ich | wie viele steine hat PLAYER nachher NUM | wieviel steine hat er danach NUM | PLAYER deckt eine NUM auf dann eine NUM wie viele steine hat sie | wie viele steine in der hand danach NUM
+    .if = wie viele steine hat PLAYER dann NUM | wie viele steine hätte PLAYER danach NUM | wie viele steine habe ich danach NUM | wie viele hat sie dann noch NUM | wie viele hätte er noch NUM | wie viele edelsteine hab ich hinterher NUM | wie viele steine bleiben mir NUM | NUM dann NUM wie viele steine hab ich | wie viele steine hat PLAYER nachher NUM | wieviel steine hat er danach NUM | PLAYER deckt eine NUM auf dann eine NUM wie viele steine hat sie | wie viele steine in der hand danach NUM | PLAYER deckt die NUM mit NUM auf und hört dann auf wie viele hat sie dann noch | wenn PLAYER eine NUM aufdeckt und danach eine NUM wie viele bleiben ihr | PLAYER deckt eine NUM auf und dann die NUM wie viele hat er danach noch | nach einer NUM und der NUM wie viele steine hat PLAYER am ende | PLAYER macht eine NUM auf und dann eine NUM mit wie vielen steinen steht sie da | wenn PLAYER die NUM aufdeckt und aufhört wie viele hat sie noch
 
 rules-turm-turn--after = { $known ->
         [yes] { $hand_after } Steine: { $who } hätte danach { $hand_after } in der Hand{ $told ->
@@ -628,16 +647,16 @@ rules-turm-turn--after = { $known ->
         }
        *[no] Je ein Stein weg für jedes Stockwerk mit Platz; ein volles Stockwerk gibt alle Steine dieses Zugs zurück.
     }
-    .if = wie viele steine hat PLAYER dann NUM | wie viele steine hätte PLAYER danach NUM | wie viele steine habe ich danach NUM | wie viele hat sie dann noch NUM | wie viele hätte er noch NUM | wie viele edelsteine hab ich hinterher NUM | wie viele steine bleiben mir NUM | NUM dann NUM wie viele steine hab ich | wie viele steine hat PLAYER nachher NUM | wieviel steine hat er danach NUM | PLAYER deckt eine NUM auf dann eine NUM wie viele steine hat sie | wie viele steine in der hand danach NUM
+    .if = wie viele steine hat PLAYER dann NUM | wie viele steine hätte PLAYER danach NUM | wie viele steine habe ich danach NUM | wie viele hat sie dann noch NUM | wie viele hätte er noch NUM | wie viele edelsteine hab ich hinterher NUM | wie viele steine bleiben mir NUM | NUM dann NUM wie viele steine hab ich | wie viele steine hat PLAYER nachher NUM | wieviel steine hat er danach NUM | PLAYER deckt eine NUM auf dann eine NUM wie viele steine hat sie | wie viele steine in der hand danach NUM | PLAYER deckt die NUM mit NUM auf und hört dann auf wie viele hat sie dann noch | wenn PLAYER eine NUM aufdeckt und danach eine NUM wie viele bleiben ihr | PLAYER deckt eine NUM auf und dann die NUM wie viele hat er danach noch | nach einer NUM und der NUM wie viele steine hat PLAYER am ende | PLAYER macht eine NUM auf und dann eine NUM mit wie vielen steinen steht sie da | wenn PLAYER die NUM aufdeckt und aufhört wie viele hat sie noch
 
 rules-turm-roof--unopened = Nein — das Dach muss auf ein Stockwerk, das in diesem Zug aufgedeckt wurde.
-    .if = das dach auf eine etage die PLAYER nicht aufgemacht hat | dach auf eine ungeöffnete etage | PLAYER hat das dach auf eine geschlossene etage gesetzt | dach auf ein nicht geöffnetes stockwerk gesetzt | darf das dach auf eine etage die diesmal zu war
+    .if = das dach auf eine etage die PLAYER nicht aufgemacht hat | dach auf eine ungeöffnete etage | PLAYER hat das dach auf eine geschlossene etage gesetzt | dach auf ein nicht geöffnetes stockwerk gesetzt | darf das dach auf eine etage die diesmal zu war | PLAYER hat das dach auf eine etage gelegt die er gar nicht geöffnet hatte geht das | darf ich das dach wieder dahin legen wo es war | dach auf eine etage gelegt die nicht geöffnet war | darf das dach auf ein stockwerk das ich nicht aufgedeckt habe | PLAYER setzt das dach auf eine zue etage | darf das dach auf eine etage die keiner aufgemacht hat
 
 rules-turm-end-turn--unopened = Nein — das Dach muss auf ein Stockwerk, das in diesem Zug aufgedeckt wurde.
-    .if = das dach auf eine etage die PLAYER nicht aufgemacht hat | dach auf eine ungeöffnete etage | PLAYER hat das dach auf eine geschlossene etage gesetzt | dach auf ein nicht geöffnetes stockwerk gesetzt | darf das dach auf eine etage die diesmal zu war
+    .if = das dach auf eine etage die PLAYER nicht aufgemacht hat | dach auf eine ungeöffnete etage | PLAYER hat das dach auf eine geschlossene etage gesetzt | dach auf ein nicht geöffnetes stockwerk gesetzt | darf das dach auf eine etage die diesmal zu war | PLAYER hat das dach auf eine etage gelegt die er gar nicht geöffnet hatte geht das | darf ich das dach wieder dahin legen wo es war | dach auf eine etage gelegt die nicht geöffnet war | darf das dach auf ein stockwerk das ich nicht aufgedeckt habe | PLAYER setzt das dach auf eine zue etage | darf das dach auf eine etage die keiner aufgemacht hat
 
 rules-turm-conduct--unopened = Nein — das Dach muss auf ein Stockwerk, das in diesem Zug aufgedeckt wurde.
-    .if = das dach auf eine etage die PLAYER nicht aufgemacht hat | dach auf eine ungeöffnete etage | PLAYER hat das dach auf eine geschlossene etage gesetzt | dach auf ein nicht geöffnetes stockwerk gesetzt | darf das dach auf eine etage die diesmal zu war
+    .if = das dach auf eine etage die PLAYER nicht aufgemacht hat | dach auf eine ungeöffnete etage | PLAYER hat das dach auf eine geschlossene etage gesetzt | dach auf ein nicht geöffnetes stockwerk gesetzt | darf das dach auf eine etage die diesmal zu war | PLAYER hat das dach auf eine etage gelegt die er gar nicht geöffnet hatte geht das | darf ich das dach wieder dahin legen wo es war | dach auf eine etage gelegt die nicht geöffnet war | darf das dach auf ein stockwerk das ich nicht aufgedeckt habe | PLAYER setzt das dach auf eine zue etage | darf das dach auf eine etage die keiner aufgemacht hat
 
 rules-turm-end-turn--restack = Nein — der Turm wird zusammengesetzt, ohne weitere Stockwerke zu öffnen oder hineinzuschauen.
     .if = beim zusammenbauen eine etage aufmachen | beim zurückstapeln reinschauen | beim zusammensetzen in andere stockwerke gucken | beim wiederaufbauen ein stockwerk öffnen | PLAYER hat beim stapeln reingeschaut | darf man beim aufbauen noch ein stockwerk aufdecken | beim zusammenstecken in die etagen schauen | noch eine etage öffnen beim zusammensetzen | beim stapeln noch was aufdecken | beim wiederaufbauen eine etage aufmachen | darf ich beim zusammenbauen reinschauen | beim stapeln noch was aufmachen | beim aufstapeln eine weitere etage aufmachen
@@ -657,7 +676,7 @@ rules-turm-star--when = Vor dem Spiel: Ihr wählt eine Sternregel, und sie gilt 
     .if = wann entscheiden wir uns für den stern | wer sucht die sternregel aus | wann suchen wir die sternregel aus
 
 rules-turm-star--switch = Nein — die Sternregel wird vor dem Spiel gewählt und gilt das ganze Spiel.
-    .if = können wir die sternregel ändern | sternregel während des spiels tauschen | die sternregel zwischendurch wechseln | kann man die sternregel unterwegs ändern
+    .if = können wir die sternregel ändern | sternregel während des spiels tauschen | die sternregel zwischendurch wechseln | kann man die sternregel unterwegs ändern | können wir mittendrin auf STAR wechseln | können wir während des spiels zu STAR wechseln | mitten im spiel auf STAR umsteigen | dürfen wir ab jetzt STAR spielen | können wir die sternregel auf STAR ändern | sternregel mitten im spiel tauschen | können wir zwischendurch die sternregel wechseln | wechseln wir jetzt auf STAR geht das
 
 rules-turm-star--rules = Vier: Superzweier, Spiegel, freundlicher Vierer und Can't Stop; vor einem vollen Spiel wählt ihr eine.
     .if = welche sternregeln gibt es | wie viele sternregeln gibt es | zähl die sternregeln auf | welche varianten hat der stern | die NUM sternregeln | welche NUM sternregeln gibt es
@@ -679,13 +698,13 @@ rules-turm-turn--one-by-one = Nein — heb beliebig viele Stockwerke auf einmal 
     .if = nur ein stockwerk auf einmal | immer nur eine etage abheben | muss ich die etagen einzeln nehmen | stück für stück abheben
 
 rules-turm-turn--must-go-on = Nein — nach einem Stein darfst du aufhören oder weitermachen, wie du willst.
-    .if = muss ich weitermachen | muss ich nach einer etage weitermachen | muss ich noch ein stockwerk aufdecken | bin ich gezwungen weiterzumachen | muss ich nach einem stein weiter aufdecken
+    .if = muss ich weitermachen | muss ich nach einer etage weitermachen | muss ich noch ein stockwerk aufdecken | bin ich gezwungen weiterzumachen | muss ich nach einem stein weiter aufdecken | bin ich nach einem stein gezwungen weiterzumachen | ist PLAYER gezwungen weiterzumachen | ist sie verpflichtet noch eine etage aufzudecken | zwingt mich ein stein zum weitermachen
 
 rules-turm-bust--last-turn = Nein — nur die Stockwerke dieses Zugs; die aus früheren Zügen bleiben, wie sie sind.
     .if = auch die stockwerke aus dem letzten zug | zählen stockwerke aus früheren zügen mit | was ist mit etagen aus anderen zügen | nehme ich auch steine aus stockwerken der anderen | die etagen von vorher auch
 
 rules-turm-bust--go-on = Nein — gewinnt der Turm, ist dein Zug sofort vorbei.
-    .if = darf ich nach dem turmsieg weitermachen | ist mein zug vorbei wenn der turm gewinnt | darf ich nach dem zurücknehmen weitermachen | nach dem turmsieg noch ein stockwerk aufdecken
+    .if = darf ich nach dem turmsieg weitermachen | ist mein zug vorbei wenn der turm gewinnt | darf ich nach dem zurücknehmen weitermachen | nach dem turmsieg noch ein stockwerk aufdecken | geht mein zug weiter wenn der turm gewinnt | PLAYER hat gleich als erstes eine volle NUM erwischt muss sie noch eine etage aufdecken | muss ich nach einer vollen etage noch eine aufdecken | PLAYER hat eine volle NUM erwischt muss er weitermachen | darf ich nach dem turmsieg noch weiterspielen | geht der zug nach einem vollen stockwerk weiter
 
 rules-turm-bust--keep = In deine Hand: Die Steine, die du zurücknimmst, gehören wieder dir.
     .if = wohin kommen die zurückgenommenen steine | sind die steine dann weg | was mache ich mit den steinen die ich nehme | kommen die steine in die schachtel | behalte ich die steine
@@ -694,7 +713,7 @@ rules-turm-bust--exact = Ja — mit so vielen Steinen wie seine Zahl ist ein Sto
     .if = ist die etage voll wenn die steine der zahl entsprechen | genauso viele steine wie die zahl | gleich viele steine wie die scheibe zeigt | ist das stockwerk voll wenn so viele drin sind wie die zahl
 
 rules-turm-bust--as-many = Der Turm gewinnt: Das Stockwerk ist voll, du nimmst alle Steine aus den Stockwerken dieses Zugs zurück.
-    .if = so viele steine wie die zahl was passiert | die etage hat schon so viele steine wie ihre zahl | was wenn die zahl schon erreicht ist | was wenn die etage schon ihre zahl an steinen hat
+    .if = so viele steine wie die zahl was passiert | die etage hat schon so viele steine wie ihre zahl | was wenn die zahl schon erreicht ist | was wenn die etage schon ihre zahl an steinen hat | was passiert wenn in der etage schon so viele steine liegen wie die zahl sagt | so viele steine wie die zahl zeigt was dann | in der etage liegen schon so viele wie ihre zahl | was wenn das stockwerk schon so viele steine hat wie draufsteht | wenn schon so viele drin sind wie die zahl angibt
 
 rules-turm-recount--impossible = { $reveal ->
         [impossible] { $disk ->
@@ -705,7 +724,7 @@ rules-turm-recount--impossible = { $reveal ->
         [room] Ja — eine { $disk } mit { $gems } geht; da ist noch Platz.
        *[other] Kein Stockwerk fasst mehr Steine, als seine Zahl zeigt; kann eine Meldung nicht stimmen, zählt nach.
     }
-    .if = eine NUM mit NUM steinen geht das | PLAYER meldet eine NUM mit NUM | kann eine NUM NUM steine haben | ist eine NUM mit NUM steinen möglich | PLAYER hat eine NUM mit NUM gefunden geht das | PLAYER behauptet in seiner NUM lagen NUM steine | PLAYER hat ne NUM aufgemacht da lagen NUM steine drin | PLAYER sagt in der NUM waren NUM steine
+    .if = eine NUM mit NUM steinen geht das | PLAYER meldet eine NUM mit NUM | kann eine NUM NUM steine haben | ist eine NUM mit NUM steinen möglich | PLAYER hat eine NUM mit NUM gefunden geht das | PLAYER behauptet in seiner NUM lagen NUM steine | PLAYER hat ne NUM aufgemacht da lagen NUM steine drin | PLAYER sagt in der NUM waren NUM steine | PLAYER hat eine etage aufgedeckt und es ist eine NUM mit NUM steinen was jetzt | ich habe eine NUM mit NUM steinen aufgedeckt was nun | eine NUM mit NUM steinen drin was jetzt | PLAYER meint in der NUM lag NUM stein | PLAYER schwört in seiner NUM lagen NUM steine | in meiner NUM liegen NUM steine stimmt das | mein kumpel sagt auf der NUM liegt ein stein geht das | einer hat eine NUM mit NUM steinen gemeldet was macht der schiri
 
 rules-turm-conduct--rest = { $tower_rest ->
         [none] Hände und Turm halten zusammen immer 36 Steine.
@@ -749,7 +768,7 @@ rules-turm-friendly4--reveal = { $four ->
            *[other] { $star_giver } legt einen hinein: Der Stern fasst 4, darin liegen { $star_gems }; dein Zug geht weiter.
         }
     }
-    .if = im freundlichen vierer liegen schon NUM | wenn PLAYER den stern mit NUM stein drin aufdeckt wer muss einen reinlegen | PLAYER deckt den stern mit NUM darin auf wer legt
+    .if = im freundlichen vierer liegen schon NUM | wenn PLAYER den stern mit NUM stein drin aufdeckt wer muss einen reinlegen | PLAYER deckt den stern mit NUM darin auf wer legt | im freundliche 4 stern liegen schon NUM was jetzt | im STAR stern liegen NUM was passiert | der freundliche vierer hat schon NUM steine | NUM steine im freundlichen vierer was nun
 
 ## Runde 4: das Dach bleibt nicht liegen, ein letzter Stein in ein genanntes Stockwerk,
 ## Scheiben über 4, was ein volles nächstes Stockwerk zurückgibt, wann ein Zug endet.
@@ -818,3 +837,72 @@ rules-turm-game-end--others = Nein — das Spiel endet sofort, wenn jemand seine
 
 rules-turm-turn--must-stop = Nein — nach einem Stein darfst du weitermachen oder aufhören, wie du willst.
     .if = muss ich nach einem stein aufhören | ist nach einem stein schluss | muss ich nach dem ersten stein aufhören | muss ich aufhören wenn ein stein drin ist | ist mein zug nach einem stein zu ende
+
+## Runde 7: die Zugreihenfolge, wie viele Nullen, eine Sternregel mit Namen wechseln, was
+## jemandem nach einer Geschichte bleibt, Meldungen, die nicht stimmen können.
+
+rules-turm-turn--next = { $table ->
+        [yes] Im Uhrzeigersinn: Nach { $who } ist { $next_name } dran.
+       *[no] Im Uhrzeigersinn: Die Person links von dir ist als Nächstes dran.
+    }
+    .if = wer ist nach mir dran | wer ist dran wenn mein zug vorbei ist | wer kommt nach mir | wer spielt nach mir | wer kommt nach PLAYER | wer ist nach PLAYER dran | in welche richtung wird gespielt | geht es im uhrzeigersinn | in welcher reihenfolge spielen wir | wer ist als nächstes dran wenn ich fertig bin | wer macht nach mir weiter | geht es nach links oder nach rechts | wer ist nach meinem zug dran | wer kriegt den turm nach mir
+
+rules-turm-zero--count = Eine: Nur ein Stockwerk trägt die 0, und es nimmt nie einen Stein.
+    .if = wie viele nuller etagen gibt es | wie viele NUM etagen gibt es | wie viele nullen gibt es | wie viele stockwerke haben eine null | gibt es nur eine NUM | wie viele nullerscheiben gibt es | wie viele etagen mit einer NUM | wie viele nuller gibt es im turm | wie viele nullen sind im turm
+
+rules-turm-super2--switch = Nein — die Sternregel wird vor dem Spiel gewählt und gilt das ganze Spiel.
+    .if = können wir mittendrin auf STAR wechseln | können wir während des spiels zu STAR wechseln | mitten im spiel auf STAR umsteigen | dürfen wir ab jetzt STAR spielen | können wir die sternregel auf STAR ändern | sternregel mitten im spiel tauschen | können wir zwischendurch die sternregel wechseln | wechseln wir jetzt auf STAR geht das
+
+rules-turm-mirror--switch = Nein — die Sternregel wird vor dem Spiel gewählt und gilt das ganze Spiel.
+    .if = können wir mittendrin auf STAR wechseln | können wir während des spiels zu STAR wechseln | mitten im spiel auf STAR umsteigen | dürfen wir ab jetzt STAR spielen | können wir die sternregel auf STAR ändern | sternregel mitten im spiel tauschen | können wir zwischendurch die sternregel wechseln | wechseln wir jetzt auf STAR geht das
+
+rules-turm-friendly4--switch = Nein — die Sternregel wird vor dem Spiel gewählt und gilt das ganze Spiel.
+    .if = können wir mittendrin auf STAR wechseln | können wir während des spiels zu STAR wechseln | mitten im spiel auf STAR umsteigen | dürfen wir ab jetzt STAR spielen | können wir die sternregel auf STAR ändern | sternregel mitten im spiel tauschen | können wir zwischendurch die sternregel wechseln | wechseln wir jetzt auf STAR geht das
+
+rules-turm-cantstop--switch = Nein — die Sternregel wird vor dem Spiel gewählt und gilt das ganze Spiel.
+    .if = können wir mittendrin auf STAR wechseln | können wir während des spiels zu STAR wechseln | mitten im spiel auf STAR umsteigen | dürfen wir ab jetzt STAR spielen | können wir die sternregel auf STAR ändern | sternregel mitten im spiel tauschen | können wir zwischendurch die sternregel wechseln | wechseln wir jetzt auf STAR geht das
+
+rules-turm-end-turn--after = { $known ->
+        [yes] { $hand_after } Steine: { $who } hätte danach { $hand_after } in der Hand{ $told ->
+            [bust] , mit { $take } zurück aus dem Turm.
+           *[other] , je ein Stein weg für jedes Stockwerk mit Platz.
+        }
+       *[no] Je ein Stein weg für jedes Stockwerk mit Platz; ein volles Stockwerk gibt alle Steine dieses Zugs zurück.
+    }
+    .if = wenn PLAYER eine NUM aufdeckt und dann aufhört wie viele hat sie dann noch | wenn PLAYER nach der NUM aufhört wie viele steine hat er noch | PLAYER deckt die NUM mit NUM auf und hört dann auf wie viele hat sie dann noch | wenn PLAYER eine NUM aufdeckt und danach eine NUM wie viele bleiben ihr | PLAYER deckt eine NUM auf und dann die NUM wie viele hat er danach noch | nach einer NUM und der NUM wie viele steine hat PLAYER am ende | PLAYER macht eine NUM auf und dann eine NUM mit wie vielen steinen steht sie da | wenn PLAYER die NUM aufdeckt und aufhört wie viele hat sie noch
+
+rules-turm-zero--after = { $known ->
+        [yes] { $hand_after } Steine: { $who } hätte danach { $hand_after } in der Hand{ $told ->
+            [bust] , mit { $take } zurück aus dem Turm.
+           *[other] , je ein Stein weg für jedes Stockwerk mit Platz.
+        }
+       *[no] Je ein Stein weg für jedes Stockwerk mit Platz; ein volles Stockwerk gibt alle Steine dieses Zugs zurück.
+    }
+    .if = PLAYER deckt eine NUM auf und danach die NUM wie viele steine hat sie | was ist wenn PLAYER eine NUM aufdeckt und danach eine NUM | PLAYER deckt die NUM mit NUM auf und hört dann auf wie viele hat sie dann noch | wenn PLAYER eine NUM aufdeckt und danach eine NUM wie viele bleiben ihr | PLAYER deckt eine NUM auf und dann die NUM wie viele hat er danach noch | nach einer NUM und der NUM wie viele steine hat PLAYER am ende | PLAYER macht eine NUM auf und dann eine NUM mit wie vielen steinen steht sie da | wenn PLAYER die NUM aufdeckt und aufhört wie viele hat sie noch
+
+rules-turm-recount--more = Nein — das kann nicht sein: Kein Stockwerk hat mehr Steine als der ganze Turm — zählt bitte nach.
+    .if = mehr steine in der etage als im turm sind | da liegen mehr steine drin als überhaupt im turm sind | mehr edelsteine als der turm hat | eine etage mit mehr steinen als im ganzen turm | wenn in einem stockwerk mehr steine liegen als im turm | mehr steine drin als es im turm gibt
+
+rules-turm-end-turn--bust = Ja — gewinnt der Turm, endet dein Zug sofort; dann ist die nächste Person dran.
+    .if = endet mein zug wenn der turm gewinnt | ist mein zug vorbei wenn der turm gewinnt | beendet ein volles stockwerk meinen zug | PLAYER hat ein volles stockwerk erwischt ist ihr zug vorbei
+
+rules-turm-starter--who = { $table ->
+       *[no] Die zuerst genannte Person beginnt, wenn ihr nichts anderes sagt (Entscheidung des Schiedsrichters).
+        [yes] { $starter_name } beginnt: die zuerst genannte Person, wenn ihr nichts anderes sagt.
+    }
+    .if = wer fängt an PLAYER oder PLAYER | wer von uns beginnt | wer beginnt PLAYER oder PLAYER | fängt PLAYER an oder PLAYER | wer von PLAYER und PLAYER ist zuerst dran | wer von uns fängt an | wer darf von uns anfangen | wer fängt von uns an | wer von PLAYER PLAYER und PLAYER fängt an | wer fängt an von PLAYER und PLAYER
+
+rules-turm-cantstop--next-full = Der Turm gewinnt: Du nimmst die Steine dieses Zugs zurück, auch die im Stern, und dein Zug endet.
+    .if = ich leg einen in den stern und die nächste etage ist voll was passiert | nach dem stern ist die nächste etage voll | nach dem cant stop stern kommt eine volle etage | cant stop stern und dann ein volles stockwerk | nach dem stern erwische ich ein volles stockwerk | ich musste nach dem stern weiter und die nächste war voll
+
+rules-turm-game-end--after = { $known ->
+        [yes] { $hand_after } Steine: { $who } hätte danach { $hand_after } in der Hand{ $told ->
+            [bust] , mit { $take } zurück aus dem Turm.
+           *[other] , je ein Stein weg für jedes Stockwerk mit Platz.
+        }
+       *[no] Je ein Stein weg für jedes Stockwerk mit Platz; ein volles Stockwerk gibt alle Steine dieses Zugs zurück.
+    }
+    .if =  | PLAYER deckt die NUM mit NUM auf und hört dann auf wie viele hat sie dann noch | wenn PLAYER eine NUM aufdeckt und danach eine NUM wie viele bleiben ihr | PLAYER deckt eine NUM auf und dann die NUM wie viele hat er danach noch | nach einer NUM und der NUM wie viele steine hat PLAYER am ende | PLAYER macht eine NUM auf und dann eine NUM mit wie vielen steinen steht sie da | wenn PLAYER die NUM aufdeckt und aufhört wie viele hat sie noch
+
+rules-turm-turn--limit = Nein — du darfst so viele Stockwerke nacheinander aufdecken, wie du willst, solange Platz ist.
+    .if = gibt es eine grenze wie viele etagen ich aufmachen darf | gibts ne grenze wie viele etagen ich in einem zug aufmachen darf | wie oft darf ich in einem zug aufdecken | wie viele stockwerke darf ich pro zug öffnen | darf ich beliebig oft aufdecken | darf ich so viele etagen aufmachen wie ich will | gibt es ein limit pro zug

@@ -167,7 +167,7 @@ rules-turm-conduct--total = { $tower_rest ->
         [none] 36 gems in all, always either in hands or in the tower.
        *[other] { $tower_rest } gems: hands and tower always hold 36 together.
     }
-    .if = how many gems in total | how many gems are there | how many gems in the game | total number of gems | gems in hands and tower together | how many gems altogether in hands and tower | total gems in the hands plus the tower | how many gems does the game come with
+    .if = how many gems in total | how many gems are there | how many gems in the game | total number of gems | gems in hands and tower together | how many gems altogether in hands and tower | total gems in the hands plus the tower | how many gems does the game come with | how many gems r there | how many gems are there altogether | how many gems does the game have in all | how many jewels are in the whole game | are there always 36 gems | is it always 36 gems in total | do the gems always add up to 36
 
 rules-turm-capacity--disk = { $disk ->
         [0] None: the 0-floor never takes a gem, so the tower wins.
@@ -177,7 +177,7 @@ rules-turm-capacity--disk = { $disk ->
         [4] 4 gems: a 4-floor holds four; with four in it, it is full.
        *[none] A floor holds as many gems as the number on its disk.
     }
-    .if = how many gems fit in a NUM | what is the max a NUM can hold | how much can a NUM floor hold | how many gems go in a NUM floor | how many fit in the NUM | when is a NUM full | how many gems does a NUM hold | NUM floor holds | how many gems can a NUM take | can a NUM hold NUM gems | can a NUM take NUM gems | do NUM gems fit in a NUM | does a NUM floor hold NUM | can NUM jewels go into a NUM | is a NUM big enough for NUM gems
+    .if = how many gems fit in a NUM | what is the max a NUM can hold | how much can a NUM floor hold | how many gems go in a NUM floor | how many fit in the NUM | when is a NUM full | how many gems does a NUM hold | NUM floor holds | how many gems can a NUM take | can a NUM hold NUM gems | can a NUM take NUM gems | do NUM gems fit in a NUM | does a NUM floor hold NUM | can NUM jewels go into a NUM | is a NUM big enough for NUM gems | if I open the NUM and its empty how many gems can go in | an empty NUM how many fit | how many can I put in an empty NUM
 
 rules-turm-capacity--two = { $pair ->
         [room] Yes — one gem: a { $disk } with { $gems } in it still has room.
@@ -205,7 +205,7 @@ rules-turm-bust--back = Yes — you take every gem from the floors you opened th
     .if = do I get the gems back | do I take back the gems I put in | do I get back the gems I put in this turn | the gems I just placed | do I take my own gems too | do I lose the gems I put in earlier this turn | do the gems I placed before come back too | are my earlier gems lost | when the tower beats me do I take my own gems
 
 rules-turm-roof--lift = No — never lift only the roof.
-    .if = can I lift just the roof | can I lift only the roof | may I take off only the roof
+    .if = can I lift just the roof | can I lift only the roof | may I take off only the roof | PLAYER lifted only the roof to check the top floor is that ok | PLAYER took off just the roof to look | he lifted the roof only to peek | is lifting just the roof allowed | can I pop the roof off to look
 
 rules-turm-conduct--roof = No — never lift only the roof.
     .if = can I lift just the roof | can I lift only the roof | may I take off only the roof
@@ -309,7 +309,7 @@ rules-turm-capacity--reveal = { $reveal ->
     .if = what if I open a NUM with NUM gems | what if a NUM already holds NUM gems | what do I do with an empty NUM | I opened an empty NUM | an empty NUM what now | I found an empty NUM | what do I do with a NUM with NUM | a NUM with NUM gems what do I do | NUM with NUM can I put one in | I opened a NUM with one gem | I flipped a NUM with NUM gems what now | I opened a NUM and it has one gem | a NUM with one gem in it what now | I turned up a NUM holding NUM | what does a NUM with NUM gems do | what about a NUM with one gem | if my next floor is a NUM with NUM | the next floor is an empty NUM what happens | I got an empty NUM now what | an empty NUM now what | and if instead she opens a NUM with NUM gems in it | and if I turn up an empty NUM instead | what if he opens a NUM with NUM instead | suppose PLAYER opens a NUM with NUM what does he do | say she finds a NUM holding NUM what then
 
 rules-turm-conduct--peek = No — a floor is only opened by lifting the stack on your turn; don't look inside otherwise.
-    .if = can I peek into the floors | can I look inside the floors | can I look at the disks before I lift | look at the numbers before lifting | may I look into the tower | can I check what is inside | can I peek at the numbers | peek under the floors
+    .if = can I peek into the floors | can I look inside the floors | can I look at the disks before I lift | look at the numbers before lifting | may I look into the tower | can I check what is inside | can I peek at the numbers | peek under the floors | is it ok to just look into a floor without lifting | can I look in a floor without lifting it | can I sneak a look inside | peek without lifting
 
 rules-turm-roof--where = Yes — at the end of your turn the roof goes onto a floor you opened this turn.
     .if = do I have to put the roof on a floor I opened | must the roof go on an opened floor | does the roof go on a floor I opened
@@ -357,7 +357,10 @@ rules-turm-zero--lose = { $told ->
            *[other] The tower wins: { $who } takes { $take } { $take ->
                 [one] gem
                *[other] gems
-            } back from this turn's floors — only those.
+            } back from this turn's floors{ $known ->
+                [yes] , so { $who } holds { $hand_after }.
+               *[no] {""} — only those.
+            }
         }
        *[other] The tower wins: you take back every gem from the floors you opened this turn — only those.
     }
@@ -376,23 +379,39 @@ rules-turm-bust--take = { $told ->
     }
     .if = how many gems do I take back NUM | how many do I get back NUM | if PLAYER opens a NUM with NUM how many must she take NUM | how many does PLAYER have to take if it is a NUM with NUM | how many gems come back NUM | how many does PLAYER take back NUM | how many gems does PLAYER get back NUM | how many gems do I take NUM | how many gems return to my hand NUM | how many do I have to take NUM | how many jewels do I pick up NUM | NUM then NUM how many back | a NUM with NUM then a NUM with NUM how many do I get back | how many gems come back to PLAYER NUM | how many go back to PLAYER hand NUM | if the next floor is NUM how many come back
 
-rules-turm-bust--only = No — you take the gems from every floor opened this turn, not only the full one.
-    .if = only from the last floor | do I only take the gems of that floor | not the other floors too | the other floors as well or not
+rules-turm-bust--only = { $told ->
+        [bust] No — { $take } { $take ->
+            [one] gem
+           *[other] gems
+        }: all floors opened this turn come back, not only the full one.
+       *[other] No — you take the gems from every floor opened this turn, not only the full one.
+    }
+    .if = only from the last floor | do I only take the gems of that floor | not the other floors too | the other floors as well or not | she says she only has to take the gem from the NUM right | PLAYER says he only takes the full floors gems | only the gems of the full floor right | PLAYER thinks she only takes back the NUM | he says only the last floor counts | do I only take the NUM s gems
 
 rules-turm-zero--never = No — the 0-floor never takes a gem: opening it always lets the tower win.
     .if = does the zero ever let me put a gem in | is the 0 always bad | can the 0 ever take a gem | the zero never lets me place | is there a way the 0 floor is ok | does the 0 always win | is the zero always a loss | when does the 0 floor not beat you | the 0 floor never beats me | can the zero hold a gem | can a gem ever go on the 0
 
-rules-turm-zero--gem = No — a 0-floor never holds a gem; count again.
+rules-turm-zero--gem = { $floors_told ->
+        [0] No — a 0-floor never holds a gem; count again.
+        [1] No — a 0-floor never holds a gem; count again.
+       *[other] { $told ->
+            [bust] { $known ->
+                [yes] The tower wins: { $who } takes { $take } back from this turn's floors, so { $who } holds { $hand_after }.
+               *[no] The tower wins: you take { $take } back from this turn's floors.
+            }
+           *[other] No — a 0-floor never holds a gem; count again.
+        }
+    }
     .if = the 0 had a gem in it | PLAYER says the 0 had a gem in it | PLAYER claims there was a gem in the 0 | there was a gem on the zero | a gem in the zero | can the 0 have a gem | is a gem on the 0 possible | there is a gem in the 0 floor | can there be gems in the zero floor | someone says the 0 has a gem
 
 rules-turm-zero--point = It can never take a gem: opening the 0 always lets the tower win, so avoid it.
-    .if = what is the point of the 0 floor | what is the zero for | why is there a 0 floor | what does the 0 do | what good is the zero
+    .if = what is the point of the 0 floor | what is the zero for | what use is the 0 floor | what does the 0 do | what good is the zero
 
 rules-turm-end-turn--order = Yes — stack the floors back in any order you like, without opening more floors.
     .if = can I put the stack back in a new order | rebuild in any order | stack it back together differently | does the order matter when rebuilding | can I change the order of the floors | put the floors back in another order | shuffle the floors when I stack them back | stack the floors back in a different order | can I rebuild the tower differently | stack it back in any order I like | rebuild the tower in any order | put the floors back in any order | any order when stacking back
 
 rules-turm-roof--move = Yes — every turn the roof moves onto a floor opened in that turn.
-    .if = does the roof have to move | must the roof move every turn | does the roof always go somewhere new | does the roof go somewhere else each turn | does the roof change floors
+    .if = does the roof have to move | must the roof move every turn | does the roof always go somewhere new | does the roof go somewhere else each turn | does the roof change floors | does the roof have to move every single turn | do I have to move the roof | must the roof move each turn | does the roof really have to change floors | do we have to shift the roof
 
 rules-turm-turn--reveal = { $reveal ->
         [full] The tower wins: a { $disk } with { $gems } is full, so you take { $take } { $take ->
@@ -480,7 +499,7 @@ rules-turm-super2--empty = Put two gems in: an empty Super 2 star takes two (wit
     .if = if PLAYER finds the star empty how many gems does she put in | how many gems go into an empty super 2 star | how many gems into an empty star | how many does he put in the empty star | what if the star is empty | the star is empty what now | I open the star and it is empty | an empty star | what do I do with an empty star | the star has nothing in it | nothing in the star yet
 
 rules-turm-mirror--empty = Put one gem in: the Mirror star holds as many as you have in hand, and it is empty.
-    .if = what if the star is empty | the star is empty what now | I open the star and it is empty | an empty star | what do I do with an empty star | the star has nothing in it | nothing in the star yet
+    .if = what if the star is empty | the star is empty what now | I open the star and it is empty | an empty star | what do I do with an empty star | the star has nothing in it | nothing in the star yet | PLAYER opens the star and theres nothing in it what does he do | the star is empty what do I do | nothing in the star what now | PLAYER finds an empty star
 
 rules-turm-friendly4--empty = { $star_giver ->
         [none] The player with the most gems in hand puts one in; your turn goes on.
@@ -514,7 +533,7 @@ rules-turm-friendly4--who = { $star_giver ->
         [none] The player with the most gems in hand puts the gem in, not necessarily the opener.
        *[other] { $star_giver }: the player with the most gems in hand puts the gem in.
     }
-    .if = who puts a gem in the star | who has to put a gem in the star | who must put a gem in the star | who puts it in the star | if PLAYER opens the star who puts a gem in | who adds the gem to the star | whose gem goes in the star | who gives the gem for the star
+    .if = who puts a gem in the star | who has to put a gem in the star | who must put a gem in the star | who puts it in the star | if PLAYER opens the star who puts a gem in | who adds the gem to the star | whose gem goes in the star | who gives the gem for the star | if PLAYER turns up the star NOW who has to put a gem in | PLAYER opens the star NOW who puts the gem in | who puts a gem in if PLAYER opens the star | PLAYER reveals the star who gives the gem | PLAYER flips the star who has to drop a gem in | whose gem goes in when PLAYER opens the star | if PLAYER hits the star who pays the gem
 
 rules-turm-friendly4--tie = On a tie you put it in if you're among the most; otherwise the first of them clockwise.
     .if = we have the same number of gems who puts it in | what if two players tie for most gems with friendly 4 | two people tie for the most gems | tied for the most | a tie for the most gems | we both have the same number | what if several players tie for the most gems | tied for most gems who gives | same amount of gems who puts in
@@ -534,7 +553,7 @@ rules-turm-variants--disk = { $disk ->
         [4] 1 floor carries the 4.
        *[none] The disks are 0, 1, 1, 1, 2, 2, 3, 3 and 4, plus the star in a full game.
     }
-    .if = how many floors show a NUM | how many NUM floors are there | how many disks with a NUM | how many floors have a NUM | how many NUMs are there | how many floors carry a NUM | how many NUM disks | how many floors with a NUM | how many floors are numbered NUM
+    .if = how many floors show a NUM | how many NUM floors are there | how many disks with a NUM | how many floors have a NUM | how many NUMs are there | how many floors carry a NUM | how many NUM disks | how many floors with a NUM | how many floors are numbered NUM | how many of the floors have a NUM on them | how many floors have the NUM on them | on how many floors is there a NUM | how often is there a NUM
 
 rules-turm-turn--story = { $told ->
         [bust] { $take } { $take ->
@@ -566,7 +585,7 @@ rules-turm-setup--now = { $table ->
         [yes] Gems in hand now, fewest first: { $hands_now }; the tower holds { $tower_now }.
        *[no] 32 gems are shared evenly at the start; ask at a table for the hands now.
     }
-    .if = how many gems have we each got NOW | how many gems does everyone have NOW | how many gems each NOW | how many do we have left NOW | how many gems does each of us hold NOW
+    .if = how many gems have we each got NOW | how many gems does everyone have NOW | how many gems each NOW | how many do we have left NOW | how many gems does each of us hold NOW | what does everyone have NOW | what has everybody got NOW | who has what NOW | how many gems has each of us got NOW | how many gems does everyone hold NOW | whats everyones count NOW
 
 rules-turm-bust--now = { $table ->
         [yes] { $open_gems } { $open_gems ->
@@ -606,7 +625,7 @@ rules-turm-bust--after = { $known ->
         }
        *[no] One gem out for each floor with room; a full floor gives back every gem of this turn's floors.
     }
-    .if = how many gems does PLAYER end up with NUM | how many gems would PLAYER have left NUM | how many gems will I have after NUM | how many do I have then NUM | how many gems would he have NUM | how many jewels does she have afterwards NUM | what's my hand after that NUM | NUM then NUM how many gems do I have | how many gems has PLAYER got after NUM | PLAYER opens a NUM then a NUM how many gems left | how many gems in hand after NUM
+    .if = how many gems does PLAYER end up with NUM | how many gems would PLAYER have left NUM | how many gems will I have after NUM | how many do I have then NUM | how many gems would he have NUM | how many jewels does she have afterwards NUM | what's my hand after that NUM | NUM then NUM how many gems do I have | how many gems has PLAYER got after NUM | PLAYER opens a NUM then a NUM how many gems left | how many gems in hand after NUM | PLAYER opens a NUM and then the NUM what is she left with | what is PLAYER left with after the NUM | PLAYER opens the NUM with NUM and then the NUM whats she left with | if PLAYER opens a NUM and stops how many does she have left | PLAYER turns up a NUM then a NUM how many is he left with | after a NUM with NUM and the NUM how many gems does PLAYER end with | PLAYER opens a NUM then hits the NUM what does she end up holding
 
 rules-turm-capacity--after = { $known ->
         [yes] { $hand_after } gems: { $who } would end with { $hand_after } in hand{ $told ->
@@ -615,7 +634,7 @@ rules-turm-capacity--after = { $known ->
         }
        *[no] One gem out for each floor with room; a full floor gives back every gem of this turn's floors.
     }
-    .if = how many gems does PLAYER end up with NUM | how many gems would PLAYER have left NUM | how many gems will I have after NUM | how many do I have then NUM | how many gems would he have NUM | how many jewels does she have afterwards NUM | what's my hand after that NUM | NUM then NUM how many gems do I have | how many gems has PLAYER got after NUM | PLAYER opens a NUM then a NUM how many gems left | how many gems in hand after NUM
+    .if = how many gems does PLAYER end up with NUM | how many gems would PLAYER have left NUM | how many gems will I have after NUM | how many do I have then NUM | how many gems would he have NUM | how many jewels does she have afterwards NUM | what's my hand after that NUM | NUM then NUM how many gems do I have | how many gems has PLAYER got after NUM | PLAYER opens a NUM then a NUM how many gems left | how many gems in hand after NUM | PLAYER opens a NUM and then the NUM what is she left with | what is PLAYER left with after the NUM | PLAYER opens the NUM with NUM and then the NUM whats she left with | if PLAYER opens a NUM and stops how many does she have left | PLAYER turns up a NUM then a NUM how many is he left with | after a NUM with NUM and the NUM how many gems does PLAYER end with | PLAYER opens a NUM then hits the NUM what does she end up holding
 
 rules-turm-turn--after = { $known ->
         [yes] { $hand_after } gems: { $who } would end with { $hand_after } in hand{ $told ->
@@ -624,16 +643,16 @@ rules-turm-turn--after = { $known ->
         }
        *[no] One gem out for each floor with room; a full floor gives back every gem of this turn's floors.
     }
-    .if = how many gems does PLAYER end up with NUM | how many gems would PLAYER have left NUM | how many gems will I have after NUM | how many do I have then NUM | how many gems would he have NUM | how many jewels does she have afterwards NUM | what's my hand after that NUM | NUM then NUM how many gems do I have | how many gems has PLAYER got after NUM | PLAYER opens a NUM then a NUM how many gems left | how many gems in hand after NUM
+    .if = how many gems does PLAYER end up with NUM | how many gems would PLAYER have left NUM | how many gems will I have after NUM | how many do I have then NUM | how many gems would he have NUM | how many jewels does she have afterwards NUM | what's my hand after that NUM | NUM then NUM how many gems do I have | how many gems has PLAYER got after NUM | PLAYER opens a NUM then a NUM how many gems left | how many gems in hand after NUM | PLAYER opens a NUM and then the NUM what is she left with | what is PLAYER left with after the NUM | PLAYER opens the NUM with NUM and then the NUM whats she left with | if PLAYER opens a NUM and stops how many does she have left | PLAYER turns up a NUM then a NUM how many is he left with | after a NUM with NUM and the NUM how many gems does PLAYER end with | PLAYER opens a NUM then hits the NUM what does she end up holding
 
 rules-turm-roof--unopened = No — the roof must go onto a floor opened this turn, not a closed one.
-    .if = put the roof on a floor PLAYER never opened | roof on a floor I did not open | roof on an unopened floor is that ok | PLAYER put the roof on a closed floor | the roof went on a floor he didn't open | roof back on the floor it sat on before | can the roof go on a floor nobody opened this turn | roof onto a floor she never lifted off
+    .if = put the roof on a floor PLAYER never opened | roof on a floor I did not open | roof on an unopened floor is that ok | PLAYER put the roof on a closed floor | the roof went on a floor he didn't open | roof back on the floor it sat on before | can the roof go on a floor nobody opened this turn | roof onto a floor she never lifted off | PLAYER put the roof on a floor he never opened is that ok | can I put the roof back where it was if that floor wasnt opened | roof back on the same floor it was on | can the roof go back where it was | PLAYER put the roof onto a floor nobody lifted this turn
 
 rules-turm-end-turn--unopened = No — the roof must go onto a floor opened this turn, not a closed one.
-    .if = put the roof on a floor PLAYER never opened | roof on a floor I did not open | roof on an unopened floor is that ok | PLAYER put the roof on a closed floor | the roof went on a floor he didn't open | roof back on the floor it sat on before | can the roof go on a floor nobody opened this turn | roof onto a floor she never lifted off
+    .if = put the roof on a floor PLAYER never opened | roof on a floor I did not open | roof on an unopened floor is that ok | PLAYER put the roof on a closed floor | the roof went on a floor he didn't open | roof back on the floor it sat on before | can the roof go on a floor nobody opened this turn | roof onto a floor she never lifted off | PLAYER put the roof on a floor he never opened is that ok | can I put the roof back where it was if that floor wasnt opened | roof back on the same floor it was on | can the roof go back where it was | PLAYER put the roof onto a floor nobody lifted this turn
 
 rules-turm-conduct--unopened = No — the roof must go onto a floor opened this turn, not a closed one.
-    .if = put the roof on a floor PLAYER never opened | roof on a floor I did not open | roof on an unopened floor is that ok | PLAYER put the roof on a closed floor | the roof went on a floor he didn't open | roof back on the floor it sat on before | can the roof go on a floor nobody opened this turn | roof onto a floor she never lifted off
+    .if = put the roof on a floor PLAYER never opened | roof on a floor I did not open | roof on an unopened floor is that ok | PLAYER put the roof on a closed floor | the roof went on a floor he didn't open | roof back on the floor it sat on before | can the roof go on a floor nobody opened this turn | roof onto a floor she never lifted off | PLAYER put the roof on a floor he never opened is that ok | can I put the roof back where it was if that floor wasnt opened | roof back on the same floor it was on | can the roof go back where it was | PLAYER put the roof onto a floor nobody lifted this turn
 
 rules-turm-end-turn--restack = No — stack the tower back without opening or looking into more floors.
     .if = open another floor while rebuilding | peek into other floors when restacking | look inside while stacking back | open one more floor while putting the tower together | PLAYER peeked while rebuilding | can I check a floor while I stack it back | look into the floors while reassembling | PLAYER had a quick look into another floor while stacking the tower back | can I peek while putting it back together | sneak a look into a floor while stacking back | take a peek inside while rebuilding | may I look into a floor while we put the tower together
@@ -655,7 +674,7 @@ rules-turm-star--when = Before the game: you choose one star rule, and it stays 
 
 
 rules-turm-star--switch = No — the star rule is chosen before the game and stays for the whole game.
-    .if = can we switch the star rule halfway | can we change the star rule during the game | can we swap to another star rule mid game | change the star rule halfway through | can we switch to a different star rule | may we change the star in the middle of the game
+    .if = can we switch the star rule halfway | can we change the star rule during the game | can we swap to another star rule mid game | change the star rule halfway through | can we switch to a different star rule | may we change the star in the middle of the game | can we switch to STAR halfway | halfway through can we switch to STAR | can we change to STAR during the game | can we swap the star rule to STAR mid game | can we play STAR from now on | lets change to STAR now | can we try STAR in the middle of the game | switch the star rule mid game
 
 rules-turm-star--rules = Four: Super 2, Mirror, Friendly 4 and Can't Stop; one is chosen before a full game.
     .if = how many star rules are there | what star rules exist | which star rules can we pick | what are the star rules | which rules are there for the star | what can we choose for the star | the NUM star rules | which NUM star rules are there
@@ -680,7 +699,7 @@ rules-turm-bust--last-turn = No — only the floors opened this turn; floors fro
     .if = gems from my last turn too | the floors from earlier turns too | does it count floors from previous turns | what about floors opened in other turns | do I take gems from floors other players opened | floors from before this turn as well | floors opened on earlier turns do they count too
 
 rules-turm-bust--go-on = No — when the tower wins, your turn ends at once.
-    .if = after the tower beats me can I go on | can I continue after the tower wins | does my turn end when the tower wins | can I keep going after taking the gems back | do I get another go after the tower wins
+    .if = after the tower beats me can I go on | can I continue after the tower wins | does my turn end when the tower wins | can I keep going after taking the gems back | do I get another go after the tower wins | when the tower wins does my turn keep going | does my turn go on when the tower wins | PLAYER found a full NUM first does she have to open another | after a full floor must I open another one | PLAYER got a full NUM does he have to keep going | the tower won do I have to open another floor | after the tower wins can I still play on
 
 rules-turm-bust--keep = Into your hand: the gems you take back are yours to place again.
     .if = where do the gems I take back go | do the gems go out of the game | are the gems I take removed | what do I do with the gems I take back | do the gems go back in the box | do the gems I take back stay in my hand
@@ -697,7 +716,7 @@ rules-turm-recount--impossible = { $reveal ->
         [room] Yes — a { $disk } with { $gems } is fine; it still has room.
        *[other] A floor never holds more gems than its number; if a report can't be true, count again.
     }
-    .if = PLAYER reports a NUM with NUM can that be | a NUM with NUM gems is that possible | PLAYER says the NUM has NUM gems | can a NUM have NUM gems in it | PLAYER found a NUM floor with NUM gems is that possible | is a NUM with NUM gems possible | NUM gems in a NUM can that be right | can that be a NUM with NUM | PLAYER says there were NUM gems in his NUM | PLAYER claims her NUM had NUM gems | can a NUM have NUM gems in it
+    .if = PLAYER reports a NUM with NUM can that be | a NUM with NUM gems is that possible | PLAYER says the NUM has NUM gems | can a NUM have NUM gems in it | PLAYER found a NUM floor with NUM gems is that possible | is a NUM with NUM gems possible | NUM gems in a NUM can that be right | can that be a NUM with NUM | PLAYER says there were NUM gems in his NUM | PLAYER claims her NUM had NUM gems | can a NUM have NUM gems in it | PLAYER opened a floor and its a NUM with NUM gems in it what now | I opened a NUM with NUM gems in it what now | a NUM with NUM gems in it what now | PLAYER says the NUM had NUM gem in it | PLAYER swears his NUM had NUM gems | theres NUM gems in my NUM is that right | my mate says theres a gem on the NUM can that be | PLAYER says the NUM floor he just opened has NUM gems in it
 
 rules-turm-conduct--rest = { $tower_rest ->
         [none] Hands and tower always hold 36 gems together.
@@ -722,10 +741,10 @@ rules-turm-game-end--at-once = At once: the game ends when someone puts their la
     .if = do we finish the round | does it end at once with the last gem | is the game over right away | do the others get another turn after the last gem | do we play the round to the end | does the game stop straight away when the last gem goes in
 
 rules-turm-turn--must-go-on = No — after a gem you may stop or go on, as you like.
-    .if = do I have to keep going after putting a gem in | must I open another floor | am I forced to go on | do I have to open more floors | must I keep revealing after a gem | do I have to continue
+    .if = do I have to keep going after putting a gem in | must I open another floor | am I forced to go on | do I have to open more floors | must I keep revealing after a gem | do I have to continue | am I forced to open another floor | is PLAYER forced to keep going after a gem | is PLAYER obliged to open another floor | is she required to go on
 
 rules-turm-bust--as-many = The tower wins: that floor is full, so you take every gem from this turn's floors.
-    .if = what happens if a floor already has as many gems as its number | as many gems as the number what happens | the floor already holds its number of gems | what if the number is already reached | what if the floor already has its number in gems
+    .if = what happens if a floor already has as many gems as its number | as many gems as the number what happens | the floor already holds its number of gems | what if the number is already reached | what if the floor already has its number in gems | what happens if the floor already has as many gems as its number says | as many gems in it as the number shows what then | the floor already holds as many as its disk says | if there are already as many gems as the number
 
 rules-turm-variants--star-in = No — a first game has no star: 9 floors, and the star stays in the box.
     .if = is there a star in the first game | is the star in the first game | do we play with the star in a first game | does the first game have a star | does the star come up in a first game | do we use the star in our first game | do beginners play with the star
@@ -747,7 +766,7 @@ rules-turm-friendly4--reveal = { $four ->
            *[other] { $star_giver } puts one in: the star holds 4 and has { $star_gems }; your turn goes on.
         }
     }
-    .if = if PLAYER opens the star and it has NUM gem in it who has to put a gem in | PLAYER opens the star with NUM in it who puts one in | the friendly 4 star already has NUM
+    .if = if PLAYER opens the star and it has NUM gem in it who has to put a gem in | PLAYER opens the star with NUM in it who puts one in | the friendly 4 star already has NUM | friendly four star already has NUM gems what happens | the friendly 4 star has NUM in it what now | STAR star with NUM gems in it what now | NUM gems in the friendly four star what happens
 
 ## Round 4: the roof staying put, a last gem into a floor told, disks above 4, the gems a
 ## full next floor would give back, when a turn ends.
@@ -816,3 +835,72 @@ rules-turm-game-end--others = No — the game ends at once when someone puts the
 
 rules-turm-turn--must-stop = No — after putting a gem in you may go on or stop, as you like.
     .if = do I have to stop after placing a gem | must I stop once a gem is in | is my turn over after one gem | do I need to stop after a gem | am I forced to stop after placing one
+
+## Round 7: the turn order, the 0's count, a star rule switched by name, the table's hands by
+## name, what a player is left with after a story, reports that can't be true.
+
+rules-turm-turn--next = { $table ->
+        [yes] Clockwise: after { $who }, { $next_name } plays next.
+       *[no] Clockwise: the player on your left plays next.
+    }
+    .if = who plays after me | who is next after my turn | whose turn is it after mine | who goes next when my turn is over | who comes after PLAYER | which way round do we play | which direction does the turn go | is it clockwise | who is next after PLAYER | after my turn who plays | who plays after PLAYER is done | in what order do we play | whos up after me | who gets the tower after me | do we go left or right
+
+rules-turm-zero--count = One: a single floor carries the 0, and it never takes a gem.
+    .if = how many zero floors are there | how many NUM floors are there | how many zeros are there | how many floors have a zero | is there only one NUM | how many NUM disks are there | how many floors with a NUM | how many of the floors are zeros | how many zeroes in the tower
+
+rules-turm-super2--switch = No — the star rule is chosen before the game and stays for the whole game.
+    .if = can we switch to STAR halfway | halfway through can we switch to STAR | can we change to STAR during the game | can we swap the star rule to STAR mid game | can we play STAR from now on | lets change to STAR now | can we try STAR in the middle of the game | switch the star rule mid game | can we change the star rule during the game
+
+rules-turm-mirror--switch = No — the star rule is chosen before the game and stays for the whole game.
+    .if = can we switch to STAR halfway | halfway through can we switch to STAR | can we change to STAR during the game | can we swap the star rule to STAR mid game | can we play STAR from now on | lets change to STAR now | can we try STAR in the middle of the game | switch the star rule mid game | can we change the star rule during the game
+
+rules-turm-friendly4--switch = No — the star rule is chosen before the game and stays for the whole game.
+    .if = can we switch to STAR halfway | halfway through can we switch to STAR | can we change to STAR during the game | can we swap the star rule to STAR mid game | can we play STAR from now on | lets change to STAR now | can we try STAR in the middle of the game | switch the star rule mid game | can we change the star rule during the game
+
+rules-turm-cantstop--switch = No — the star rule is chosen before the game and stays for the whole game.
+    .if = can we switch to STAR halfway | halfway through can we switch to STAR | can we change to STAR during the game | can we swap the star rule to STAR mid game | can we play STAR from now on | lets change to STAR now | can we try STAR in the middle of the game | switch the star rule mid game | can we change the star rule during the game
+
+rules-turm-end-turn--after = { $known ->
+        [yes] { $hand_after } gems: { $who } would end with { $hand_after } in hand{ $told ->
+            [bust] , with { $take } back from the tower.
+           *[other] , one gem out for each floor with room.
+        }
+       *[no] One gem out for each floor with room; a full floor gives back every gem of this turn's floors.
+    }
+    .if = PLAYER opens a NUM and stops how many gems does PLAYER have | if PLAYER stops after the NUM how many does she have left | PLAYER opens a NUM and then the NUM what is she left with | what is PLAYER left with after the NUM | PLAYER opens the NUM with NUM and then the NUM whats she left with | if PLAYER opens a NUM and stops how many does she have left | PLAYER turns up a NUM then a NUM how many is he left with | after a NUM with NUM and the NUM how many gems does PLAYER end with | PLAYER opens a NUM then hits the NUM what does she end up holding
+
+rules-turm-zero--after = { $known ->
+        [yes] { $hand_after } gems: { $who } would end with { $hand_after } in hand{ $told ->
+            [bust] , with { $take } back from the tower.
+           *[other] , one gem out for each floor with room.
+        }
+       *[no] One gem out for each floor with room; a full floor gives back every gem of this turn's floors.
+    }
+    .if = PLAYER opens a NUM then the NUM how many gems does PLAYER have | what if PLAYER opens a NUM puts one in and then hits the NUM | PLAYER opens a NUM and then the NUM what is she left with | what is PLAYER left with after the NUM | PLAYER opens the NUM with NUM and then the NUM whats she left with | if PLAYER opens a NUM and stops how many does she have left | PLAYER turns up a NUM then a NUM how many is he left with | after a NUM with NUM and the NUM how many gems does PLAYER end with | PLAYER opens a NUM then hits the NUM what does she end up holding
+
+rules-turm-recount--more = No — that can't be: a floor never holds more gems than the whole tower — count again.
+    .if = more gems in a floor than the tower holds | a floor with more gems than there are in the tower | what if there are more gems in it than in the whole tower | more gems in one floor than in the tower | a floor has more gems than the tower has in total | if I find more jewels in it than the tower holds
+
+rules-turm-end-turn--bust = Yes — when the tower wins, your turn ends at once; the next player goes on.
+    .if = does my turn end when the tower wins | is my turn over when the tower wins | does a full floor end my turn | PLAYER hit a full floor is her turn over
+
+rules-turm-starter--who = { $table ->
+       *[no] The first player named starts, unless you say otherwise (the referee's decision).
+        [yes] { $starter_name } starts: the first player named, unless you say otherwise.
+    }
+    .if = who starts PLAYER or PLAYER | who begins PLAYER PLAYER or PLAYER | which of us starts | who of PLAYER and PLAYER goes first | does PLAYER start or PLAYER | who goes first of us | which one of us begins | who starts us | who of us starts | which of PLAYER PLAYER and PLAYER starts | who starts between PLAYER and PLAYER
+
+rules-turm-cantstop--next-full = The tower wins: you take back this turn's gems, the star's included, and your turn ends.
+    .if = I put one in the star and then the next floor is full what happens | after the star the next floor is full | the floor after the cant stop star is full what now | cant stop star then a full floor | after the star I hit a full floor | I had to go on after the star and the next one was full
+
+rules-turm-game-end--after = { $known ->
+        [yes] { $hand_after } gems: { $who } would end with { $hand_after } in hand{ $told ->
+            [bust] , with { $take } back from the tower.
+           *[other] , one gem out for each floor with room.
+        }
+       *[no] One gem out for each floor with room; a full floor gives back every gem of this turn's floors.
+    }
+    .if =  | PLAYER opens a NUM and then the NUM what is she left with | what is PLAYER left with after the NUM | PLAYER opens the NUM with NUM and then the NUM whats she left with | if PLAYER opens a NUM and stops how many does she have left | PLAYER turns up a NUM then a NUM how many is he left with | after a NUM with NUM and the NUM how many gems does PLAYER end with | PLAYER opens a NUM then hits the NUM what does she end up holding
+
+rules-turm-turn--limit = No — open as many floors as you like, one after another, while each one has room.
+    .if = is there a limit to how many floors I can open in one turn | how many floors can I open in one turn | is there a maximum of floors per turn | can I keep opening floors | how often can I reveal in one turn | can I open as many floors as I want | is there a cap on reveals per turn

@@ -390,6 +390,8 @@ def _turm_question(pieces: Pieces, state: Any) -> dict[str, Any]:
     turn it is), what the star would do for them, whether they may stop, how many floors
     carry a disk."""
     numbers = list(pieces.numbers)
+    if len(numbers) > 1 and len(numbers) % 2 and numbers[-1] == 0:
+        numbers.append(0)  # "a 3 with one, then the 0": the 0 told last holds nothing
     who = _turm_who(pieces, state)
     player = state.players[who] if who is not None else None
     hand = state.hands[player] if player is not None else None
@@ -415,8 +417,11 @@ def _turm_question(pieces: Pieces, state: Any) -> dict[str, Any]:
         pairs = [(0, 0)]
     take, case, puts = 0, "none", 0
     if pairs and all(0 <= d <= 4 for d, _ in pairs):
-        # one floor told: the next one of this turn (its open floors count); several: a turn
-        opened = sum(f.gems for f in mine) if len(pairs) == 1 or retold else 0
+        # one floor told: the next one of this turn (its open floors count); several: a turn,
+        # unless asked of the player on turn now or as a "what if" ("if Lina now opens a 2
+        # with one, then the 0": the floors she has open come back too)
+        going_on = len(pairs) == 1 or retold or pieces.kind in ("now", "hypothetical")
+        opened = sum(f.gems for f in mine) if going_on else 0
         case = "room"
         for disk, gems in pairs:
             if gems > disk:
