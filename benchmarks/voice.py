@@ -197,10 +197,9 @@ def main() -> int:
     parser.add_argument("--games", default="babel,turm,paletti")
     parser.add_argument("--no-chatter", action="store_true")
     parser.add_argument(
-        "--carried-cmn",
+        "--cmn-per-utterance",
         action="store_true",
-        help="the cepstral mean carried from one utterance to the next, not each utterance's "
-        "own from its first frames (stt.CMN_PER_UTTERANCE off)",
+        help="each utterance's cepstral mean from its own first frames (stt.CMN_PER_UTTERANCE)",
     )
     parser.add_argument(
         "--no-rivals",
@@ -218,8 +217,8 @@ def main() -> int:
     games = args.games.split(",")
     from referee.voice import stt
 
-    if args.carried_cmn:
-        stt.CMN_PER_UTTERANCE = False
+    if args.cmn_per_utterance:
+        stt.CMN_PER_UTTERANCE = True
     if args.no_rivals:
         stt.RIVAL_MARGIN = -math.inf
     if args.dump:

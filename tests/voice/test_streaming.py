@@ -122,9 +122,9 @@ def test_a_noisy_report_after_clean_ones_is_heard_as_on_its_own(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """With each utterance's cepstral mean its own (estimated from its first frames,
-    ``CMN_PER_UTTERANCE``, the default), a noisy report after clean ones is heard as on a
-    fresh recognizer, and applied."""
-    assert stt.CMN_PER_UTTERANCE
+    ``CMN_PER_UTTERANCE``), a noisy report after clean ones is heard as on a fresh
+    recognizer, and applied."""
+    monkeypatch.setattr(stt, "CMN_PER_UTTERANCE", True)
     grammar = build_grammar("en", "babel", tuple(PLAYERS))
     clean = read_audio(espeak(tmp_path, "I built floor one", speed=175))
     noisy = add_noise(read_audio(espeak(tmp_path, "Ben built floor two", speed=175)), 10.0, 5)
@@ -156,10 +156,14 @@ def _benchmark_audio(tmp_path: Path, text: str, voice: str) -> tuple[np.ndarray,
 
 
 @pytest.mark.slow
-def test_a_confusable_number_is_asked_back_not_applied(tmp_path: Path) -> None:
+def test_a_confusable_number_is_asked_back_not_applied(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """espeak-ng's British "two" in 10 dB noise sounds more like "three" than like "two":
     the sentence scores well, but its rival "a two" (which the game would take as well) is
-    too close behind — asked back, nothing applied; "no" leaves the game as it was."""
+    too close behind — asked back, nothing applied; "no" leaves the game as it was (each
+    utterance's own cepstral mean, with which it was applied before the rivals)."""
+    monkeypatch.setattr(stt, "CMN_PER_UTTERANCE", True)
     grammar = build_grammar("en", "turm", tuple(PLAYERS))
     recognizer = PocketSphinxRecognizer(grammar)
     _, noisy = _benchmark_audio(tmp_path, "I revealed a two with one gem", "en-gb")
@@ -178,9 +182,12 @@ def test_a_confusable_number_is_asked_back_not_applied(tmp_path: Path) -> None:
 
 
 @pytest.mark.slow
-def test_a_rival_the_game_would_refuse_is_no_reason_to_ask(tmp_path: Path) -> None:
+def test_a_rival_the_game_would_refuse_is_no_reason_to_ask(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Noisy "Anna built the fourth floor" sounds almost as much like "Ben built …" — but it
     is Anna's turn, so Ben's floor would be refused: the next rival that counts decides."""
+    monkeypatch.setattr(stt, "CMN_PER_UTTERANCE", True)
     grammar = build_grammar("en", "babel", tuple(PLAYERS))
     recognizer = PocketSphinxRecognizer(grammar)
     typed = [("Anna", "Anna built floor 1"), ("Ben", "Ben built floor 2")]
@@ -197,8 +204,9 @@ def test_a_rival_the_game_would_refuse_is_no_reason_to_ask(tmp_path: Path) -> No
     assert session.snapshot()["floors"] == 4
 
 
-def test_der_turm_reports_need_a_better_score() -> None:
+def test_der_turm_reports_need_a_better_score(monkeypatch: pytest.MonkeyPatch) -> None:
     """Chatter is most often heard as Der Turm's short reveals ("the three that empty")."""
+    monkeypatch.setattr(stt, "CMN_PER_UTTERANCE", True)
     heard = Decoded(text="an empty three", ratio=-7.0, frames=90, words=[("three", -9.0)])
     assert is_sure(heard, "babel") and is_sure(heard)
     assert not is_sure(heard, "turm")
