@@ -443,8 +443,11 @@ class PocketSphinxListening:
             words.append((word, (sounds - free_there) * 1e4 / (end - start + 1)))
         ratio = (score - free[1]) * 1e4 / frames
         self._done = Decoded(text=text, ratio=ratio, frames=frames, words=words)
-        if RIVALS_ALWAYS or (
-            RIVAL_MARGIN > -math.inf and _sure_but_rivals(self._done, self.grammar.game)
+        # the rivals only with each utterance's own mean: rescoring on the decoder moves a
+        # carried mean (a carried-mean table then missed "I revealed a two with one gem")
+        if CMN_PER_UTTERANCE and (
+            RIVALS_ALWAYS
+            or (RIVAL_MARGIN > -math.inf and _sure_but_rivals(self._done, self.grammar.game))
         ):
             self._frames, self._spans, self._counted = frames, spans, counts is not None
             self._done.rival, self._done.rival_text = self._rivals(text, spans, counts)
