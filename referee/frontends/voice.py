@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import copy
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import TextIO
 
@@ -12,7 +14,7 @@ from pydantic import BaseModel
 from ..dialogue import Session
 from ..replies import get_renderer
 from ..voice.audio import RATE, AudioError, read_audio
-from ..voice.grammar import VoiceGrammar, build_grammar
+from ..voice.grammar import VoiceGrammar, build_grammar, join_suffixes
 from ..voice.stt import Heard, Listening, Recognizer, VoiceError, make_recognizer
 
 
@@ -65,12 +67,26 @@ def answer(
     session: Session, recognizer: Recognizer, listening: Listening, speaker: str | None
 ) -> Turn:
     """The utterance ended: what was heard, through the dialogue."""
-    heard = listening.finish()
+    heard = listening.finish(_counts(session, speaker))
     if heard is None:
         return Turn(heard=None, reply=None, speech=None)
     reply = session.handle(heard.text, speaker, confirm=not heard.sure)
     recognizer.use(table_grammar(session))  # players, game or phase may have changed
     return Turn(heard=heard, reply=reply.text, speech=reply.speech)
+
+
+def _counts(session: Session, speaker: str | None) -> Callable[[str], bool]:
+    """Whether a sentence, said now, would change the game: heard on a copy of the session
+    that stores nothing (the recognizer asks it of a report's rivals)."""
+
+    def counts(text: str) -> bool:
+        dry = copy.copy(session)
+        dry.store = None
+        dry.log, dry.checkpoints = list(session.log), dict(session.checkpoints)
+        dry.handle(join_suffixes(text), speaker)
+        return dry.log != session.log
+
+    return counts
 
 
 def listen(

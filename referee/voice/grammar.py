@@ -36,6 +36,9 @@ NAMES = "names"
 _AND = {"en": "and", "de": "und"}
 SKIPPED_INTENTS = frozenset({"UnknownGame"})
 """Intents that only exist to catch what the referee cannot do (any game's name)."""
+SAME_MEANING = frozenset({"game"})
+"""Lists whose values do not change what a report in a game means ("gem" and "jewel" in a
+Der Turm count are both game names)."""
 SETUP_INTENTS = frozenset({"NewGame", "Rules", "Help"})
 """What is said before a game: during one the grammar is the game's and the table's talk
 (a smaller grammar is heard better and faster); a new game is started by typing or from
@@ -89,6 +92,42 @@ class VoiceGrammar:
     players: tuple[str, ...]
     intents: dict[str, Node]
     rules: dict[str, Node] = field(default_factory=dict)
+    values: dict[str, tuple[frozenset[str], ...]] = field(default_factory=dict)
+    """Each slot list's values (player names, numbers, disks, pillars …), as the words each
+    value can be said with: what a report means hangs on which of them was said."""
+
+    @cached_property
+    def rivals(self) -> dict[str, frozenset[str]]:
+        """For a word that says some of a list's values and not all ("two", "thick", "ben"),
+        the words of the values it is not in: put one in its place and the report may mean
+        something else ("floor two" -> "floor six", "floor twenty"). A value's own synonyms
+        ("small", "little") are no rivals of each other."""
+        rivals: dict[str, set[str]] = {}
+        for name, values in self.values.items():
+            if name in SAME_MEANING:
+                continue
+            for token in set().union(*values):
+                others = [v for v in values if token not in v]
+                if others and len(others) < len(values):
+                    rivals.setdefault(token, set()).update(*others)
+        return {token: frozenset(found - {token}) for token, found in rivals.items()}
+
+    def alternatives(self, tokens: tuple[str, ...]) -> list[tuple[str, ...]]:
+        """The sentences of the grammar that differ from ``tokens`` in one word of a list's
+        value, that word swapped for a rival (:attr:`rivals`): what a misheard number, disk,
+        pillar or name would have been."""
+        automaton, rivals = self.automaton, self.rivals
+        found: list[tuple[str, ...]] = []
+        state: int | None = 0
+        for i, token in enumerate(tokens):
+            if state is None:
+                break
+            for rival in sorted(rivals.get(token, ())):
+                changed = tokens[:i] + (rival,) + tokens[i + 1 :]
+                if automaton.accepts(changed[i:], state):
+                    found.append(changed)
+            state = automaton.arcs[state].get(token)
+        return found
 
     @property
     def words(self) -> frozenset[str]:
@@ -170,6 +209,12 @@ class VoiceGrammar:
                 self._walk(node.item, rng, out)
 
 
+def _tokens(node: Node) -> frozenset[str]:
+    found: set[str] = set()
+    _collect(node, found)
+    return frozenset(found)
+
+
 def _collect(node: Node, found: set[str]) -> None:
     if isinstance(node, Words):
         found.update(node.tokens)
@@ -221,6 +266,7 @@ class _Builder:
         self.lang = lang
         self.players = players
         self.rules: dict[str, Node] = {}
+        self.values: dict[str, tuple[frozenset[str], ...]] = {}
         self._numbers = get_rbnf_engine(lang)
 
     def build(self, game: str | None) -> VoiceGrammar:
@@ -237,7 +283,7 @@ class _Builder:
                         options.append(node)
             if options:
                 graphs[name] = _choice(options, optional=False)
-        return VoiceGrammar(self.lang, game, self.players, graphs, self.rules)
+        return VoiceGrammar(self.lang, game, self.players, graphs, self.rules, self.values)
 
     def _node(
         self, expr: Expression, rules: dict[str, Sentence], lists: dict[str, SlotList]
@@ -318,6 +364,7 @@ class _Builder:
             if not said:
                 return None
             self.rules[name] = _choice(said, optional=False)
+            self.values[name] = tuple(frozenset(n.tokens) for n in said)
             return Ref(name)
         slot_list = lists.get(name) or self.intents.slot_lists.get(name)
         options: list[Node] = []
@@ -332,6 +379,7 @@ class _Builder:
         if not options:
             return None  # a wildcard (any game's name) or an empty list
         self.rules[name] = _choice(list(dict.fromkeys(options)), optional=False)
+        self.values[name] = tuple(_tokens(option) for option in options)
         return Ref(name)
 
 
@@ -422,6 +470,15 @@ class Automaton:
 
     arcs: tuple[dict[str, int], ...]
     finals: frozenset[int]
+
+    def accepts(self, tokens: tuple[str, ...], state: int = 0) -> bool:
+        """Whether ``tokens`` lead from ``state`` to a final state."""
+        at: int | None = state
+        for token in tokens:
+            at = self.arcs[at].get(token)
+            if at is None:
+                return False
+        return at in self.finals
 
     @property
     def size(self) -> tuple[int, int]:

@@ -67,3 +67,20 @@ def test_names_get_cmu_pronunciations() -> None:
     assert pronounce("Carla") == "K AA R L AH"
     assert pronounce("Siobhan").split()[0] in {"SH", "S"}
     assert letters_to_cmu("Schmidt") == ["SH", "M", "IH", "D", "T"]
+
+
+def test_rivals_are_the_sentences_one_meaning_word_away() -> None:
+    """What a misheard number, disk, pillar or name would have made of a report: only
+    sentences of the grammar, only words of another value of the same list."""
+    turm = build_grammar("en", "turm", ("Anna", "Ben", "Carla"))
+    said = tuple("i revealed a two with one gem".split())
+    rivals = {" ".join(s) for s in turm.alternatives(said)}
+    assert {"i revealed a three with one gem", "i revealed a two with two gem"} <= rivals
+    assert all(turm.automaton.accepts(s) for s in turm.alternatives(said))
+    assert "i revealed a two with one jewel" not in rivals  # game names mean nothing here
+    babel = build_grammar("en", "babel", ("Anna", "Ben", "Carla"))
+    floor = {" ".join(s) for s in babel.alternatives(tuple("ben built floor two".split()))}
+    assert {"anna built floor two", "ben built floor six", "ben built floor twenty"} <= floor
+    assert babel.alternatives(tuple("the tower fell".split())) == []
+    paletti = build_grammar("en", "paletti", ("Anna", "Ben", "Carla"))
+    assert "thick" in paletti.rivals["small"] and "little" not in paletti.rivals["small"]

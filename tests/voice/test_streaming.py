@@ -3,6 +3,7 @@ audio, real PocketSphinx."""
 
 from __future__ import annotations
 
+import zlib
 from pathlib import Path
 
 import numpy as np
@@ -139,3 +140,73 @@ def test_a_noisy_report_after_clean_ones_is_heard_as_on_its_own(
     turn = answer(session, recognizer, listening, "Ben")
     assert turn.heard is not None and turn.heard.sure, turn
     assert session.snapshot()["floors"] == 2 and session.snapshot()["scores"]["Ben"] == 2
+
+
+def test_a_report_close_to_a_rival_is_not_sure() -> None:
+    heard = Decoded(text="i revealed a three", ratio=-3.0, frames=90, words=[("three", -9.0)])
+    assert is_sure(heard)  # no rival measured
+    close = heard.model_copy(update={"rival": stt.RIVAL_MARGIN - 0.5})
+    assert not is_sure(close) and is_sure(close.model_copy(update={"rival": stt.RIVAL_MARGIN}))
+
+
+def _benchmark_audio(tmp_path: Path, text: str, voice: str) -> tuple[np.ndarray, np.ndarray]:
+    """As ``benchmarks/voice.py`` says it: 175 words a minute, its noise seed."""
+    clean = read_audio(espeak(tmp_path, text, voice=voice, speed=175))
+    return clean, add_noise(clean, 10.0, zlib.crc32(text.encode()) % 1000)
+
+
+@pytest.mark.slow
+def test_a_confusable_number_is_asked_back_not_applied(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """espeak-ng's British "two" in 10 dB noise sounds more like "three" than like "two":
+    the sentence scores well, but its rival "a two" (which the game would take as well) is
+    too close behind — asked back, nothing applied; "no" leaves the game as it was (each
+    utterance's own cepstral mean, with which it was applied before the rivals)."""
+    monkeypatch.setattr(stt, "CMN_PER_UTTERANCE", True)
+    grammar = build_grammar("en", "turm", tuple(PLAYERS))
+    recognizer = PocketSphinxRecognizer(grammar)
+    _, noisy = _benchmark_audio(tmp_path, "I revealed a two with one gem", "en-gb")
+    session = _table("turm")
+    listening = start_hearing(session, recognizer)
+    listening.feed(noisy)
+    turn = answer(session, recognizer, listening, "Anna")
+    decoded = listening.decode()
+    assert decoded.text is not None and "three" in decoded.text, decoded
+    assert decoded.ratio >= stt.SURE_ABOVE and decoded.rival is not None
+    assert decoded.rival < stt.RIVAL_MARGIN and "two" in (decoded.rival_text or "")
+    assert turn.heard is not None and not turn.heard.sure
+    assert session.log == [] and session.pending is not None
+    session.handle("no", "Anna")
+    assert session.log == []
+
+
+@pytest.mark.slow
+def test_a_rival_the_game_would_refuse_is_no_reason_to_ask(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Noisy "Anna built the fourth floor" sounds almost as much like "Ben built …" — but it
+    is Anna's turn, so Ben's floor would be refused: the next rival that counts decides."""
+    monkeypatch.setattr(stt, "CMN_PER_UTTERANCE", True)
+    grammar = build_grammar("en", "babel", tuple(PLAYERS))
+    recognizer = PocketSphinxRecognizer(grammar)
+    typed = [("Anna", "Anna built floor 1"), ("Ben", "Ben built floor 2")]
+    typed.append(("Carla", "Carla built floor 3"))
+    _, noisy = _benchmark_audio(tmp_path, "Anna built the fourth floor", "en-us")
+    session = _table("babel", typed)
+    listening = start_hearing(session, recognizer)
+    listening.feed(noisy)
+    turn = answer(session, recognizer, listening, "Anna")
+    decoded = listening.decode()
+    assert decoded.text is not None and decoded.text.startswith("anna"), decoded
+    assert decoded.rival is not None and decoded.rival >= stt.RIVAL_MARGIN, decoded
+    assert turn.heard is not None and turn.heard.sure
+    assert session.snapshot()["floors"] == 4
+
+
+def test_der_turm_reports_need_a_better_score(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Chatter is most often heard as Der Turm's short reveals ("the three that empty")."""
+    monkeypatch.setattr(stt, "CMN_PER_UTTERANCE", True)
+    heard = Decoded(text="an empty three", ratio=-7.0, frames=90, words=[("three", -9.0)])
+    assert is_sure(heard, "babel") and is_sure(heard)
+    assert not is_sure(heard, "turm")
