@@ -113,6 +113,22 @@ def table(game, lang, players, before=(), options=None):
             {"previous_holder_on_own_collapse": True},
         ),
         ("de", "ich und ida wollen villa paletti spielen", "Uwe", "paletti", ["Uwe", "Ida"], {}),
+        (
+            "en",
+            "start Der Turm with the star, mirror rule, players Nora, Elif and Finn",
+            None,
+            "turm",
+            ["Nora", "Elif", "Finn"],
+            {"star": "mirror"},
+        ),
+        (
+            "en",
+            "lets do villa paletti tom ida max and eva, tom goes first",
+            None,
+            "paletti",
+            ["Tom", "Ida", "Max", "Eva"],
+            {},
+        ),
     ],
 )
 def test_a_new_game_said_loosely(lang, text, speaker, game, players, options):
@@ -126,8 +142,9 @@ def test_a_new_game_said_loosely(lang, text, speaker, game, players, options):
 @pytest.mark.parametrize(
     "lang,text",
     [
-        ("en", "start Der Turm with the star, mirror rule, players Nora, Elif and Finn"),
-        ("en", "lets do villa paletti tom ida max and eva, tom goes first"),
+        # Villa Paletti: the first named starts -- another starter is asked about
+        ("en", "lets do villa paletti tom ida max and eva, ida goes first"),
+        ("de", "villa paletti mit tom ida max und eva, ida fängt an"),
         ("en", "babel with mia and noah, tom stands on a chair"),
         ("de", "turmbau mit neun leuten"),
         ("de", "babel mit ben und emma, emma hat rote haare"),

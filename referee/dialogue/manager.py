@@ -9,7 +9,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
-from ..games import get_game
+from ..games import GAMES, get_game
 from ..games.base import (
     Command,
     GameError,
@@ -29,7 +29,7 @@ from ..language.pieces import (
 )
 from ..language.questions import is_question, named_game
 from ..language.reader import CLEAR, QUERIES, get_reader
-from ..language.setup import SetupReader, get_setup_reader
+from ..language.setup import _SELF, SetupReader, Spotted, get_setup_reader
 from ..replies import Message, Quick, Reply, get_renderer
 from ..rules import answer, classify, rule_over_state, summary
 from ..store import LogStore, StoreConflict, StoreError
@@ -47,6 +47,9 @@ most this many, however long the game."""
 
 _SWITCHING = {"Help", "Rematch", "Rules"}
 """Intents in the other language that switch a table without a running game to it."""
+
+_SETUP_INTENTS = {"NewGame", "UnknownGame", "Rematch", "Help", "Yes", "No", "More", "Rules"}
+"""Intents before a game that a new game spotted in the same words does not replace."""
 
 _SAID_AT_START = {"TurmStarter": "starter"}
 """A report said with a new game that is rather one of the game's options ("der turm with
@@ -718,10 +721,16 @@ class Session:
         """The intent in the table's language; a new game may also be asked for in the other."""
         players = self.table.players if self.table else []
         game = self.table.game if self.table else None
+        idle = self.table is None or (self.state is not None and self.state.finished)
+        if self.table is not None and self.setup.rematch(text, idle, self.table.game):
+            return Intent(name="Rematch")  # "same players, der turm first game"
         intent = get_recognizer(self.lang, game).recognize(text, players)
+        if intent is not None and idle and intent.name not in _SETUP_INTENTS:
+            spotted = self.setup.spotted(text)  # "neues Paletti mit …, gewinnt der vorherige"
+            if spotted is not None and spotted.name == "NewGame" and spotted.slots["game"]:
+                return spotted  # is no question about the scores
         if intent is not None:
             return intent
-        idle = self.table is None or (self.state is not None and self.state.finished)
         if idle:
             listed = self.setup.game_and_list(text)  # "Paletti: Greta, Ole"
             if listed is not None:
@@ -782,7 +791,7 @@ class Session:
         if name == "More":
             return self._more(told)
         if name == "Rematch":
-            return self._rematch()
+            return self._rematch(speaker)
         if name == "Rules":
             running = self.table.game if self.table else None
             return self._reply(summary(intent.slots.get("game"), running))
@@ -1094,12 +1103,25 @@ class Session:
         self.checkpoints.pop(len(self.log) + 1, None)
         return self._reply([self.adapter.undone(command)] + self.adapter.status(self.state))
 
-    def _rematch(self) -> Reply:
-        """The same game again, same players in the same seats, same options."""
+    def _rematch(self, speaker: str | None = None) -> Reply:
+        """The same game again, same players in the same seats, same options — or what the
+        rematch changes ("same players, der turm first game", "rematch, olaf goes first",
+        "again with anna, ben and rosa")."""
         if self.table is None:
             return self._reply([Message(id="no-game")])
         table = self.table
+        said = self.setup.spot(getattr(self, "_said", ""), table.game)
+        if not said.unexplained and (
+            said.game != table.game or said.names or said.options or said.full
+        ):
+            if said.game != table.game:
+                options = said.options
+            else:
+                options = self._rematch_options(said.options)
+            return self._spotted_game(said, speaker, list(table.players), options)
         options = self._rematch_options()
+        if said.unexplained and said.names:  # "same again but tom joins": who plays now?
+            return self.ask_players(table.game, options)
         if self.state and not self.state.finished and self.log:
             self.pending = Pending(
                 kind="new-game", game=table.game, players=table.players, options=options
@@ -1109,13 +1131,13 @@ class Session:
             )
         return self.start(table.game, list(table.players), options)
 
-    def _rematch_options(self) -> dict[str, Any]:
+    def _rematch_options(self, spotted: dict[str, Any] | None = None) -> dict[str, Any]:
         """The last game's options, or what the rematch names instead ("same players again,
         mirror star this time")."""
         assert self.table is not None
         game, old = self.table.game, dict(self.table.options)
-        named: dict[str, Any] = {}
-        for part in re.split(r"[,;.!]", getattr(self, "_said", "")):
+        named: dict[str, Any] = dict(spotted or {})
+        for part in [] if spotted else re.split(r"[,;.!]", getattr(self, "_said", "")):
             words = part.split()
             for k in range(len(words)):  # "mirror star this time": from the front, shorter
                 found = self.setup.option_in(game, " ".join(words[: len(words) - k]), alone=True)
@@ -1132,7 +1154,12 @@ class Session:
         return merged
 
     def _new_game(self, intent: Intent, speaker: str | None = None) -> Reply:
-        game = str(intent.slots.get("game"))
+        game = str(intent.slots.get("game") or "")
+        spotted = self.setup.spot(self._said)
+        if not spotted.unexplained and (spotted.game or "") == game:
+            return self._spotted_game(spotted, speaker)
+        if game not in GAMES:
+            return self._not_understood()
         players, then = self.setup.players_and_clauses(
             game, self.setup.whole_list(intent, self._said)
         )
@@ -1169,7 +1196,42 @@ class Session:
             return self._reply([Message(id="confirm-new-game", args={"game": game})], buttons=True)
         if not players:
             return self.ask_players(game, options)
+        if game == "turm" and not options.get("star") and not options.get("first_game"):
+            if spotted.full or spotted.options.get("star"):  # "der turm, full game", or a
+                return self._reply([Message(id="setup-ask-star")])  # star these words lost
         return self._start_and_say(game, players, options, then)
+
+    def _spotted_game(
+        self,
+        said: Spotted,
+        speaker: str | None,
+        players: list[str] | None = None,
+        options: dict[str, Any] | None = None,
+    ) -> Reply:
+        """A new game (or a rematch) whose every word :func:`spot` explained: seat the
+        players, or ask for what is missing or in doubt (a wrong game is worse than a
+        question)."""
+        game = said.game or (self.table.game if self.table else "")
+        options = dict(said.options if options is None else options)
+        names = said.names if players is None or said.names else players
+        if said.people or (_SELF in names and not speaker):  # "me, my sister and dad"
+            if game:
+                self.pending = Pending(kind="players", game=game, options=options)
+            return self._reply([Message(id="ask-player-names")])
+        names = [speaker if n == _SELF else n for n in names]
+        if not game:  # "new game with anna, ben and carla": which game?
+            players_said = get_renderer(self.lang).names(names or ["Anna", "Ben"])
+            return self._reply([Message(id="setup-which-game", args={"players": players_said})])
+        if not names or said.doubt or any(self.setup.doubtful_name(p) for p in names):
+            return self.ask_players(game, options)  # "three of us: anna, ben"; "tom starts"
+        if game == "turm" and said.full:
+            options.pop("first_game", None)  # "rematch, the full game this time"
+            if not options.get("star"):
+                return self._reply([Message(id="setup-ask-star")])  # "der turm, full game"
+        if self.table and self.state and not self.state.finished and self.log:
+            self.pending = Pending(kind="new-game", game=game, players=names, options=options)
+            return self._reply([Message(id="confirm-new-game", args={"game": game})], buttons=True)
+        return self._start_and_say(game, names, options, [])
 
     def _me(self, name: str, speaker: str | None) -> str:
         """ "Me" in a player list said by a known speaker is that speaker."""

@@ -11,8 +11,12 @@ players and asking back is the dialogue's work.
 from __future__ import annotations
 
 import re
+import unicodedata
+from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
+
+import yaml
 
 from ..games import GAMES
 from ..resources import resource_dir
@@ -26,7 +30,7 @@ from .intents import (
     looks_like_a_list,
     split_names,
 )
-from .pieces import fold, not_a_name, tokenize, vocabulary, yaml_words
+from .pieces import _WordLoader, fold, not_a_name, tokenize, vocabulary, yaml_words
 from .questions import named_game
 from .reader import CLEAR, get_reader
 
@@ -51,6 +55,24 @@ class SetupReader:
         no new game). The names and the count disagreeing, or no names: a NewGame without
         names, and the referee asks who plays.
         """
+        return self.spotted(text) or self._read(text)
+
+    def spotted(self, text: str) -> Intent | None:
+        """A new game every word of which :func:`spot` explains, as an intent (its pieces
+        are spotted again when the game starts): NewGame, or UnknownGame for a game that is
+        none of ours, or NewGame without a game when only the players are said."""
+        said = self.spot(text)
+        if not said.unexplained and not said.rematch_only:
+            if said.game in GAMES and (said.names or said.people or said.count or said.options):
+                return Intent(name="NewGame", slots={"game": said.game, "names": ""})
+            if said.game is None and said.start and said.other_game:
+                slots = {"other_game": said.other_game, "names": ", ".join(said.names)}
+                return Intent(name="UnknownGame", slots=slots)
+            if said.game is None and said.start and (said.names or said.people):
+                return Intent(name="NewGame", slots={"game": "", "names": ""})
+        return None
+
+    def _read(self, text: str) -> Intent | None:
         reader = get_reader(self.lang, None)
         rest = reader.tidy(text)
         game = None
@@ -125,6 +147,27 @@ class SetupReader:
         if clauses:
             slots["then"] = clauses
         return Intent(name="NewGame", slots=slots)
+
+    def spot(self, text: str, game: str | None = None) -> Spotted:
+        """Every piece of a new game or a rematch in ``text`` (:func:`spot`)."""
+        return spot(self.lang, text, game)
+
+    def rematch(self, text: str, finished: bool, game: str | None = None) -> bool:
+        """Whether ``text`` asks for the last game again, perhaps changed ("same players,
+        der turm first game", "rematch, olaf goes first", "nochmal mit lena, jonas und
+        rosa"): a rematch word after a game, a same-players word at any time, and every
+        other word a piece of a new game."""
+        words = {fold(w) for w in _SPOT_TOKEN.findall(text)}
+        if not words & _first_words(self.lang, finished):
+            return False
+        said = spot(self.lang, text, game)
+        if not finished and said.count is not None:
+            return False  # "same again, four": rather a report
+        return (
+            (said.same or (finished and said.rematch))
+            and not said.unexplained
+            and not (said.other_game)
+        )
 
     def game_and_list(self, text: str) -> Intent | None:
         """ "uh paletti: Dmitri, Kofi", "Der Turm: Uwe, Paula": a game, a colon, the players
@@ -275,6 +318,9 @@ class SetupReader:
         words = name.split()
         if not words or any(t.number is not None for t in tokenize(name, self.lang)):
             return True
+        endings = _stems(self.lang)[1]
+        if any(fold(w).endswith(endings) and len(w) > 4 for w in words):
+            return True  # "Anfängerregeln", "Sternvariante"
         if len(words) >= 3:
             return True
         if len(words) == 2:
@@ -398,3 +444,537 @@ def _setup_words(lang: str) -> frozenset[str]:
     reader = get_reader(lang, None).words
     found |= {fold(x) for x in reader.list("setup", "lead") + reader.list("setup", "people")}
     return frozenset(found)
+
+
+# ---- spotting: every piece of a new game or a rematch, in any order -------------------
+
+_SPOT_TOKEN = re.compile(r"[^\W_]+(?:['’][^\W_]+)?(?:-[^\W_]+)*|[,;:.!?&+]| - | – ", re.UNICODE)
+_SEPARATORS = {",", ";", ":", ".", "!", "?", "-", "–"}
+_NOT_EDGES = frozenset({"", "?", "name", "self", "lead", "people", "count", "other"})
+"""What a word between list commas is not next to when it is a name there."""
+_SELF = "\x00self"
+"""A name slot that is the speaker ("me", "ich"): the dialogue seats the speaker there."""
+
+
+@dataclass
+class Spotted:
+    """What a loosely said new game (or rematch) holds, each piece found by its words."""
+
+    game: str | None = None
+    names: list[str] = field(default_factory=list)
+    options: dict[str, Any] = field(default_factory=dict)
+    count: int | None = None
+    people: bool = False  # a person said who is no name ("my sister", "her boyfriend")
+    full: bool = False  # Der Turm's full game said, no star rule
+    start: bool = False  # a word for starting a game ("new game", "let's play")
+    other_game: str = ""  # a game that is none of ours ("monopoly")
+    rematch: bool = False  # "again", "rematch", "nochmal"
+    same: bool = False  # "same players", "gleiche Leute"
+    doubt: bool = False  # read, but not sure enough to act ("kate goes first" at Paletti)
+    unexplained: list[str] = field(default_factory=list)
+
+    @property
+    def rematch_only(self) -> bool:
+        """A rematch word and no game named: the last game again, not a new one."""
+        return (self.rematch or self.same) and self.game is None and not self.start
+
+    @property
+    def complete(self) -> bool:
+        """Every word explained and nothing in doubt."""
+        return not self.unexplained and not self.doubt
+
+
+@dataclass
+class _Tok:
+    text: str
+    word: str
+    sep: bool
+    kind: str = ""  # what explained it: game, option, clause, rematch, same, lead, ...
+
+
+@cache
+def _spot_data(lang: str) -> dict[str, Any]:
+    path = resource_dir("intents") / lang / "words" / "setup.yaml"
+    return yaml.load(path.read_text(encoding="utf-8"), Loader=_WordLoader) or {}
+
+
+def _phrase(text: str) -> tuple[str, ...]:
+    """A phrase as folded words; "{name}" stays a slot."""
+    out: list[str] = []
+    for piece in str(text).split():
+        if piece == "{name}":
+            out.append(piece)
+        else:
+            out += [fold(w) for w in _SPOT_TOKEN.findall(piece) if w.strip() not in _SEPARATORS]
+    return tuple(out)
+
+
+def _alternatives(value: str) -> list[str]:
+    """ "(super two|super 2)" -> ["super two", "super 2"] (the list values' simple form)."""
+    return [v.strip() for v in value.strip().strip("()").split("|") if v.strip()]
+
+
+@cache
+def _phrases(lang: str) -> tuple[tuple[tuple[str, ...], str, Any], ...]:
+    """Every phrase the spotter knows: (words, kind, value), longest first."""
+    data = _spot_data(lang)
+    out: list[tuple[tuple[str, ...], str, Any]] = []
+    for other in LANGS:  # a game's name in either language
+        for value in _yaml_list(other, "common", "game"):
+            out.append((_phrase(str(value["in"])), "game", str(value["out"])))
+    for value in _yaml_list(lang, "newgame_turm", "turm_star"):
+        for said in _alternatives(str(value["in"])):
+            out.append((_phrase(said), "star", str(value["out"])))
+    options = data.get("options") or {}
+    for star, said in ((options.get("turm") or {}).get("star") or {}).items():
+        out += [(_phrase(s), "star", str(star)) for s in said]
+    for kind in ("full", "first_game"):
+        out += [(_phrase(s), kind, True) for s in (options.get("turm") or {}).get(kind) or []]
+    for game, key in (("turm", "starter"), ("babel", "youngest"), ("paletti", "starter")):
+        said = (options.get(game) or {}).get(key) or []
+        out += [(_phrase(s), f"clause-{game}", key) for s in said]
+    for kind in ("rematch", "same", "start"):
+        out += [(_phrase(s), kind, True) for s in data.get(kind) or []]
+    for kind in ("self_intro", "intro", "adds"):
+        out += [(_phrase(s), kind, True) for s in data.get(kind) or []]
+    for said, n in (data.get("counts") or {}).items():
+        out.append((_phrase(str(said)), "count", int(n)))
+    out += [(_phrase(s), "lead", True) for s in data.get("lead") or [] if " " in str(s)]
+    out += [(_phrase(s), "lead", True) for s in data.get("count_nouns") or [] if " " in str(s)]
+    out = [p for p in out if p[0]]
+    out.sort(key=lambda p: (-len(p[0]), p[1] != "game"))
+    return tuple(out)
+
+
+def _yaml_list(lang: str, name: str, key: str) -> list[dict[str, Any]]:
+    """The values of ``lists.<key>`` in ``intents/<lang>/<name>.yaml``."""
+    path = resource_dir("intents") / lang / f"{name}.yaml"
+    data = yaml.load(path.read_text(encoding="utf-8"), Loader=_WordLoader) or {}
+    return list(((data.get("lists") or {}).get(key) or {}).get("values") or [])
+
+
+@cache
+def _spot_known(lang: str) -> frozenset[str]:
+    """The words no name is: every list of both languages and the words around a game."""
+    return _both_vocabularies(lang) | _word_set(lang, "lead") | _word_set(lang, "rematch_lead")
+
+
+@cache
+def _spot_lists(lang: str, rematch: bool) -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
+    """The words around names, between them and counting them."""
+    reader = get_reader(lang, None)
+    lead = _word_set(lang, "lead") | {fold(x) for x in reader.words.list("setup", "lead")}
+    lead |= reader.filler_words
+    if rematch:
+        lead |= _word_set(lang, "rematch_lead")
+    joins = _word_set(lang, "joins") | {fold(x) for x in reader.words.list("setup", "joins")}
+    counted = _word_set(lang, "count_nouns") | {
+        fold(x) for x in reader.words.list("setup", "people")
+    }
+    return lead, joins, counted
+
+
+@cache
+def _self_words(lang: str) -> frozenset[str]:
+    """Words for oneself: this file's, and the reader's of every language ("i, lena und
+    katrin" is Bavarian for "ich, …")."""
+    said = [str(x) for x in _spot_data(lang).get("self") or [] if " " not in str(x)]
+    for other in LANGS:
+        said += get_reader(other, None).words.list("self")
+    return frozenset(fold(x) for x in said)
+
+
+@cache
+def _stems(lang: str) -> tuple[dict[str, tuple[str, ...]], tuple[str, ...]]:
+    """The beginnings of an option in one word (kind -> beginnings), and the endings no
+    name has."""
+    data = _spot_data(lang)
+    stems = {str(k): tuple(fold(x) for x in v or []) for k, v in (data.get("stems") or {}).items()}
+    return stems, tuple(fold(x) for x in data.get("not_name_endings") or [])
+
+
+@cache
+def _no_names(lang: str) -> tuple[frozenset[str], tuple[str, ...]]:
+    """Words for people that are no names (the reader's ``not_names`` and this file's): the
+    whole words, and the beginnings of "my *" ("my " -> "my sister")."""
+    said = get_reader(lang, None).words.list("not_names") + [
+        str(x) for x in _spot_data(lang).get("not_names") or []
+    ]
+    folded = [" ".join(fold(w) for w in x.split()) for x in said]
+    exact = frozenset(x for x in folded if not x.endswith("*"))
+    prefixes = tuple(x[:-1].rstrip() + " " for x in folded if x.endswith("*"))
+    return exact, prefixes
+
+
+@cache
+def _phrase_index(
+    lang: str,
+) -> dict[tuple[str, int], tuple[tuple[int, tuple[str, ...], str, Any], ...]]:
+    """The phrases by their first word (or their second, after a name slot), each with its
+    rank: longest first, a game's name before the rest."""
+    index: dict[tuple[str, int], list[tuple[int, tuple[str, ...], str, Any]]] = {}
+    for rank, (words, kind, value) in enumerate(_phrases(lang)):
+        key = (words[0], 0) if words[0] != "{name}" else (words[1], 1) if len(words) > 1 else None
+        if key is not None:
+            index.setdefault(key, []).append((rank, words, kind, value))
+    return {k: tuple(v) for k, v in index.items()}
+
+
+@cache
+def _word_set(lang: str, *path: str) -> frozenset[str]:
+    node: Any = _spot_data(lang)
+    for key in path:
+        node = (node or {}).get(key)
+    return frozenset(w for s in node or [] for w in _phrase(str(s)))
+
+
+def _tokens(text: str, known: frozenset[str]) -> list[_Tok]:
+    """The words and separators of ``text``; a hyphenated word with a known part is split
+    ("Spiegel-Stern", "babel-spiel"), a name keeps its hyphen ("Anna-Lena")."""
+    out: list[_Tok] = []
+    for raw in _SPOT_TOKEN.findall(unicodedata.normalize("NFC", text)):
+        raw = raw.strip()
+        if raw in _SEPARATORS or raw in ("&", "+"):
+            out.append(_Tok(raw, raw, sep=raw in _SEPARATORS))
+            continue
+        base, apostrophe, clitic = raw.replace("’", "'").partition("'")
+        if apostrophe and fold(clitic) == "s" and fold(base) not in known:
+            out += [_Tok(base, fold(base), sep=False), _Tok("'s", "s", sep=False)]
+            continue  # "nina's the youngest"
+        parts = raw.split("-")
+        if len(parts) > 1 and any(fold(p) in known for p in parts):
+            out += [_Tok(p, fold(p), sep=False) for p in parts if p]
+        else:
+            out.append(_Tok(raw, fold(raw), sep=False))
+    return out
+
+
+def spot(lang: str, text: str, game: str | None = None) -> Spotted:
+    """Every piece of a new game said in any order and form: the game's name, its options
+    (a star rule, a first or a full game, the previous-holder rule), who is youngest or
+    starts, a count of players, the names, and for a rematch its words ("same players
+    again"). ``game``: the table's game, for a rematch that names none. Words are data
+    (``intents/<lang>/words/setup.yaml``); a word no piece explains is listed as
+    ``unexplained`` — then the reading is not to be acted on."""
+    known = _spot_known(lang)
+    reader = get_reader(lang, None)
+    toks = _tokens(text, known)
+    found = Spotted()
+    named_games: set[str] = set()
+    clauses: list[tuple[str, str, str]] = []  # (game, option, name)
+    self_name = ""  # "i'm sara", "me tom"
+    joined: dict[str, bool] = {}  # a clause's name said after "and": "…, mia and tom starts"
+    stars: set[str] = set()
+
+    def nameish(i: int) -> bool:
+        t = toks[i]
+        return not t.sep and not t.kind and t.word not in known and t.word not in ("&", "+")
+
+    # 1. phrases, longest first: games, options, clauses, rematch words
+    index = _phrase_index(lang)
+    candidates = []
+    for i, t in enumerate(toks):
+        if t.sep:
+            continue
+        keys = [(t.word, 0)] + ([(toks[i + 1].word, 1)] if i + 1 < len(toks) else [])
+        for key, offset in keys:
+            for rank, words, kind, value in index.get((key, offset), ()):
+                n = len(words)
+                if i + n <= len(toks) and all(
+                    w == "{name}" or toks[i + j].word == w for j, w in enumerate(words)
+                ):
+                    candidates.append((rank, i, words, kind, value))
+    candidates.sort()
+    games_said = {str(c[4]) for c in candidates if c[3] == "game"} or ({game} if game else set())
+    for _, i, words, kind, value in candidates:
+        if kind.startswith("clause-") and games_said and kind[7:] not in games_said:
+            continue  # "pete goes first" at Der Turm is Der Turm's starter
+        if kind == "adds" and i + len(words) < len(toks) and not toks[i + len(words)].sep:
+            continue  # "tom spielt mit" ends a clause; "spielen mit tim" is no one joining
+        n = len(words)
+        span = toks[i : i + n]
+        if any(t.kind or t.sep for t in span):
+            continue
+        slot = None
+        if "{name}" in words:
+            j = words.index("{name}")
+            if not nameish(i + j):
+                continue
+            slot = toks[i + j].text
+        for t in span:
+            t.kind = kind
+        if kind == "game":
+            named_games.add(str(value))
+        elif kind == "star":
+            found.options["star"] = value
+            stars.add(str(value))
+        elif kind == "full":
+            found.full = True
+        elif kind == "first_game":
+            found.options["first_game"] = True
+        elif kind.startswith("clause-") and slot:
+            clauses.append((kind[7:], str(value), slot))
+            at = i + words.index("{name}")
+            before = toks[at - 1].word if at > 0 else ""
+            joined[slot] = before in _word_set(lang, "joins")
+        elif kind == "adds":
+            found.doubt = True  # "tom joins": who plays now, in which seat?
+        elif kind == "count":
+            found.count = int(value)
+        elif kind in ("self_intro", "intro") and slot:
+            for t in span:  # "ich bin jonas": the name stays a name
+                if t.text == slot:
+                    t.kind = ""
+            if kind == "self_intro":
+                self_name = slot
+    for _, _, _, kind, _ in candidates:  # a phrase may be a rematch and a start at once
+        if kind in ("rematch", "same", "start"):
+            setattr(found, kind, True)
+    if len(named_games) > 1:
+        found.unexplained.append("two games")
+        return found
+    found.game = next(iter(named_games), None) or game
+    if found.game is None and any(t.kind in ("star", "full", "first_game") for t in toks):
+        found.game = "turm"  # "full tower with all 10 floors, super 2 star, for …"
+    the_game = found.game
+
+    # 2. the words that come with an option ("with the star, mirror rule"; "… the previous
+    #    holder wins if the holder knocks it over himself")
+    def absorb(anchor: str, allowed: frozenset[str]) -> None:
+        for i, t in enumerate(toks):
+            if t.kind != anchor:
+                continue
+            for step in (-1, 1):
+                j = i + step
+                while (
+                    0 <= j < len(toks)
+                    and toks[j].kind in ("", anchor, "game")
+                    and (toks[j].sep or toks[j].word in allowed or toks[j].kind == "game")
+                ):
+                    if not toks[j].sep and toks[j].kind != "game":
+                        toks[j].kind = anchor
+                    j += step
+
+    star_words = _word_set(lang, "options", "turm", "star_words")
+    absorb("star", star_words)
+    absorb("full", star_words)
+    absorb("first_game", star_words)  # "first game rules"
+    holder = _word_set(lang, "options", "paletti", "previous_holder")
+    needs = _word_set(lang, "options", "paletti", "previous_holder_needs")
+    if the_game == "paletti" and any(t.word in needs and not t.kind for t in toks):
+        for t in toks:
+            if t.word in needs and not t.kind:
+                t.kind = "holder"
+        absorb("holder", holder)
+        found.options["previous_holder_on_own_collapse"] = True
+    for kind in ("star", "full", "first_game"):
+        if any(t.kind == kind for t in toks) and the_game not in (None, "turm"):
+            found.unexplained.append(kind)  # "babel, first game"
+    if found.full and "star" not in found.options:
+        found.options.pop("first_game", None)
+    elif found.full and found.options.get("first_game"):
+        found.unexplained.append("full and first game")
+
+    # 3. what is left: separators, joins, lead words, counts, people and names
+    lead, joins, counted = _spot_lists(lang, found.rematch or found.same)
+    family = _word_set(lang, "family_names")
+    exact, prefixes = _no_names(lang)
+    articles = _word_set(lang, "people_articles")
+    stems, endings = _stems(lang)
+    own = _self_words(lang)
+    after_other: set[str] = _word_set(lang, "other_game_after")
+
+    def no_name(said: str) -> bool:
+        folded = " ".join(fold(w) for w in said.split())
+        if folded in family:
+            return False
+        return folded in exact or any(folded.startswith(p) for p in prefixes)
+
+    slots: list[tuple[int, str]] = []  # (token index, name word or _SELF)
+    i = 0
+    while i < len(toks):
+        t = toks[i]
+        if t.kind or t.sep:
+            i += 1
+            continue
+        pair = f"{t.text} {toks[i + 1].text}" if i + 1 < len(toks) and not toks[i + 1].sep else ""
+        if pair and no_name(pair) and not reader.is_self(toks[i + 1].text):
+            found.people = True  # "my sister", "ihrem Freund"
+            t.kind = toks[i + 1].kind = "people"
+            i += 2
+            continue
+        if (
+            t.word in articles
+            and i + 1 < len(toks)
+            and not toks[i + 1].sep
+            and (toks[i + 1].word not in known or no_name(toks[i + 1].text))
+        ):
+            found.people = True  # "the twins", "ein Freund": no names
+            t.kind = toks[i + 1].kind = "people"
+            i += 2
+            continue
+        after = toks[i + 1] if i + 1 < len(toks) else None
+        if (reader.is_self(t.text) or t.word in own) and after is not None and not after.sep:
+            if after.word in lead and after.word not in joins and not after.kind:
+                t.kind = "lead"  # "i want a rematch", "ich will": the speaker talks
+                i += 1
+                continue
+        if reader.is_self(t.text) or t.word in own:  # "me", "ich", "myself": the speaker
+            t.kind = "self"
+            slots.append((i, _SELF))
+            i += 1
+            continue
+        if t.word in lead and t.word not in joins:
+            t.kind = "lead"  # "lass uns", "can we"
+        elif no_name(t.text) and t.word not in family:
+            found.people = True
+            t.kind = "people"
+        elif t.word in joins:
+            t.kind = "join"
+        elif t.word in counted:
+            t.kind = "lead"
+        elif any(x.number is not None for x in tokenize(t.text, lang)) and t.word not in lead:
+            number = next(x.number for x in tokenize(t.text, lang) if x.number is not None)
+            if found.count is None and 1 < number < 11:
+                found.count = number
+                t.kind = "count"
+            else:
+                found.unexplained.append(t.text)
+                t.kind = "?"
+        elif t.word in lead:
+            t.kind = "lead"
+        elif t.word in known and t.word not in family:
+            t.kind = "?"
+        elif stem := next((k for k, v in stems.items() if t.word.startswith(v)), None):
+            if stem == "first_game":  # "anfängerregeln"
+                found.options["first_game"] = True
+            else:  # "spiegelvariante"
+                found.options["star"] = stem
+                stars.add(stem)
+            t.kind = "first_game" if stem == "first_game" else "star"
+            if the_game not in (None, "turm"):
+                found.unexplained.append(t.text)
+        elif t.word.endswith(endings) and len(t.word) > 4:
+            t.kind = "?"  # "sternvariante": no name
+        else:
+            t.kind = "name"
+            slots.append((i, t.text))
+        i += 1
+
+    # a known word alone between the commas of a list is a name there ("kim, sam, jo.")
+    def alone(k: int) -> bool:
+        def edge(j: int) -> bool:  # a separator, "and", or a phrase's word ("one more")
+            return j < 0 or j >= len(toks) or toks[j].sep or toks[j].kind not in _NOT_EDGES
+
+        return edge(k - 1) and edge(k + 1)
+
+    if len(slots) >= 1:
+        for k, t in enumerate(toks):
+            if (
+                t.kind == "?"
+                and t.word not in lead
+                and t.word not in star_words
+                and alone(k)
+                and not no_name(t.text)
+            ):
+                t.kind = "name"
+                slots.append((k, t.text))
+        slots.sort()
+
+    # a game that is none of ours: the words after "new game (of)", up to "with"
+    leftovers = [t for t in toks if t.kind == "?"]
+    if the_game is None and found.start:
+        first = next((k for k, t in enumerate(toks) if t.kind in ("start", "rematch")), None)
+        if first is not None:
+            k = first
+            while (
+                k < len(toks)
+                and toks[k].kind in ("start", "rematch", "lead")
+                and toks[k].word not in after_other
+            ):
+                k += 1
+            other = []
+            while k < len(toks) and not toks[k].sep and toks[k].word not in after_other:
+                other.append(toks[k])
+                k += 1
+            if other and all(t.kind in ("?", "name", "lead") for t in other):
+                found.other_game = " ".join(t.text for t in other)
+                for t in other:
+                    t.kind = "other"
+                slots = [(j, n) for j, n in slots if toks[j].kind != "other"]
+                leftovers = [t for t in toks if t.kind == "?"]
+    found.unexplained += [t.text for t in leftovers]
+
+    # 4. the names: a run of name words is one name when commas part the list ("Anna Lena,
+    #    Jonas und Paula"), else every word is a name ("anna ben and carla")
+    runs: list[list[int]] = []
+    for j, _ in slots:
+        if runs and runs[-1][-1] == j - 1 and toks[j - 1].kind == "name" and toks[j].kind == "name":
+            runs[-1].append(j)
+        else:
+            runs.append([j])
+
+    def comma_between(a: list[int], b: list[int]) -> bool:
+        between = toks[a[-1] + 1 : b[0]]
+        return any(t.text in (",", ";") for t in between) and all(
+            t.sep or t.kind in ("join", "lead") for t in between
+        )
+
+    for n, run in enumerate(runs):  # "me Tom, jess, Dev": the speaker is Tom (no comma
+        # between them, commas between the others; "me olaf and pete" are three)
+        if toks[run[0]].kind == "self" and n + 1 < len(runs) and runs[n + 1][0] == run[-1] + 1:
+            if (n + 2 < len(runs) and comma_between(runs[n + 1], runs[n + 2])) or (
+                n > 0 and comma_between(runs[n - 1], run)
+            ):
+                self_name = self_name or toks[runs[n + 1][0]].text
+    names: list[str] = []
+    for n, run in enumerate(runs):  # a comma right after it: "Anna Lena, Jonas und Paula";
+        # "anna, ben carla and dave" are four, "anna ben and carla" three
+        linked = n + 1 < len(runs) and comma_between(run, runs[n + 1])
+        if len(run) == 2 and linked:
+            names.append(" ".join(_title(toks[j].text) for j in run))
+        else:
+            names += [_SELF if toks[j].kind == "self" else _title(toks[j].text) for j in run]
+    if self_name:  # "i'm sara", "me tom": the speaker's seat has a name
+        said_self = _title(self_name)
+        if _SELF in names:
+            names = [n for n in names if fold(n) != fold(said_self)]
+            names = [said_self if n == _SELF else n for n in names]
+    if any(len(n) == 1 for n in names):
+        found.doubt = True  # "a b c": letters, no names
+    found.names = names
+
+    # 5. who is youngest / starts: one of the names
+    for clause_game, option, name in clauses:
+        if clause_game != the_game:
+            found.unexplained.append(name)
+            continue
+        said = _title(name)
+        if not any(fold(said) == fold(x) for x in names) and names and joined.get(name):
+            names.append(said)  # "jake and mia and tom starts": Tom plays too
+        if not any(fold(said) == fold(x) for x in names) and names:
+            found.doubt = True  # "tom starts" and no Tom plays
+            continue
+        if clause_game == "paletti":
+            if names and fold(names[0]) != fold(said):
+                found.doubt = True  # the first named starts at Villa Paletti
+            continue
+        found.options[option] = said
+    if len(stars) > 1:
+        found.doubt = True  # "mirror or super two, i don't know"
+        found.options.pop("star", None)
+        found.full = True  # which star? the referee asks
+    if found.count is not None and names and found.count != len(names):
+        found.doubt = True  # "three of us: anna, ben" -- who else?
+    return found
+
+
+@cache
+def _first_words(lang: str, finished: bool) -> frozenset[str]:
+    """The first words of the rematch phrases (after a game) or of the same-players ones."""
+    kinds = ("rematch", "same") if finished else ("same",)
+    return frozenset(w[0] for w, kind, _ in _phrases(lang) if kind in kinds)
+
+
+def _title(word: str) -> str:
+    return "-".join(p[:1].upper() + p[1:] for p in word.split("-"))
