@@ -345,6 +345,16 @@ def question_facts(game: str, pieces: Pieces, state: Any) -> dict[str, Any]:
             round_no=pieces.round_no or 0,
             starter=players[state.starter] if state is not None else "-",
             round=state.round if state is not None else 1,
+            # "which floor gives 9 points?": the floor scoring the number named (18: the top)
+            points_floor=(
+                babel_engine.MAX_FLOORS
+                if n == babel_engine.points_for(babel_engine.MAX_FLOORS)
+                else n
+                if 1 <= n < babel_engine.MAX_FLOORS
+                else 0
+            ),
+            walls_for=2 * floor,
+            **_babel_full_round(count),
         )
         args.update(_babel_question(pieces, state, floor))
     elif game == "turm":
@@ -845,9 +855,24 @@ def _babel_question(pieces: Pieces, state: Any, floor: int) -> dict[str, Any]:
         "named_case": "none",
         "named_turn": "none",
         "turn_why": "clockwise",
+        # "how many floors to the top?": floors still to build this round
+        "togo": babel_engine.MAX_FLOORS,
+        # "it wobbled but nothing fell, does it count?": the floor being built and its builder
+        "now_floor": 0,
+        "now_points": 0,
+        "now_builder": "-",
+        # "Tom says the next floor gives 5 points": yes or no
+        "points_claim": "none",
+        "just_opened": "-",
+        "just_why": "none",
     }
     if state is None:
         return out
+    out["togo"] = max(babel_engine.MAX_FLOORS - state.floors, 0)
+    # "she just built floor 13, who starts next?": the round it ended has begun with its opener
+    if not state.finished and state.floors == 0 and state.round > 1 and state.opened_why:
+        out["just_opened"] = state.players[state.starter]
+        out["just_why"] = state.opened_why[state.round - 1]
     out["finished"] = "yes" if state.finished else "no"  # "so who won?": this table's winners
     # "if it falls now, is the game over?": yes in the last round
     out["last_round"] = "yes" if not state.finished and state.round == state.rounds else "no"
@@ -859,6 +884,13 @@ def _babel_question(pieces: Pieces, state: Any, floor: int) -> dict[str, Any]:
         out["turn_why"] = "opener" if state.floors == 0 else "clockwise"
     # "she says she's building floor 5 now": the floor being built is floors standing + 1
     out["next_floor"] = min(state.floors + 1, babel_engine.MAX_FLOORS)
+    if not state.finished and state.turn is not None:
+        out["now_floor"] = out["next_floor"]
+        out["now_points"] = babel_engine.points_for(out["now_floor"])
+        named_here = [p for p in pieces.players if p in state.players]
+        out["now_builder"] = named_here[0] if named_here else out["turn_player"]
+        if pieces.number:
+            out["points_claim"] = "yes" if pieces.number == out["now_points"] else "no"
     if state.finished:
         out["claim"] = "over"
     elif (
@@ -952,6 +984,19 @@ def _babel_question(pieces: Pieces, state: Any, floor: int) -> dict[str, Any]:
     _babel_round_opener(ahead, state.round + 1, state)
     out.update({f"next_{k}": v for k, v in ahead.items() if k.startswith(("opener", "f"))})
     return out
+
+
+def _babel_full_round(count: int) -> dict[str, Any]:
+    """A round where nothing falls, with ``count`` players: the floors its opener builds
+    (1, 1 + count, ...) and what they score ("three of us and all 13 stand: how many does
+    the opener build?")."""
+    count = max(count, 1)
+    floors = list(range(1, babel_engine.MAX_FLOORS + 1, count))
+    return {
+        "opener_floors": len(floors),
+        "opener_list": ", ".join(str(k) for k in floors),
+        "opener_points": sum(babel_engine.points_for(k) for k in floors),
+    }
 
 
 def _rounds_match(pieces: Pieces) -> str:
