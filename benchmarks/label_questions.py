@@ -53,6 +53,11 @@ SETS = (
     "rules_tuning5_babel",
     "rules_tuning5_paletti",
     "rules_tuning5_turm",
+    "rules_heldout8",
+    "rules_heldout9",
+    "rules_tuning6_babel",
+    "rules_tuning6_paletti",
+    "rules_tuning6_turm",
 )
 MAX_LABELS = 2
 
