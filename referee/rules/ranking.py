@@ -453,7 +453,18 @@ def forget_verdicts() -> None:
 def _classify(
     text: str, lang: str, game: str | None, players: tuple[str, ...], asked: bool
 ) -> Verdict:
-    """:func:`classify`, uncached.
+    """:func:`classify`, uncached. A bare list of topics ("Siegel, Haken, Widerspruch?")
+    names several and asks about none: it gets them offered, however sure one looks."""
+    verdict = _weighed(text, lang, game, players, asked)
+    if verdict.kind == "answer" and _a_list_of_topics(text):
+        return Verdict("unsure", verdict.matches, verdict.game)
+    return verdict
+
+
+def _weighed(
+    text: str, lang: str, game: str | None, players: tuple[str, ...], asked: bool
+) -> Verdict:
+    """The verdict before the list rule of :func:`_classify`.
 
     The question is searched in the game it names, else in the running game (falling back to
     the other games when the running game has no confident match), else in all three.
@@ -482,8 +493,6 @@ def _classify(
         if rescued is not None:  # a fact of a close topic says what the question asks
             return Verdict("answer", [rescued, *(m for m in matches if m is not rescued)], named)
     kind = _by_words(text, lang, scope, players, matches)
-    if kind == "answer" and _a_list_of_topics(text):
-        return Verdict("unsure", matches, named)  # "the seal, the hook, the objection?"
     # the classifier knows this question's topic though its words differ; topics the words
     # point to more than one of ("the seal, the hook?") are offered unless it is sure
     margin = LEARNT_MARGIN if kind == "none" else LEARNT_SURE
