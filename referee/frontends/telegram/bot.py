@@ -52,7 +52,6 @@ from telegram.ext import (
     MessageHandler,
     filters,
 )
-from telegram.request import HTTPXRequest
 from telegram.warnings import PTBUserWarning
 
 from ...language import LANGS
@@ -63,6 +62,7 @@ from ...rules import rules_text
 from ...store import LogStore, StoreError
 from .chat import ChatTable, Key, Keyboard, Lobby, Member, is_chatter, table_id_of
 from .metrics import ERRORS, REPLIES, UPDATES
+from .request import LeanRequest
 from .settings import TelegramSettings
 
 log = logging.getLogger(__name__)
@@ -75,26 +75,11 @@ CONCURRENT_UPDATES = 16
 SENT_ATTEMPTS = 6
 """How often a reply is tried before it is given up (each wait grows, flood waits as told)."""
 CONNECTIONS = 8
-"""HTTP connections to the Bot API. httpcore looks at every pooled connection (and every
-queued request) each time it hands one out, so a big pool costs CPU on every call: measured
-against the local Bot API server, 20 connections cost about twice the CPU per call of 8."""
+"""HTTP connections to the Bot API for replies (one more for getUpdates): each call has one of
+its own; more only adds contention for one core."""
 TIDY_AT_ONCE = 2
 """Calls that take old buttons off, at once: cosmetic, so they leave the connections to
 replies."""
-
-
-class GatedRequest(HTTPXRequest):
-    """PTB's HTTPX request with at most ``connections`` calls at once; the others wait here,
-    not in httpcore's queue (which is scanned on every hand-out, and whose wait counts against
-    the pool timeout, so a burst of calls would time out instead of waiting its turn)."""
-
-    def __init__(self, connections: int = CONNECTIONS, **kwargs: Any) -> None:
-        super().__init__(connection_pool_size=connections, **kwargs)
-        self._gate = asyncio.Semaphore(connections)
-
-    async def do_request(self, *args: Any, **kwargs: Any) -> tuple[int, bytes]:
-        async with self._gate:
-            return await super().do_request(*args, **kwargs)
 
 
 _UNLIMITED = 1 << 20
@@ -896,7 +881,8 @@ def build_application(settings: TelegramSettings, store: LogStore) -> Applicatio
         .base_url(settings.api_url)
         .base_file_url(settings.file_url)
         .concurrent_updates(ChatOrder())
-        .request(GatedRequest())
+        .request(LeanRequest(CONNECTIONS))
+        .get_updates_request(LeanRequest(1))  # PTB adds the long-poll time to its read timeout
         .post_init(referee.post_init)
     )
     if settings.rate_limit:
