@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import datetime as dtm
+import gc
 import logging
 import re
 import warnings
@@ -781,6 +782,10 @@ def warm_up() -> None:
             render_png(sheet, "en")
     except ImportError:  # pragma: no cover
         pass
+    # what is loaded now lives as long as the bot: out of the collector's sight, a full
+    # collection no longer walks ~300,000 objects (about 200 ms in the middle of an update)
+    gc.collect()
+    gc.freeze()
 
 
 def _markup(board: Keyboard, keys: list[Key], prefix: str = "") -> InlineKeyboardMarkup:
