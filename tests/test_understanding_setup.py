@@ -9,21 +9,13 @@ a report, is asked back.
 from __future__ import annotations
 
 import pytest
+from tables import table as shared_table
 
 from referee.dialogue import Session
-from referee.games import get_game
 
 
 def table(game, lang, players, before=(), options=None):
-    s = Session(lang=lang)
-    s.start(game, list(players), options or {})
-    g = get_game(game)
-    for data in before:
-        command = g.parse_command(data)
-        s.state = g.apply(s.state, command).state
-        s.log.append(command)
-    s._just_accepted = bool(before)
-    return s
+    return shared_table(game, lang, players, options, before)
 
 
 @pytest.mark.parametrize(

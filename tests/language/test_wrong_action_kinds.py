@@ -5,26 +5,12 @@ was meant -- never apply a guess."""
 from __future__ import annotations
 
 import pytest
+from tables import table
 
-from referee.dialogue import Session
-from referee.games import get_game
 from referee.language.reader import get_reader
 
 TURM_EN = ["Anna", "Ben", "Carla"]
 TURM_DE = ["Jule", "Max", "Ole"]
-
-
-def table(game, lang, players, options=None, before=(), just=True):
-    """A session standing after the engine commands ``before`` (the last one just said)."""
-    s = Session(lang=lang)
-    s.start(game, list(players), options or {})
-    g = get_game(game)
-    for data in before:
-        command = g.parse_command(data)
-        s.state = g.apply(s.state, command).state
-        s.log.append(command)
-    s._just_accepted = just and bool(before)
-    return s
 
 
 def said(session, text, speaker=None):

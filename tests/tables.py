@@ -1,0 +1,20 @@
+"""A session standing at a given point of a game, for tests of what a sentence does there."""
+
+from __future__ import annotations
+
+from referee.dialogue import Session
+from referee.games import get_game
+
+
+def table(game, lang, players, options=None, before=(), just=True):
+    """A session after the engine commands ``before``; ``just``: the last one was just said
+    (so a correction may replace it)."""
+    s = Session(lang=lang)
+    s.start(game, list(players), options or {})
+    g = get_game(game)
+    for data in before:
+        command = g.parse_command(data)
+        s.state = g.apply(s.state, command).state
+        s.log.append(command)
+    s._just_accepted = just and bool(before)
+    return s
