@@ -448,7 +448,10 @@ def _setup_words(lang: str) -> frozenset[str]:
 
 # ---- spotting: every piece of a new game or a rematch, in any order -------------------
 
-_SPOT_TOKEN = re.compile(r"[^\W_]+(?:['’][^\W_]+)?(?:-[^\W_]+)*|[,;:.!?&+]| - | – ", re.UNICODE)
+_LETTER = r"(?:[^\W_]|\ufffd)"  # a letter, or one a terminal could not decode ("J\ufffdrgen")
+_SPOT_TOKEN = re.compile(
+    rf"{_LETTER}+(?:['’]{_LETTER}+)?(?:-{_LETTER}+)*|[,;:.!?&+]| - | – ", re.UNICODE
+)
 _SEPARATORS = {",", ";", ":", ".", "!", "?", "-", "–"}
 _NOT_EDGES = frozenset({"", "?", "name", "self", "lead", "people", "count", "other"})
 """What a word between list commas is not next to when it is a name there."""
