@@ -270,39 +270,17 @@ _FILLERS = {
 # A yes/no question starts its clause with a verb: an auxiliary or modal in English ("do I
 # keep", "can a new level sit", "does he get"), in German any verb before its subject
 # ("darf man", "verlier ich", "kriegt er"). Reports start with their subject ("I built",
-# "Anna hat"), so such a clause asks even without a question mark.
-_AUXILIARIES = {
-    "en": set(
-        """can could may might must should shall do does did is are am was were will would
-        has have had cant cannot couldnt dont doesnt didnt isnt arent wasnt werent wont
-        wouldnt shouldnt mustnt hasnt havent""".split()
-    ),
-    "de": set(
-        """darf darfst dürfen durfen dürft durft kann kannst können konnen könnt konnt muss
-        musst müssen mussen müsst musst soll sollst sollen sollt sollte sollten
-        könnte konnte müsste musste dürfte durfte würde wurde wird werden ist sind hat hast
-        habt gibt gilt zählt zahlt bekomme bekommt kriege kriegt krieg verliere verlier
-        verliert behalte behalt behält behalt bleibt bleiben endet geht gehört gewinnt
-        gewinne verliert stimmt reicht fängt fangt beginnt passiert zählen""".split()
-    ),
-}
-# Subjects that may follow the verb of a yes/no question ("muss ich", "can a level").
-_SUBJECTS = {
-    "en": set(
-        """i you he she it we they one someone somebody anyone anybody everyone everybody
-        a an the my your his her our their this that there these those any both each
-        every all nobody""".split()
-    ),
-    "de": set(
-        """ich du er sie es man wir ihr jemand jeder jede einer eine der die das den dem
-        mein meine dein deine sein seine unser unsere euer eure dies diese dieser das
-        denn da""".split()
-    ),
-}
+# "Anna hat"), so such a clause asks even without a question mark. The words: the
+# ``asking`` lists of intents/<lang>/words/rules.yaml.
+@cache
+def asking(lang: str) -> dict[str, frozenset[str]]:
+    """The ``asking`` word lists of ``lang``, folded."""
+    lists = words_data(lang).get("asking") or {}
+    return {name: frozenset(fold(str(words)).split()) for name, words in lists.items()}
 
 
 def asks(text: str, lang: str, players: tuple[str, ...] = ()) -> str | None:
-    """How ``text`` asks by its word order: ``yes-no`` when a verb of ``_AUXILIARIES``
+    """How ``text`` asks by its word order: ``yes-no`` when an ``auxiliaries`` verb
     opens a clause before its subject ("tower fell on me do i keep my pts", "darf man nur
     das Dach abheben", "können wir zu zehnt spielen"), ``wh`` when a question word opens
     one ("so who opens"), else None. Not a bare question mark: "Anna built floor 3?" is a
@@ -310,44 +288,22 @@ def asks(text: str, lang: str, players: tuple[str, ...] = ()) -> str | None:
     folded = fold(text).replace("'", "")
     chat = analyzer(lang).chat
     folded = re.sub(r"\w+", lambda m: chat.get(m.group(), m.group()), folded)
-    subjects = _SUBJECTS[lang] | {fold(p) for p in players}
+    words_of = asking(lang)
+    subjects = words_of["subjects"] | {fold(p) for p in players}
     wh = None
     for n, clause in enumerate(re.split(r"[,;:.!?–—]| - ", folded)):
         words = [w for w in re.findall(r"\w+", clause) if w not in _FILLERS[lang]]
         for i, word in enumerate(words[:-1]):
-            if word not in _AUXILIARIES[lang] or words[i + 1] not in subjects:
+            if word not in words_of["auxiliaries"] or words[i + 1] not in subjects:
                 continue
-            if i == 0 or _after_report(words, i, lang):
+            told = word in words_of["told_verbs"] and words[i - 1] in words_of["told_ends"]
+            if i == 0 or told:  # a question opens the clause, or follows what was told
                 return "yes-no"
-        if words and words[0] in _PREPOSITIONS[lang]:
+        if words and words[0] in words_of["prepositions"]:
             words = words[1:]  # "auf wie vielen Säulen", "in which round"
         if wh is None and words and words[0] in _QUESTION_WORDS[lang]:
             wh = "wh" if n == 0 else "wh-later"
     return wh
-
-
-_PREPOSITIONS = {
-    "en": set("in on at for with from to by after before of".split()),
-    "de": set("in auf an bei mit von zu nach vor fur aus um ab seit bis".split()),
-}
-# Subjects of a question in general ("wie gewinnt man", "how do you win"): nobody at the table.
-GENERIC = {"en": set("one you u".split()), "de": {"man"}}
-
-# Words after which a verb may open a question inside a clause ("tower fell on me do i keep
-# my pts": a report said, then the question).
-_REPORT_ENDS = {
-    "en": set("me it up down over out here".split()),
-    "de": set("mir mich".split()),
-}
-
-
-def _after_report(words: list[str], i: int, lang: str) -> bool:
-    """Whether the verb at ``i`` opens a question after a told part of the clause."""
-    return (
-        lang == "en"
-        and words[i] in {"do", "does", "did", "can", "may", "must", "should"}
-        and (words[i - 1] in _REPORT_ENDS[lang])
-    )
 
 
 def is_question(text: str, lang: str) -> bool:

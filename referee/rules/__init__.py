@@ -9,9 +9,9 @@ from typing import Any
 
 from ..language.intents import LANGS, star_word
 from ..language.questions import (
-    GENERIC,
     Pieces,
     analyzer,
+    asking,
     asks,
     named_game,
     pieces,
@@ -176,7 +176,7 @@ def rule_over_state(
         return False  # (no table: "which games can two of us play?" is for help to answer)
     if found.tokens & _SETTINGS:
         return True
-    generic = bool(GENERIC[lang] & set(analyzer(lang).normal(text).split()))
+    generic = bool(asking(lang)["generic"] & set(analyzer(lang).normal(text).split()))
     return (generic or help_asked) and verdict.best.margin >= RULE_OVER_STATE_GENERAL
 
 
