@@ -36,3 +36,8 @@ describe-paletti-challenge-result = { $success ->
 describe-paletti-remove-pillar = { paletti-x-eine-saeule } kommt aus dem Spiel
 describe-paletti-collapse = die Villa ist eingestürzt
 describe-paletti-agree-end = keiner kann mehr ziehen, also endet das Spiel
+
+## Eine Frage, am Tisch durchgespielt („wenn Lukas Stockwerk 1 baut, …?“)
+supposed = Angenommen, { $what }.
+supposed-and = , dann{" "}
+supposed-impossible = Das geht so nicht.

@@ -36,3 +36,8 @@ describe-paletti-challenge-result = { $success ->
 describe-paletti-remove-pillar = { paletti-x-a-pillar } leaves the game
 describe-paletti-collapse = the villa fell
 describe-paletti-agree-end = nobody can move any more, so the game ends
+
+## A question played out on a copy of the table ("if Lukas builds floor 1, …?")
+supposed = Suppose { $what }.
+supposed-and = , then{" "}
+supposed-impossible = That cannot happen.

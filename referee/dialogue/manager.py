@@ -37,6 +37,7 @@ from .adapter import Context, GameAdapter, adapter_for
 from .quick import TAPPER, quick_reports
 from .reading import SESSION_REPORTS, Choice, choose, command_of, denies
 from .scoresheet import ScoreSheet, score_sheet
+from .supposing import played_out
 
 log = logging.getLogger(__name__)
 
@@ -442,6 +443,10 @@ class Session:
         if refused is not None:
             self._just_accepted = after_report
             return self._reply([Message(id=refused)])
+        supposed = played_out(self, text, speaker)  # "if Lukas builds floor 1, who leads?"
+        if supposed is not None:
+            self.last_intent = None
+            return supposed
         if self._confirm and intent is not None and self.table and self.state is not None:
             heard = self._report_of(intent, speaker)
             if heard is not None:  # heard, not typed: ask before it counts

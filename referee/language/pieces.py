@@ -378,6 +378,13 @@ def find_player(text: str, players: list[str] | tuple[str, ...], lang: str) -> s
     return named.pop() if len(named) == 1 and not plain else None
 
 
+def players_named(text: str, players: list[str] | tuple[str, ...], lang: str) -> set[str]:
+    """The players ``text`` names anywhere in it ("if Mara's floor stands" names Mara)."""
+    tokens = tokenize(text, lang)
+    spot_players(tokens, players, lang)
+    return {t.player for t in tokens if t.player}
+
+
 def not_a_name(name: str, lang: str) -> bool:
     """Whether a "name" from a player list is a word for a person, not a name ("me", "my
     sister", "Papa"): the referee then asks for names."""
