@@ -101,7 +101,7 @@ def test_thirteenth_floor_bonus_is_announced():
     for _ in range(12):
         s.handle("done")
     text = s.handle("done").text
-    assert "floor 13: 13 points plus a bonus of 5" in text
+    assert "floor 13: 18 points (13 plus a bonus of 5)" in text
     assert "All 13 floors stand" in text and "Round 2: Ben opens, having built floor 2." in text
 
 

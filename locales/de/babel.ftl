@@ -6,7 +6,7 @@ babel-built = { $bonus ->
         [one] 1 Punkt
        *[other] { $points } Punkte
     }, insgesamt { $total }.
-   *[other] { $player } hat mit Stockwerk { $floor } den Turm vollendet: { $floor } Punkte und { $bonus } Bonuspunkte, insgesamt { $total }.
+   *[other] { $player } hat mit Stockwerk { $floor } den Turm vollendet: { $points } Punkte ({ $floor } und { $bonus } Bonuspunkte), insgesamt { $total }.
 }
 babel-collapsed = In { GENITIVE($player) } Zug ist der Turm eingestürzt: keine Punkte für Stockwerk { $floor }; { $player } bleibt bei { $total ->
         [one] 1 Punkt

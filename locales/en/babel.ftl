@@ -6,7 +6,7 @@ babel-built = { $bonus ->
         [one] 1 point
        *[other] { $points } points
     }, { $total } in all.
-   *[other] { $player } topped the tower with floor { $floor }: { $floor } points plus a bonus of { $bonus }, { $total } in all.
+   *[other] { $player } topped the tower with floor { $floor }: { $points } points ({ $floor } plus a bonus of { $bonus }), { $total } in all.
 }
 babel-collapsed = The tower fell during { $player }'s turn: no points for floor { $floor }{ $total ->
         [0] , and { $player } still has none.

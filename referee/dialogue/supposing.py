@@ -8,11 +8,11 @@ table never changes: the copy has no store, and its log and state are its own.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from ..language.pieces import players_named
+from ..language.pieces import numbers_said, players_named
 from ..language.reader import QUERIES
-from ..language.supposing import steps, supposition
+from ..language.supposing import indicative, steps, supposition, yes_or_no
 from ..replies import Reply, get_renderer
 
 if TYPE_CHECKING:
@@ -48,6 +48,8 @@ def played_out(session: Session, text: str, speaker: str | None) -> Reply | None
     if supposed is None:
         return None
     players = session.table.players
+    if supposed.question and yes_or_no(supposed.question, session.lang, tuple(players)):
+        return None  # "…, does he get the seal?": the rules answer yes or no first
     if not supposed.now and not all(
         players_named(c, players, session.lang) for c in supposed.conditions
     ):
@@ -77,12 +79,19 @@ def _played(
     condition told as several reports is played step by step when every step reads."""
     split = [steps(c, session.lang) for c in conditions]
     tries = [tuple(s for c in split for s in c)] if any(len(s) > 1 for s in split) else []
-    result: tuple[Session, list[str], list[Reply]] | Reply | None = None
-    for told in [*tries, conditions]:
+    for told in tries:
         result = _play(session, told, speaker)
         if isinstance(result, tuple):
             return result
-    return result
+    whole = _play(session, conditions, speaker)
+    if tries and isinstance(whole, tuple):
+        # "… and there's a gem in it" tells more of the same report; "Till objects and
+        # fails" tells a second one that did not read: the whole is only what its first
+        # steps say, so it is not what was supposed
+        first = _play(session, tuple(s[0] for s in split), speaker)
+        if isinstance(first, tuple) and first[0].log == whole[0].log:
+            return None
+    return whole
 
 
 def _play(
@@ -101,6 +110,8 @@ def _play(
         if pending is not None and copy.pending is not None and copy.pending.kind == "command":
             if named and getattr(pending, "player", None) not in named | {None}:
                 return None  # "it's Ole's turn, not Tomasz's": not what was supposed
+            if not numbers_said(condition, session.lang) <= _numbers_of(pending):
+                return None  # "if Ben builds floor 9" with floor 2 next: not what was said
             reply = copy._yes(speaker)  # "did you mean …?": a supposition needs no yes
         if len(copy.log) != len(before) + 1 or copy.log[:-1] != before:
             return None  # not a report, or one this table refuses: a rule question
@@ -111,11 +122,17 @@ def _play(
     return copy, told, happened
 
 
+def _numbers_of(command: Any) -> set[int]:
+    """The numbers a report holds (a floor, a disk, gems)."""
+    values = command.model_dump().values()
+    return {int(v) for v in values if isinstance(v, int | str) and str(v).isdigit()}
+
+
 def _asked(copy: Session, question: str, speaker: str | None) -> Reply | None:
     """The answer to ``question`` on the copy's table when it asks about the table (the
     scores, whose turn, the seal); ``None`` otherwise."""
     known = list(copy.log)
-    reply = copy._handle(question, speaker)
-    if copy.log != known or copy.pending is not None or copy.last_intent not in QUERIES:
+    reply = copy._handle(indicative(question, copy.lang), speaker)
+    if copy.log != known or copy.pending is not None:
         return None
-    return reply
+    return reply if copy.last_intent in QUERIES else None

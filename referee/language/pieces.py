@@ -385,6 +385,11 @@ def players_named(text: str, players: list[str] | tuple[str, ...], lang: str) ->
     return {t.player for t in tokens if t.player}
 
 
+def numbers_said(text: str, lang: str) -> set[int]:
+    """The numbers ``text`` says, as digits or words ("floor nine", "die Dreizehn")."""
+    return {t.number for t in tokenize(text, lang) if t.number is not None}
+
+
 def not_a_name(name: str, lang: str) -> bool:
     """Whether a "name" from a player list is a word for a person, not a name ("me", "my
     sister", "Papa"): the referee then asks for names."""

@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass
 from functools import cache
 
-from .questions import fold, words_data
+from .questions import asking, asks, fold, words_data
 
 _CLAUSES = re.compile(r"\s*(?:[,;:.!?–—]+|\s-+\s)\s*")
 
@@ -38,6 +38,9 @@ class _Words:
     drop: frozenset[str]
     now: frozenset[str]
     joins: tuple[tuple[str, ...], ...]
+    wh: frozenset[str]
+    pronouns: frozenset[str]
+    indicative: tuple[tuple[str, str], ...]
 
 
 def _phrases(value: str) -> list[str]:
@@ -56,6 +59,14 @@ def _words(lang: str) -> _Words:
         now=frozenset(fold(str(data.get("now", ""))).split()),
         joins=tuple(
             sorted((tuple(p.split()) for p in _phrases(data.get("and", ""))), key=len)[::-1]
+        ),
+        wh=frozenset(fold(str(data.get("wh", ""))).split()),
+        pronouns=frozenset(fold(str(data.get("pronouns", ""))).split()),
+        indicative=tuple(
+            sorted(
+                ((str(k), str(v)) for k, v in (data.get("indicative") or {}).items()),
+                key=lambda kv: -len(kv[0]),
+            )
         ),
     )
 
@@ -76,6 +87,34 @@ def _inner_opener(words: list[str], opens: tuple[tuple[str, ...], ...]) -> int |
         if word in singles:
             return i
     return None
+
+
+def _asked_inside(said: list[str], lang: str) -> int | None:
+    """Where a question starts inside a condition said without a comma ("Ben builds floor
+    2 who leads", "Ben jetzt baut wer ist dran"): a question word, or a verb before its
+    subject ("does he", "hat er"), after the condition's first two words."""
+    words_of = asking(lang)
+    wh = _words(lang).wh
+    folded = [fold(w) for w in said]
+    for i in range(2, len(folded)):
+        if folded[i] in wh:
+            return i
+        if (
+            i + 1 < len(folded)
+            and folded[i] in words_of.get("auxiliaries", frozenset())
+            and folded[i + 1] in _words(lang).pronouns
+        ):
+            return i
+    return None
+
+
+def indicative(question: str, lang: str) -> str:
+    """``question`` asked of the table as it would stand: "who would be up" is "who is
+    up", "wer wäre dran" "wer ist dran"."""
+    said = " " + " ".join(re.findall(r"[\w'’]+", question)) + " "
+    for mood, plain in _words(lang).indicative:
+        said = re.sub(rf"(?i)\b{re.escape(mood)}\b", plain, said)
+    return " ".join(said.split())
 
 
 def supposition(text: str, lang: str) -> Supposition | None:
@@ -113,11 +152,18 @@ def supposition(text: str, lang: str) -> Supposition | None:
             return None  # "if someone opens the star": the rules in general
         if not rest:
             return None
+        cut = _asked_inside(rest, lang)
+        if cut is not None:  # "if Ben builds floor 2 does he lead": the question in it
+            rest, inside = rest[:cut], rest[cut:]
         if not conditions:
             first_after = len(asked)
         conditions.append(" ".join(rest))
+        if cut is not None:
+            asked.append(" ".join(inside))
     if not conditions:
         return None
+    if len(asked[first_after:]) > 1:
+        return None  # "if Lina opens the 2, puts one in, and then the 0, …": a story to tell
     said = " ".join(asked[first_after:] or asked)  # asked after the first condition, else before
     bare = " ".join(t for t in (fold(w) for w in said.split()) if t not in words.drop)
     now = bool(words.now & set(re.findall(r"\w+", fold(text))))
@@ -143,3 +189,15 @@ def steps(condition: str, lang: str) -> list[str]:
         parts[-1].append(said[i])
         i += 1
     return [" ".join(p) for p in parts if p]
+
+
+def yes_or_no(question: str, lang: str, players: tuple[str, ...] = ()) -> bool:
+    """Whether ``question`` asks yes or no: its word order says so ("does he get the seal",
+    "kriegt er dann das Siegel", "nimmt er Ida das Siegel ab")."""
+    if asks(question, lang, players) == "yes-no":
+        return True
+    words = [fold(w) for w in re.findall(r"[\w']+", question)]
+    if lang != "de" or len(words) < 2 or words[0] in _words(lang).wh:
+        return False
+    subjects = asking(lang).get("subjects", frozenset()) | {fold(p) for p in players}
+    return words[1] in subjects  # a verb, then its subject: "nimmt er …"
