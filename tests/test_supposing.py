@@ -153,3 +153,17 @@ def test_a_supposition_naming_another_player_is_not_played_as_the_current_one():
     reply = s.handle("say the whole thing comes down while Carla lays her ceiling, who opens?")
     assert "during Ben's turn" not in reply.text
     assert len(s.log) == 1
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "answer"),
+    [
+        ("en", "if Ben builds floor 2 now, how many points would he have?", "Ben has 2 points."),
+        ("de", "wenn Ben jetzt Stockwerk 2 baut, wie viele Punkte hat er dann", "Ben hat 2 Punkte."),
+    ],
+)
+def test_the_question_asks_about_the_conditions_player(lang, text, answer):
+    s = babel(lang)
+    reply = s.handle(text)
+    assert reply.text.endswith(answer)
+    assert len(s.log) == 1

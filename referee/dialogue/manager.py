@@ -180,6 +180,20 @@ class Session:
             return False
         return True
 
+    def restore_finished(self) -> bool:
+        """After a restart, the table's finished game is its game again, as it was before
+        ("who won?", "same again"); whether there was one that still replays."""
+        record = self.store.current_game(self.table_id) if self.store else None
+        if record is None or not record.finished:
+            return False
+        try:
+            self._restore()
+        except (KeyError, ValueError, GameError):
+            log.warning("finished game of table %s cannot be replayed", self.table_id)
+            self.table, self.log, self.state = None, [], None
+            return False
+        return True
+
     def _load(self, record: Any) -> tuple[list[Command], State, dict[int, State]]:
         """A stored game's log, state and checkpoints (replayed once, then reused)."""
         if self._loaded and self._loaded[0] == record.game_no and self._loaded[1] == record.log:

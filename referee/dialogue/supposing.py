@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..language.pieces import numbers_said, players_named
 from ..language.reader import QUERIES
-from ..language.supposing import indicative, steps, supposition, yes_or_no
+from ..language.supposing import indicative, naming, steps, supposition, yes_or_no
 from ..replies import Reply, get_renderer
 
 if TYPE_CHECKING:
@@ -62,7 +62,11 @@ def played_out(session: Session, text: str, speaker: str | None) -> Reply | None
     lead = renderer.render("supposed", what=renderer.render("supposed-and").join(told))
     parts = [lead] + [r.text for r in happened]
     spoken = [lead] + [r.speech for r in happened]
-    asked = _asked(copy, supposed.question, speaker) if supposed.question else None
+    question = supposed.question
+    named = {getattr(c, "player", None) for c in copy.log[len(session.log) :]} - {None}
+    if question and len(named) == 1:  # "… how many points would she have?"
+        question = naming(question, str(named.pop()), session.lang)
+    asked = _asked(copy, question, speaker) if question else None
     if asked is not None:
         parts.append(asked.text)
         spoken.append(asked.speech)

@@ -74,6 +74,8 @@ def play(
     elif resume and session.resumable():
         out(session.offer_resume().text)
     else:
+        if resume:
+            session.restore_finished()  # "who won?" and "same again" still work
         out(session.greeting().text)
     while True:
         try:

@@ -41,6 +41,7 @@ class _Words:
     wh: frozenset[str]
     pronouns: frozenset[str]
     indicative: tuple[tuple[str, str], ...]
+    refer: dict[str, str]
 
 
 def _phrases(value: str) -> list[str]:
@@ -62,6 +63,7 @@ def _words(lang: str) -> _Words:
         ),
         wh=frozenset(fold(str(data.get("wh", ""))).split()),
         pronouns=frozenset(fold(str(data.get("pronouns", ""))).split()),
+        refer={fold(str(k)): str(v) for k, v in (data.get("refer") or {}).items()},
         indicative=tuple(
             sorted(
                 ((str(k), str(v)) for k, v in (data.get("indicative") or {}).items()),
@@ -115,6 +117,14 @@ def indicative(question: str, lang: str) -> str:
     for mood, plain in _words(lang).indicative:
         said = re.sub(rf"(?i)\b{re.escape(mood)}\b", plain, said)
     return " ".join(said.split())
+
+
+def naming(question: str, player: str, lang: str) -> str:
+    """``question`` with the pronouns that point back at the condition's ``player`` named:
+    "how many points would she have" asks about Mara."""
+    refer = _words(lang).refer
+    said = re.findall(r"[\w'’]+", question)
+    return " ".join(refer[fold(w)].replace("NAME", player) if fold(w) in refer else w for w in said)
 
 
 def supposition(text: str, lang: str) -> Supposition | None:

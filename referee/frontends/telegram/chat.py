@@ -105,8 +105,8 @@ class ChatTable:
         self.session = Session(table_id=self.table_id, lang=lang, store=store)
         if self.session.resumable():
             self.session.resume()
-        elif store.shared:
-            self._load_finished()
+        else:  # a finished game stays the table's game, as before the restart
+            self.session.restore_finished()
         self.data = ChatData(**store.channel_data(self.table_id))
         self.handled: int | None = -1
         """The chat's latest update this worker saw through (-1: none yet); when the store's
@@ -115,17 +115,6 @@ class ChatTable:
             self.session.restore_conversation(self.data.conversation)
             if store.table_lang(self.table_id) is None:  # the same language on every worker
                 self.session.set_lang(self.session.lang)
-
-    def _load_finished(self) -> None:
-        """A finished game stays the table's game, as in a worker that saw it end."""
-        record = self.store.current_game(self.table_id)
-        if record is None:
-            return
-        try:
-            self.session.resume()
-        except Exception:  # noqa: BLE001 - a game that no longer replays: start afresh
-            log.warning("stored game of %s cannot be replayed", self.table_id, exc_info=True)
-            self.session.table = None
 
     def finish(self, update_id: int) -> None:
         """This worker is through with ``update_id``: the open question goes to the store
