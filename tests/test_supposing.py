@@ -159,7 +159,11 @@ def test_a_supposition_naming_another_player_is_not_played_as_the_current_one():
     ("lang", "text", "answer"),
     [
         ("en", "if Ben builds floor 2 now, how many points would he have?", "Ben has 2 points."),
-        ("de", "wenn Ben jetzt Stockwerk 2 baut, wie viele Punkte hat er dann", "Ben hat 2 Punkte."),
+        (
+            "de",
+            "wenn Ben jetzt Stockwerk 2 baut, wie viele Punkte hat er dann",
+            "Ben hat 2 Punkte.",
+        ),
     ],
 )
 def test_the_question_asks_about_the_conditions_player(lang, text, answer):
