@@ -107,7 +107,9 @@ def test_babel_hypothetical_floor_vs_the_next_one(lang):
 def test_babel_a_collapse_now_vs_on_another_floor():
     s = session("en", "babel", BUILT_TWO)
     now = s.handle("what happens if the tower falls now?").text
-    assert now.startswith("If the tower fell now, Carla would score nothing for floor 3")
+    # played out on a copy of the table: what would happen, and the game unchanged
+    assert now.startswith("Suppose the tower fell during Carla's turn.")
+    assert "no points for floor 3" in now and len(s.log) == len(BUILT_TWO)
     other = s.handle("what happens to the points if it falls on floor 10?").text
     assert other.startswith("You score nothing for this turn")
     assert "floor 3" not in other
