@@ -45,6 +45,8 @@ class Reading(BaseModel):
     """Said with a negation outside its cue ("Lena hasn't built at all")."""
     cued: bool = False
     """A cue word of its intent was said (not only its pieces)."""
+    weak: bool = False
+    """Its cue is only a weak one ("hat", "up"): a full cue of another report beats it."""
 
 
 class TolerantReader:
@@ -473,8 +475,10 @@ class TolerantReader:
         has_needs = needs is None or _has(slots, needs)
         alone = spec.get("alone")
         known = all(t.number is not None or t.player or t.word in self.vocabulary for t in tokens)
+        weak = False
         if span is None and self.weak_cues[name] and alone and _has(slots, alone) and known:
             span = self._cue_span(tokens, name, weak=True, start=opened)  # "nine's up"
+            weak = span is not None
         if span is not None:
             evidence = CLEAR if has_needs else THIN
         elif spec.get("clear_with") and _has(slots, spec["clear_with"]):
@@ -505,6 +509,7 @@ class TolerantReader:
             weight=2 * (span[1] - span[0] if span else 0) + len(slots),
             negated=negative,
             cued=span is not None,
+            weak=weak,
         )
         return [reading]
 
@@ -880,6 +885,13 @@ class TolerantReader:
             and not (i + 1 < len(tokens) and self._counts_something(tokens[i + 1]))
             and not self._denied(tokens, i)
         ]
+        more: set[int] = set()  # "noch eins: ne vier", "one more, a four": no disk 1
+        start = 0
+        while (span := self.another.find(tokens, start)) is not None:
+            more.update(range(*span))
+            start = span[1]
+        if any(i not in more for i in said_at):
+            said_at = [i for i in said_at if i not in more]
         said = [(tokens[i].number, tokens[i].clause in past) for i in said_at]
         numbers = [n for n, _ in said]
         if disk == "star":
