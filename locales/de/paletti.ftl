@@ -295,6 +295,8 @@ paletti-ask-accept = { $waiting_count ->
 paletti-red-passed = Die rote Ebene liegt oben, also hat { GENITIVE($announcer) } Ankündigung nur den Zug weitergegeben — da gibt es nichts zuzustimmen. { $player } ist dran.
 paletti-ask-objector = Wer widerspricht { GENITIVE($announcer) } Ankündigung? Sagt zum Beispiel „{ $example } widerspricht“.
 paletti-ask-challenge-pillar = Welche von { GENITIVE($announcer) } Säulen hat { $objector } gezogen — eine kleine, die eckige oder die dicke?
+paletti-ask-challenge-named = Gerade versucht { $objector }, eine von { GENITIVE($announcer) } Säulen zu ziehen — { $named } ist nicht dran. Hat { $objector } sie herausbekommen? Sagt „{ $objector } hat die kleine geschafft“ oder „hat nicht geklappt“.
+paletti-ask-colour-pillar = Welche { paletti-x-cstem }e Säule von { $player } ist nach oben gekommen — eine kleine, die eckige oder die dicke?
 paletti-ask-give-up = Welche Säule hat { $player } zurückgeschoben? War es { paletti-x-eine-saeule }, sagt „ja“; sonst nennt sie: { $pillar ->
     [small] { $angular ->
         [0] „die dicke“

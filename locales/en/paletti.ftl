@@ -284,6 +284,8 @@ paletti-ask-level = { $removal ->
 }
 paletti-ask-objector = Who objects to { $announcer }'s announcement? Say, for example, “{ $example } objects”.
 paletti-ask-challenge-pillar = Which of { $announcer }'s pillars did { $objector } move — a small one, the angular one or the thick one?
+paletti-ask-challenge-named = It is { $objector }'s try at one of { $announcer }'s pillars now, not { $named }'s move. Did { $objector } get it out? Say “{ $objector } managed it” with the pillar, or “it failed”.
+paletti-ask-colour-pillar = Which of { $player }'s { $colour } pillars moved up — a small one, the angular one or the thick one?
 paletti-ask-give-up = { $player }, which pillar did you push back? If it was { paletti-x-a-pillar }, say “yes”; otherwise name it: { $pillar ->
     [small] { $angular ->
         [0] “the thick one”

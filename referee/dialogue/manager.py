@@ -510,6 +510,8 @@ class Session:
         if correcting is None and after_report and self.pending is None and self.log:
             if get_reader(self.lang, None).speaks_of_past(text):  # "de zwoa war leer"
                 correcting = "past"
+            elif self._fix_only is True and get_reader(self.lang, None).refers_back(text):
+                correcting = "past"  # "dans two actually fell, sorry": read as a correction
         return self._dispatch(intent, speaker, correcting, told)
 
     def _rather_a_rule(self, intent: Intent, text: str, exact: bool) -> bool:
@@ -679,6 +681,8 @@ class Session:
         game = self.table.game
         undoing = any(r.intent.name == "Undo" and r.evidence >= CLEAR for r in readings)
         opened = undoing or get_recognizer(self.lang, game).correction(text) is not None
+        back = not opened and get_reader(self.lang, game).refers_back(text)
+        opened = opened or back  # "dans two actually fell": of the last report itself
         if not opened and not get_reader(self.lang, game).speaks_of_past(text):
             return None
         ctx = self._replacing(last, speaker)
@@ -699,6 +703,8 @@ class Session:
             command.kind != last.kind and not _names_the_report(choice.intent, last)
         ):
             return None  # "nein nein, max hat noch gar nicht gebaut" corrects nothing here
+        if back and not _names_the_report(choice.intent, last):
+            return None  # "actually" alone names no report: only one said of the last one
         if not opened and (
             command.kind != last.kind
             or _negated(readings, choice.intent)

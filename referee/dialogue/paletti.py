@@ -33,6 +33,7 @@ from typing import Any, ClassVar
 
 from ..games.base import Command, Rejection, player_name
 from ..games.paletti import (
+    COLOURS,
     FIRST_COUNTING,
     LEVELS,
     TOP_LEVEL,
@@ -47,6 +48,7 @@ from ..games.paletti import (
     Object,
     PalettiState,
     RemovePillar,
+    colour_owners,
     movable,
     points,
 )
@@ -163,7 +165,23 @@ class PalettiAdapter:
             wrong = self._wrong_owner(s, slots, expected=player)
             if wrong is not None:
                 return wrong
+            if slots.get("pillar") is None and slots.get("colour"):
+                return self._colour_only(s, player, str(slots["colour"]))
         return Move(player=player, **_pillar_args(slots))
+
+    def _colour_only(self, s: PalettiState, player: str, colour: str) -> Message:
+        """ "Anna moved a green pillar": a colour names no pillar. Not the player's colour:
+        the rule says whose it is; else: which of them?"""
+        colour = colour.casefold()
+        owner = colour_owners(s.players).get(colour) if colour in COLOURS else None
+        if colour in COLOURS and owner is None:
+            return Message(id="paletti-rule-neutral-pillar", args={"colour": colour})
+        if owner is not None and owner != player:
+            return Message(
+                id="paletti-rule-not-your-pillar",
+                args={"player": player, "colour": colour, "owner": owner},
+            )
+        return Message(id="paletti-ask-colour-pillar", args={"player": player, "colour": colour})
 
     def _remove(self, slots: dict[str, Any], ctx: Context) -> Command | Message:
         s: PalettiState = ctx.state
@@ -324,9 +342,17 @@ class PalettiAdapter:
         s: PalettiState = ctx.state
         assert s.announcer is not None and s.objector is not None
         announcer = s.players[s.announcer]
+        objector = s.players[s.objector]
         wrong = self._wrong_owner(s, slots, expected=announcer)
         if wrong is not None:
             return wrong
+        named = _find(s, slots.get("player"))
+        if named is not None and named != objector and named != _find(s, slots.get("owner")):
+            # "ben small", "mia dicke" while Carla tries: not the one moving now -- ask
+            return Message(
+                id="paletti-ask-challenge-named",
+                args={"named": named, "objector": objector, "announcer": announcer},
+            )
         args = _pillar_args(slots)
         if args["pillar"] is None:
             types = _movable_types(s, announcer)

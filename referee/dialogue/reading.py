@@ -108,6 +108,9 @@ def choose(
     cued = [(r, c) for r, c in clear if r.cued]
     if len({c.model_dump_json() for _, c in cued}) == 1:  # a cue beats pieces alone
         return Choice(action="act", intent=cued[0][0].intent, clear=True, cued=True)
+    strong = [(r, c) for r, c in cued if not r.weak]  # "sophie hat die fünf umgeschmissen":
+    if len({c.model_dump_json() for _, c in strong}) == 1 and len(strong) < len(cued):
+        return Choice(action="act", intent=strong[0][0].intent, clear=True, cued=True)
     if clear:
         return Choice(action="ask", intent=clear[0][0].intent, command=clear[0][1])
     clear_answers = [r for r in answers if r.evidence >= CLEAR]

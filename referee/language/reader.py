@@ -45,6 +45,8 @@ class Reading(BaseModel):
     """Said with a negation outside its cue ("Lena hasn't built at all")."""
     cued: bool = False
     """A cue word of its intent was said (not only its pieces)."""
+    weak: bool = False
+    """Its cue is only a weak one ("hat", "up"): a full cue of another report beats it."""
 
 
 class TolerantReader:
@@ -84,6 +86,13 @@ class TolerantReader:
         self.negation = {fold(w) for w in self.words.list("negation")}
         self.denies_next = {fold(w) for w in self.words.list("denies_next")}
         self.hypothetical = Phrases(self.words.list("hypothetical"))
+        self._umlauts = {  # "wären", "würde": hypothetical only with their umlaut said
+            tuple(fold(w) for w in str(e).split()): [
+                any(c in "äöü" for c in w) for w in str(e).split()
+            ]
+            for e in self.words.list("hypothetical")
+            if any(c in "äöü" for c in str(e).casefold())
+        }
         self.opinion = Phrases(self.words.list("opinion"))
         self.advice = Phrases(self.words.list("advice"))
         self.restart = Phrases(self.words.list("restart"))
@@ -115,6 +124,8 @@ class TolerantReader:
         self.list_fillers = self.filler_words | {fold(w) for w in self.words.list("list_fillers")}
         self.back = Phrases(self.words.list("back_words"))
         self.another = Phrases(self.words.list("another"))
+        self.calm = Phrases(self.words.list("calm"))
+        self.kin = {fold(w) for w in self.words.list("kin")}
 
     @property
     def openers(self) -> Phrases:
@@ -218,6 +229,7 @@ class TolerantReader:
         tokens = tokenize(self.tidy(text), self.lang)
         spot_players(tokens, players, self.lang)
         self._subjects(tokens)
+        self._relatives(tokens)
         tokens = self._after_restart(tokens)
         opened = self._opener_end(tokens)  # "nein, nele hatte die kleine": that "nein"
         found = {name: self._cue_span(tokens, name) for name in self.specs}  # objects to
@@ -288,6 +300,13 @@ class TolerantReader:
             safe = self.specs.get(reading.intent.name, {}).get("asks_first")
             if strange and reading.report and not safe and not (strange == "some" and reading.cued):
                 reading.evidence = THIN  # words the referee does not know: ask, don't act
+        beaten = {  # "we agree nothing can move any more": the end, not an announcement
+            other
+            for r in out
+            if r.evidence >= CLEAR and r.cued
+            for other in self.specs.get(r.intent.name, {}).get("beats") or ()
+        }
+        out = [r for r in out if r.intent.name not in beaten]
         out.sort(key=lambda r: (-r.evidence, -r.weight))
         return out
 
@@ -390,6 +409,9 @@ class TolerantReader:
         for phrases, reach in ((self.hypothetical, 2), (self.opinion, 1)):
             start = 0  # "if X, Y": both clauses; "Max reckons X, he announces": X only
             while (span := phrases.find(tokens, start)) is not None:
+                if phrases is self.hypothetical and not self._umlaut_said(tokens, span):
+                    start = span[1]  # "in der Drei waren zwei drin": a past, no "wären"
+                    continue
                 first = tokens[span[0]].clause
                 ends = span[1] >= len(tokens) or tokens[span[1]].clause != first
                 clauses.update(range(first, first + max(reach, 2 if ends else 1)))
@@ -403,6 +425,18 @@ class TolerantReader:
                 clauses.update(told)
             start = span[1]
         return clauses
+
+    def _umlaut_said(self, tokens: list[Token], span: tuple[int, int]) -> bool:
+        """Whether a hypothetical word written with an umlaut ("wären") was said with it
+        (or as "ae", "ue"), not as the past it folds to ("waren")."""
+        said = tokens[span[0] : span[1]]
+        marks = self._umlauts.get(tuple(t.word for t in said))
+        if marks is None:
+            return True
+        return all(
+            not marked or any(c in t.text.casefold() for c in "äöü")
+            for t, marked in zip(said, marks, strict=False)
+        )
 
     def _strange(self, tokens: list[Token], spans: dict[str, tuple[int, int] | None]) -> bool | str:
         """Words no template or word list knows: two or more, or one where a name would
@@ -441,8 +475,10 @@ class TolerantReader:
         has_needs = needs is None or _has(slots, needs)
         alone = spec.get("alone")
         known = all(t.number is not None or t.player or t.word in self.vocabulary for t in tokens)
+        weak = False
         if span is None and self.weak_cues[name] and alone and _has(slots, alone) and known:
             span = self._cue_span(tokens, name, weak=True, start=opened)  # "nine's up"
+            weak = span is not None
         if span is not None:
             evidence = CLEAR if has_needs else THIN
         elif spec.get("clear_with") and _has(slots, spec["clear_with"]):
@@ -473,6 +509,7 @@ class TolerantReader:
             weight=2 * (span[1] - span[0] if span else 0) + len(slots),
             negated=negative,
             cued=span is not None,
+            weak=weak,
         )
         return [reading]
 
@@ -519,6 +556,23 @@ class TolerantReader:
                 if not after or after in self.subject_after:
                     token.possessive = False
 
+    def _relatives(self, tokens: list[Token]) -> None:
+        """ "die jüngste ist Jonas' Schwester Mia", "Tom's little sister Mia", "Ben, Lena's
+        brother": a name said with a word for a relative (``kin``) and another name is only
+        whose relative the other is -- the other name is the one meant."""
+        named = [i for i, t in enumerate(tokens) if t.player]
+        if len(named) < 2:
+            return
+        for k, i in enumerate(named):
+            near = range(i + 1, min(len(tokens), i + 4))
+            kin = next((j for j in near if tokens[j].word in self.kin), None)
+            if kin is None:
+                continue
+            after = [j for j in named if kin < j <= kin + 3]
+            before = [j for j in named[:k] if i - j <= 3 and tokens[j].clause == tokens[i].clause]
+            if after or before:  # "Jonas' Schwester Mia" / "Ben, Lenas Bruder"
+                tokens[i].possessive = True
+
     def _cue_span(
         self, tokens: list[Token], name: str, weak: bool = False, start: int = 0
     ) -> tuple[int, int] | None:
@@ -546,6 +600,12 @@ class TolerantReader:
         for name, span in spans.items():
             if span:
                 inside.update(set(range(*span)) - (gaps or {}).get(name, set()))
+        for phrases in (self.empty, self.calm):  # "nobody put anything in", "nobody breathe"
+            start = 0
+            while (said := phrases.find(tokens, start)) is not None:
+                if phrases is self.calm or said[1] - said[0] > 1:  # "nix" alone negates
+                    inside.update(range(*said))
+                start = said[1]
         found = []
         for i, token in enumerate(tokens):
             if token.word in self.negation and i not in inside:
@@ -737,9 +797,19 @@ class TolerantReader:
             found.append((not t.ordinal, t.number))
         if not found:
             sounds = self.words.sounds
-            found = [(True, sounds[t.word]) for t in tokens if t.word in sounds][:1]
+            found = [
+                (True, sounds[t.word])
+                for i, t in enumerate(tokens)
+                if t.word in sounds and not self._sound_is_word(tokens, i)
+            ][:1]
         found.sort(key=lambda f: f[0])
         return list(dict.fromkeys(n for _, n in found))
+
+    def _sound_is_word(self, tokens: list[Token], i: int) -> bool:
+        """Whether a homophone of a number at ``i`` is the word it sounds like, by the word
+        before it ("wants to", "going to", "has to", "waiting for"): no number."""
+        before = {fold(x) for x in self.words.list("numbers", "sounds_not_after")}
+        return i > 0 and tokens[i - 1].word in before
 
     def _pronoun_one(self, tokens: list[Token], i: int, after: set[str]) -> bool:
         """ "the thick one", "the fourth one", "nice one": "one" stands for a thing."""
@@ -815,6 +885,13 @@ class TolerantReader:
             and not (i + 1 < len(tokens) and self._counts_something(tokens[i + 1]))
             and not self._denied(tokens, i)
         ]
+        more: set[int] = set()  # "noch eins: ne vier", "one more, a four": no disk 1
+        start = 0
+        while (span := self.another.find(tokens, start)) is not None:
+            more.update(range(*span))
+            start = span[1]
+        if any(i not in more for i in said_at):
+            said_at = [i for i in said_at if i not in more]
         said = [(tokens[i].number, tokens[i].clause in past) for i in said_at]
         numbers = [n for n, _ in said]
         if disk == "star":
@@ -827,6 +904,7 @@ class TolerantReader:
                 self.words.sounds[t.word]
                 for i, t in enumerate(tokens)
                 if t.word in self.words.sounds
+                and not self._sound_is_word(tokens, i)  # "doesn't want to": no 2
                 and not (  # "empty too": also empty, no 2
                     t.word in also and (i + 1 == len(tokens) or tokens[i + 1].clause != t.clause)
                 )
@@ -981,7 +1059,8 @@ def _scoped(
 
 
 def _has(slots: dict[str, Any], needs: str) -> bool:
-    return all(slots.get(n) is not None for n in str(needs).split())
+    """Whether every piece of ``needs`` is said ("pillar|colour": either will do)."""
+    return all(any(slots.get(m) is not None for m in n.split("|")) for n in str(needs).split())
 
 
 @cache
