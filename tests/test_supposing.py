@@ -171,3 +171,25 @@ def test_the_question_asks_about_the_conditions_player(lang, text, answer):
     reply = s.handle(text)
     assert reply.text.endswith(answer)
     assert len(s.log) == 1
+
+
+@pytest.mark.parametrize(
+    ("text", "collapsed"),
+    [
+        ("Ben wirft alles um", True),  # German present tense, also verb-last
+        ("der Turm bei Ben einstürzt", True),
+        ("ben wirft gleich alles um", False),  # about to: nothing happened
+        ("pass auf, sonst wirft Ben alles um", False),
+    ],
+)
+def test_german_collapses_told_in_the_present(text, collapsed):
+    s = babel("de")
+    s.handle(text)
+    assert (s.log[-1].kind == "collapse") is collapsed
+
+
+def test_a_german_supposition_of_a_collapse_is_played_out():
+    s = babel("de")
+    reply = s.handle("wenn Ben jetzt alles umwirft, wer fängt Runde 2 an?")
+    assert reply.text.startswith("Angenommen, der Turm ist in Bens Zug eingestürzt.")
+    assert len(s.log) == 1
