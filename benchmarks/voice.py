@@ -197,9 +197,10 @@ def main() -> int:
     parser.add_argument("--games", default="babel,turm,paletti")
     parser.add_argument("--no-chatter", action="store_true")
     parser.add_argument(
-        "--cmn-per-utterance",
+        "--carried-cmn",
         action="store_true",
-        help="each utterance's cepstral mean from its own first frames (stt.CMN_PER_UTTERANCE)",
+        help="the cepstral mean carried between utterances, not each utterance's own "
+        "(stt.CMN_PER_UTTERANCE off)",
     )
     parser.add_argument(
         "--no-rivals",
@@ -217,8 +218,8 @@ def main() -> int:
     games = args.games.split(",")
     from referee.voice import stt
 
-    if args.cmn_per_utterance:
-        stt.CMN_PER_UTTERANCE = True
+    if args.carried_cmn:
+        stt.CMN_PER_UTTERANCE = False
     if args.no_rivals:
         stt.RIVAL_MARGIN = -math.inf
     if args.dump:
