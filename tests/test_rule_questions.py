@@ -109,7 +109,7 @@ def test_babel_a_collapse_now_vs_on_another_floor():
     now = s.handle("what happens if the tower falls now?").text
     assert now.startswith("If the tower fell now, Carla would score nothing for floor 3")
     other = s.handle("what happens to the points if it falls on floor 10?").text
-    assert other.startswith("Nothing for this turn")
+    assert other.startswith("You score nothing for this turn")
     assert "floor 3" not in other
 
 

@@ -263,7 +263,7 @@ rules-babel-game-end--tie = { $live ->
 }
     .if = both end on NUM points who wins | two players end with NUM each who wins | tie at the end | what if everyone ties | what if there is a tie | what if two players have the same points | what if we tie | is a tie possible | who wins on a tie | same points at the end | a draw | a tie at the top do we need a decider | is there a tie breaker round | do we play a deciding round on a tie | tie breaker | extra round for a tie | if nobody scores anything who wins | everybody has zero who wins | what if no one scores at all | if it falls on the first floor every round who wins | all on zero points who wins
 
-rules-babel-collapse--points = Nothing for this turn; the points you scored before stay.
+rules-babel-collapse--points = You score nothing for this turn; the points you scored before stay.
     .if = what happens to my points | what happens to the points | what about my points | do I get 0 | do I score anything | what do I get if it falls | what happens to the points if it falls on floor NUM | it falls on floor NUM | it collapsed on floor NUM | the tower fell at floor NUM
 
 rules-babel-next-opener--round = { $opener_case ->
