@@ -255,7 +255,7 @@ rules-paletti-game-end--still = { $wcase ->
 
 
 rules-paletti-new-level--red = Sie gibt nur den Zug weiter: Nach Rot kommt keine Ebene mehr (Entscheidung des Schiedsrichters).
-    .if = ansagen wenn rot oben liegt | neue ebene auf rot | eine ebene nach rot | ansagen auf der letzten ebene | rot liegt oben und ich sage an | wenn die letzte ebene liegt | rot liegt oben und jemand sagt an | wenn jemand ansagt und rot schon oben liegt | ansagen wenn die rote Ebene oben ist | was bringt eine Ansage auf Rot
+    .if = ansagen wenn rot oben liegt | neue ebene auf rot | ansagen auf der letzten ebene | rot liegt oben und ich sage an | wenn die letzte ebene liegt | rot liegt oben und jemand sagt an | wenn jemand ansagt und rot schon oben liegt | ansagen wenn die rote Ebene oben ist | was bringt eine Ansage auf Rot
 
 rules-paletti-new-level--pillars = Mindestens 3: Eine neue Ebene muss auf mindestens 3 Säulen liegen.
     .if = auf wie vielen säulen muss eine neue ebene liegen | wie viele säulen braucht eine neue ebene | wie viele säulen tragen eine ebene | auf wie wenigen Säulen darf eine Ebene liegen | mindestens wie viele Säulen unter einer Ebene | wie viele Säulen braucht eine Ebene mindestens | auf wie vielen Säulen muss eine Ebene stehen | wie viele Säulen braucht eine Ebene darunter | auf wie vielen Stützen liegt eine Ebene | wie viele Säulen braucht ein neues Stockwerk | auf wie vielen Säulen liegt eine neue Etage
@@ -278,6 +278,15 @@ rules-paletti-new-level--accept = Die nächste Ebene kommt drauf, und der Zug de
 rules-paletti-levels--count = 5 Ebenen auf der Grundplatte: Blau, Grün, Gelb, Orange und Rot.
     .if = wie viele ebenen gibt es | wie viele ebenen | wie viele stockwerke hat die villa | wie viele Ebenen kommen insgesamt auf die Grundplatte | wie viele Etagen gibt es insgesamt | wie viele Stockwerke werden gestapelt | wie viele Ebenen kann man drauflegen | wie viele Ebenen hat die Villa insgesamt | wie viele Ebenen hat das Spiel | wie viele Ebenen gibt es insgesamt | wie viele Etagen hat die Villa | aus wie vielen Ebenen besteht die Villa | wie viele Ebenen liegen am Ende auf der Villa
 
+rules-paletti-levels--left = { $level ->
+        [blue] Noch 4: Grün, Gelb, Orange und Rot.
+        [green] Noch 3: Gelb, Orange und Rot.
+        [yellow] Noch 2: Orange und Rot.
+        [orange] Noch 1: Rot, die letzte Ebene.
+       *[red] Keine mehr: Rot ist die letzte Ebene.
+    }
+    .if = wie viele ebenen kommen nach LEVEL noch | wie viele ebenen fehlen noch wenn LEVEL drauf ist | wie viele ebenen können nach LEVEL noch kommen | wenn LEVEL drauf ist wie viele ebenen kommen noch | wie viele ebenen nach LEVEL | wie viele etagen fehlen nach LEVEL noch | wie viele ebenen bleiben nach LEVEL | wie viele stockwerke kommen nach LEVEL noch | wenn LEVEL drauf ist wie viele ebenen fehlen dann noch | wie viele ebenen noch nach LEVEL
+
 rules-paletti-levels--after = { $after ->
         [green] Nach Blau kommt Grün.
         [yellow] Nach Grün kommt Gelb.
@@ -286,7 +295,7 @@ rules-paletti-levels--after = { $after ->
         [blue] Zuerst liegt Blau auf der Grundplatte.
        *[none] Keine: Rot ist die letzte Ebene.
     }
-    .if = welche ebene kommt nach LEVEL | welche farbe kommt nach LEVEL | die nächste ebene nach LEVEL | was folgt auf LEVEL | nach LEVEL
+    .if = welche ebene kommt nach LEVEL | welche farbe kommt nach LEVEL | die nächste ebene nach LEVEL | was folgt auf LEVEL | nach LEVEL | was kommt nach LEVEL | was kommt nach LEVEL dran | welche kommt nach LEVEL | und nach LEVEL | wie heißt die ebene nach LEVEL | was ist nach LEVEL
 
 rules-paletti-levels--more = { $after ->
         [none] Nein — Rot ist die letzte Ebene; eine Ansage gibt dann nur den Zug weiter.
@@ -295,7 +304,7 @@ rules-paletti-levels--more = { $after ->
         [orange] Ja — nach Gelb kommt Orange.
        *[red] Ja — nach Orange kommt Rot, die letzte.
     }
-    .if = gibt es nach LEVEL noch eine Ebene | kommt nach LEVEL noch eine Ebene | kommt nach LEVEL noch was | ist LEVEL die letzte Ebene | gibt es eine Ebene nach LEVEL | folgt auf LEVEL noch eine Ebene | nach LEVEL noch eine Etage | ist nach LEVEL Schluss
+    .if = gibt es nach LEVEL noch eine Ebene | kommt nach LEVEL noch eine Ebene | kommt nach LEVEL noch was | ist LEVEL die letzte Ebene | gibt es eine Ebene nach LEVEL | folgt auf LEVEL noch eine Ebene | nach LEVEL noch eine Etage | ist nach LEVEL Schluss | gibts nach LEVEL noch ne ebene | gibt es nach LEVEL noch eine | kommt nach LEVEL noch ne ebene | nach LEVEL noch ne ebene
 
 rules-paletti-levels--last = Rot ist die letzte Ebene: Blau, Grün, Gelb, Orange, Rot.
     .if = was ist die letzte ebene | wie hoch wird die villa | welche ebene ist am ende oben | letzte ebene
@@ -309,22 +318,22 @@ rules-paletti-give-up--other = Nein — schieb sie zurück; sie ist gesperrt, un
     .if = darf ich eine andere säule probieren | darf ich eine andere säule nehmen | darf ich eine andere säule ziehen | darf ich eine andere versuchen | darf ich die säule wechseln | darf ich stattdessen eine andere ziehen | kann ich eine andere nehmen
 
 rules-paletti-hold--hold = Ja — beim Ziehen darfst du eine Ebene festhalten oder sogar etwas anheben.
-    .if = darf ich die ebene festhalten | darf ich die ebene anheben | darf ich die ebene beim ziehen halten | darf ich die ebene stützen | darf ich die ebene anfassen | darf ich das Stockwerk festhalten | darf man die Etage beim Ziehen halten | darf ich das Stockwerk anheben | darf ich die Ebene hochhalten während ich eine Säule rausziehe | darf ich die Ebene darüber festhalten beim Rausziehen | darf man die Etage beim Rausziehen ein bisschen anheben | darf ich das Stockwerk halten wenn ich den Stein ziehe | beim Rausziehen die Ebene festhalten | darf ich die Ebene beim Rausholen stützen
+    .if = darf ich die ebene festhalten | darf ich die ebene anheben | darf ich die ebene beim ziehen halten | darf ich die ebene stützen | darf ich die ebene anfassen | darf ich das Stockwerk festhalten | darf man die Etage beim Ziehen halten | darf ich das Stockwerk anheben | darf ich die Ebene hochhalten während ich eine Säule rausziehe | darf ich die Ebene darüber festhalten beim Rausziehen | darf man die Etage beim Rausziehen ein bisschen anheben | darf ich das Stockwerk halten wenn ich den Stein ziehe | beim Rausziehen die Ebene festhalten | darf ich die Ebene beim Rausholen stützen | darf man beim rausziehen beide hände nehmen | mit beiden händen ziehen | zwei hände beim ziehen | mit einer hand die ebene festhalten und mit der anderen ziehen | beide hände beim rausziehen | darf ich beim ziehen beide hände benutzen
 
 rules-paletti-hold--hook = Ja — den Haken darfst du in deinem Zug jederzeit benutzen.
     .if = darf ich den haken benutzen | wann darf ich den haken benutzen | ist der haken erlaubt | wann kann ich den haken nehmen | darf ich beim Ziehen den Haken verwenden | darf ich den Haken verwenden | ist der Haken erlaubt | Haken beim Ziehen nehmen
 
 rules-paletti-hold--place = Nein — oben stellst du freihändig auf: Beim Aufstellen hältst du nichts fest.
-    .if = darf ich die säule abstellen während ich die ebene halte | darf ich beim aufstellen festhalten | darf ich die ebene beim hinstellen halten | er hat die Säule oben mit einer Hand an der Ebene abgestützt hingestellt | mit der Hand abgestützt hingestellt | beim Hinstellen die Ebene festhalten | darf ich beim Aufstellen die Ebene halten | mit einer Hand festgehalten und hingestellt | darf ich die Säule oben mit beiden Händen hinstellen und dabei die Ebene festhalten | PLAYER hat beim Draufstellen mit der anderen Hand die Ebene festgehalten | beim Draufstellen mit der anderen Hand festhalten | darf ich beim Hinstellen die Etage mit der anderen Hand stützen | mit der zweiten Hand die Ebene halten beim Aufsetzen | beim Hochstellen den Stein absetzen und das Stockwerk festhalten | darf man beim Einsetzen oben festhalten | darf ich beim Draufstellen was festhalten | darf ich beim Abstellen die Ebene festhalten | Hand an der Ebene beim Hinstellen | darf ich die oberste Ebene mit der Hand stützen wenn ich die Säule hinstelle | beim Aufstellen die Ebene halten erlaubt | muss die Hand beim Abstellen weg sein
+    .if = darf ich die säule abstellen während ich die ebene halte | darf ich beim aufstellen festhalten | darf ich die ebene beim hinstellen halten | er hat die Säule oben mit einer Hand an der Ebene abgestützt hingestellt | mit der Hand abgestützt hingestellt | beim Hinstellen die Ebene festhalten | darf ich beim Aufstellen die Ebene halten | mit einer Hand festgehalten und hingestellt | darf ich die Säule oben mit beiden Händen hinstellen und dabei die Ebene festhalten | PLAYER hat beim Draufstellen mit der anderen Hand die Ebene festgehalten | beim Draufstellen mit der anderen Hand festhalten | darf ich beim Hinstellen die Etage mit der anderen Hand stützen | mit der zweiten Hand die Ebene halten beim Aufsetzen | beim Hochstellen den Stein absetzen und das Stockwerk festhalten | darf man beim Einsetzen oben festhalten | darf ich beim Draufstellen was festhalten | darf ich beim Abstellen die Ebene festhalten | Hand an der Ebene beim Hinstellen | darf ich die oberste Ebene mit der Hand stützen wenn ich die Säule hinstelle | beim Aufstellen die Ebene halten erlaubt | muss die Hand beim Abstellen weg sein | beim hochsetzen mit der anderen hand die ebene festgehalten | beim hochstellen die ebene festhalten | beim aufstellen festhalten | beim draufstellen die ebene halten | PLAYER hat beim hochsetzen die ebene festgehalten ist das erlaubt
 
 rules-paletti-building--anywhere = Ja — überall auf der obersten Ebene, solange sie nicht über den Rand ragt oder auf einer anderen steht.
     .if = darf die Säule irgendwo oben stehen | kann ich sie irgendwo platzieren | ist es egal wo ich sie oben platziere | egal wo auf der obersten Ebene | gibt es einen festen Platz für meine Säule oben
 
 rules-paletti-building--edge = Nein — keine Säule darf über den Rand einer Ebene ragen.
-    .if = darf eine säule über den rand ragen | darf sie überstehen | darf ich die säule an den rand stellen | über den rand | darf die Säule überstehen | darf sie über die Kante ragen | darf eine Säule überhängen | steht über den Rand hinaus
+    .if = darf eine säule über den rand ragen | darf sie überstehen | darf ich die säule an den rand stellen | über den rand | darf die Säule überstehen | darf sie über die Kante ragen | darf eine Säule überhängen | steht über den Rand hinaus | mein stein steht ein bisschen über den rand der ebene raus | säule ragt ein stückchen über den rand | darf eine säule über den rand rausgucken | steht über den rand raus geht das | säule guckt über den rand | überstehen über den rand
 
 rules-paletti-building--stack = Nein — keine Säule darf direkt auf einer anderen stehen.
-    .if = darf ich eine säule auf eine andere stellen | säule auf einer anderen säule | zwei säulen übereinander | direkt auf eine andere | darf ich meine PILLAR auf PLAYER PILLAR stellen | eine Säule auf eine andere stellen | darf ich eine Säule obendrauf auf eine andere stellen | Säule auf Säule | PLAYER hat seine Säule direkt auf eine andere Säule gestellt weil oben kein Platz mehr war zählt das | Säule direkt auf eine andere gestellt gilt das | darf ein Stein auf einem anderen stehen | er hat die Stütze auf eine andere gesetzt
+    .if = darf ich eine säule auf eine andere stellen | säule auf einer anderen säule | zwei säulen übereinander | direkt auf eine andere | darf ich meine PILLAR auf PLAYER PILLAR stellen | eine Säule auf eine andere stellen | darf ich eine Säule obendrauf auf eine andere stellen | Säule auf Säule | PLAYER hat seine Säule direkt auf eine andere Säule gestellt weil oben kein Platz mehr war zählt das | Säule direkt auf eine andere gestellt gilt das | darf ein Stein auf einem anderen stehen | er hat die Stütze auf eine andere gesetzt | meine säule direkt auf die säule von jemand anderem stellen | auf eine andere säule drauf | auf die säule eines anderen stellen
 
 rules-paletti-turn--other = Nein — du darfst nur deine eigenen Säulen ziehen.
     .if = darf ich PLAYER säule ziehen | darf ich die säule einer anderen person ziehen | darf ich eine fremde säule nehmen | darf ich die säulen von PLAYER nehmen | gegnerische säule | darf ich eine von PLAYER Säulen ziehen | darf ich in meinem Zug eine Säule von PLAYER ziehen | darf ich die Säule von jemand anderem ziehen | darf ich eine Säule von einem anderen ziehen | darf ich einen Stein von jemand anderem ziehen | darf ich fremde Säulen ziehen | darf ich in meinem Zug eine fremde Säule bewegen | darf ich eine Säule ziehen die nicht mir gehört | darf ich einen Stein von einer anderen Farbe nehmen | darf ich eine von PLAYER Säulen hochstellen wenn es leichter ist | kann ich eine fremde Säule nehmen | darf ich PLAYER Stein statt meinem ziehen | darf ich eine fremde Säule ziehen wenn meine festsitzen | meine Säulen sitzen alle fest darf ich eine von PLAYER nehmen | sie hat eine Säule von PLAYER hochgestellt ist das erlaubt | darf man die Säulen der anderen ziehen | darf PLAYER PLAYER Säule hochziehen | darf ich die Säule eines Mitspielers hochstellen wenn meine zu wackelig sind | PLAYER möchte eine Säule von PLAYER ziehen darf sie das | darf PLAYER die Säule von PLAYER hochziehen | darf man eine Säule eines anderen hochstellen weil die eigenen wackeln
@@ -333,7 +342,7 @@ rules-paletti-turn--base = Ja — aus jeder Ebene unter der obersten, auch aus d
     .if = darf ich aus der grundplatte ziehen | darf ich aus jeder ebene ziehen | darf ich eine säule aus der LEVEL ebene ziehen | darf ich eine säule aus der LEVEL ebene nehmen | eine säule aus einer unteren ebene | darf ich eine von ganz unten nehmen | von der grundplatte | darf man eine Säule aus der Grundplatte holen | von ganz unten ziehen | nur direkt unter der obersten Ebene | aus jeder unteren Ebene oder nur der darunter | darf ich von der Grundplatte holen | darf ich eine Säule vom Boden nehmen | von ganz unten vom Boden ziehen | aus welcher Ebene darf ich ziehen | nur aus der Ebene direkt darunter | muss ich aus der Ebene direkt unter der obersten ziehen | darf ich aus allen unteren Ebenen ziehen | von welcher Etage darf ich Säulen nehmen | darf ich auch von weiter unten ziehen
 
 rules-paletti-turn--two = Nein — eine Säule pro Zug.
-    .if = darf ich zwei säulen ziehen | mehr als eine säule | zwei säulen in einem zug | darf ich NUM säulen ziehen
+    .if = darf ich zwei säulen ziehen | mehr als eine säule | zwei säulen in einem zug | darf ich NUM säulen ziehen | darf ich beide in einem zug rausziehen | beide in einem zug | darf ich in einem zug eine blaue und eine gelbe versetzen | von jeder farbe eine in einem zug | darf ich meine PILLAR und meine PILLAR zusammen hochstellen | zwei auf einmal | zwei säulen auf einmal ziehen | zwei wackeln darf ich beide ziehen
 
 rules-paletti-turn--start = { $live ->
         [yes] { $first } hat begonnen: Wer zuerst genannt wird, fängt an (Entscheidung des Schiedsrichters).
@@ -348,13 +357,13 @@ rules-paletti-points--lower = Nein — es zählen nur Säulen auf der obersten E
     .if = zählen die unteren ebenen | zählen säulen weiter unten | zählen punkte von der ebene darunter | zählt die ebene darunter | bekomme ich Punkte für die unteren Ebenen | zählen Säulen auf den unteren Stockwerken | zählt die unterste Ebene | gibt es Punkte für Säulen weiter unten | zählen meine Säulen unter der obersten Ebene | Punkte für die Ebenen darunter | zählen die Etagen darunter
 
 rules-paletti-turn--on-top = Nein — nur Säulen unter der obersten Ebene werden gezogen; eine oben bleibt oben.
-    .if = darf ich eine säule ziehen die schon oben steht | darf ich eine säule von der obersten ebene nehmen | eine säule oben nochmal ziehen | eine säule die schon oben ist | PLAYER PILLAR steht schon oben darf er sie nochmal ziehen | darf ich eine Säule von oben nochmal ziehen | die Säule steht schon oben darf sie nochmal hoch | darf eine Säule auf der obersten Ebene nochmal bewegt werden | PLAYER hat eine Säule von der obersten Ebene gezogen und wieder oben hingestellt zählt das | eine Säule von oben genommen und wieder oben draufgestellt | darf man eine Säule die schon oben steht nochmal hochstellen | eine Säule von der obersten Ebene wieder oben hinstellen | zählt es wenn die Säule schon oben stand
+    .if = darf ich eine säule ziehen die schon oben steht | darf ich eine säule von der obersten ebene nehmen | eine säule oben nochmal ziehen | eine säule die schon oben ist | PLAYER PILLAR steht schon oben darf er sie nochmal ziehen | darf ich eine Säule von oben nochmal ziehen | die Säule steht schon oben darf sie nochmal hoch | darf eine Säule auf der obersten Ebene nochmal bewegt werden | PLAYER hat eine Säule von der obersten Ebene gezogen und wieder oben hingestellt zählt das | eine Säule von oben genommen und wieder oben draufgestellt | darf man eine Säule die schon oben steht nochmal hochstellen | eine Säule von der obersten Ebene wieder oben hinstellen | zählt es wenn die Säule schon oben stand | was ist wenn ich meine PILLAR säule ziehen will die aber schon oben steht | meine PILLAR steht schon oben darf ich sie nochmal ziehen | die steht schon oben darf ich die ziehen
 
 rules-paletti-objection--who = Jede andere Person darf widersprechen: Sie versucht dann selbst, eine Säule der ankündigenden Person zu ziehen.
     .if = er sagt ich kann noch eine ziehen | wer entscheidet | sie meint ich kann noch ziehen | er behauptet ich könnte noch eine ziehen | wer entscheidet ob ich noch kann | darf jeder widersprechen | wer darf widersprechen | darf nur die nächste Person widersprechen | wer kann einer Ankündigung widersprechen | dürfen alle anderen widersprechen | wer darf Einspruch erheben | darf jede andere Person Einspruch einlegen
 
 rules-paletti-game-end--blue = Niemand gewinnt: Das Siegel zählt erst ab Grün, auf Blau hat es niemand (Entscheidung des Schiedsrichters).
-    .if = was wenn sie auf der blauen ebene einstürzt | wenn sie auf blau einstürzt | einsturz auf blau | sie fällt auf blau | die villa fällt vor grün | einsturz auf der blauen ebene | einsturz auf der ersten ebene
+    .if = was wenn sie auf der blauen ebene einstürzt | wenn sie auf blau einstürzt | einsturz auf blau | sie fällt auf blau | die villa fällt vor grün | einsturz auf der blauen ebene | einsturz auf der ersten ebene | wir sind nie über blau rausgekommen und dann ist alles eingestürzt wer hat gewonnen | noch auf blau eingestürzt wer gewinnt | auf der blauen ebene ist alles eingestürzt wer hat gewonnen
 
 rules-paletti-new-level--red-stuck = Rot ist die letzte Ebene: Ansagen gibt nur den Zug weiter. Geht nichts mehr, einigt euch aufs Ende — wer das Siegel hat, gewinnt.
     .if = rot liegt oben und keiner kann ziehen | was wenn rot oben ist und nichts geht | rot ist oben und niemand kann ziehen | auf rot geht nichts mehr | wir haben rot oben was jetzt | rot liegt oben was nun | rot ist oben und keiner traut sich mehr | rot oben und keiner traut sich | rot liegt oben und die Villa steht noch
@@ -444,7 +453,7 @@ rules-paletti-objection--failed = { $objector ->
     .if = was wenn der widerspruch scheitert | widerspruch hat nicht geklappt | widersprochen und nicht geschafft | er hat sie nicht rausbekommen | der widerspruch ging schief | widerspruch gescheitert | was wenn PLAYER es nicht schafft | und wenn PLAYER es verbockt | wenn der Widersprechende es nicht hinkriegt | was passiert wenn der Widerspruch scheitert | PLAYER hat die Säule nicht rausbekommen | wenn sie es nicht schafft was bekomme ich | was wenn die widersprechende Person meine Säule nicht rauskriegt | PLAYER hat es nicht geschafft was jetzt | was wenn PLAYER scheitert | wenn PLAYER scheitert was passiert | PLAYER widerspricht und scheitert | PLAYER hat versucht eine von PLAYER Säulen zu ziehen und es nicht geschafft | der Widerspruch ging schief was passiert | PLAYER hat sie nicht rausbekommen | PLAYER hat's nicht hingekriegt
 
 rules-paletti-objection--removal = Jede: Die ankündigende Person darf jede Säule der widersprechenden nehmen, auch oben oder gesperrt (Entscheidung des Schiedsrichters).
-    .if = welche Säule darf PLAYER wegnehmen | welche Säule darf die ankündigende Person nehmen | darf PLAYER auch eine Säule von oben nehmen | darf er eine gesperrte Säule nehmen | welche seiner Säulen darf ich entfernen | welche Säule darf PLAYER ihm wegnehmen | welche Säule wird nach dem gescheiterten Widerspruch entfernt | darf ich eine Säule nehmen die schon oben steht | darf PLAYER auch eine gesperrte Säule von PLAYER rausnehmen | nach einem gescheiterten Widerspruch eine gesperrte Säule nehmen | darf die ankündigende Person eine gesperrte Säule entfernen
+    .if = welche Säule darf PLAYER wegnehmen | welche Säule darf die ankündigende Person nehmen | darf PLAYER auch eine Säule von oben nehmen | darf er eine gesperrte Säule nehmen | welche seiner Säulen darf ich entfernen | welche Säule darf PLAYER ihm wegnehmen | welche Säule wird nach dem gescheiterten Widerspruch entfernt | darf ich eine Säule nehmen die schon oben steht | darf PLAYER auch eine gesperrte Säule von PLAYER rausnehmen | nach einem gescheiterten Widerspruch eine gesperrte Säule nehmen | darf die ankündigende Person eine gesperrte Säule entfernen | welche von seinen säulen darf PLAYER rausnehmen | welche von ihren säulen darf ich nehmen | welche säulen darf der ansager wegnehmen | welche säule fliegt raus
 
 rules-paletti-objection--may = { $ocase ->
         [accepted] Nein — { $oasker } hat schon zugestimmt, und wer zugestimmt hat, kann nicht mehr widersprechen.
@@ -462,7 +471,7 @@ rules-paletti-objection--nothing = Nein — kann keine Säule der ankündigenden
     .if = darf ich widersprechen wenn PLAYER keine Säule mehr bewegen kann | darf ich widersprechen wenn alle ihre Säulen gesperrt sind | widersprechen wenn die ankündigende Person nichts mehr ziehen kann | alle Säulen gesperrt oder oben darf ich widersprechen | kann ich widersprechen wenn PLAYER gar keine Säule mehr hat | alle Säulen der ankündigenden Person sind oben oder gesperrt darf man widersprechen | kann man widersprechen wenn die Ansagerin nichts mehr ziehen kann | nichts von ihr kann mehr hoch darf ich trotzdem widersprechen | Widerspruch wenn keine ihrer Säulen mehr beweglich ist | alle Säulen von PLAYER sind oben oder gesperrt kann PLAYER widersprechen | die ankündigende Person kann keine Säule mehr hochziehen darf trotzdem jemand widersprechen
 
 rules-paletti-objection--where = Aus dem Spiel: Eine Säule, die beim erfolgreichen Widerspruch gezogen wurde, ist für immer raus.
-    .if = wo ist PLAYER PILLAR Säule jetzt | was passiert mit der gezogenen Säule | wohin kommt die Säule nach dem Widerspruch | was ist mit der Säule die beim Widerspruch gezogen wurde | wo ist die Säule jetzt | stell ich die Säule nach dem Widerspruch oben drauf | zählt die gezogene Säule für den Widersprechenden | kriegt der Widersprechende Punkte für die Säule | kommt die gezogene Säule auf die oberste Ebene | behält man die Säule nach einem erfolgreichen Widerspruch | wohin mit der Säule nach dem geglückten Einspruch | kommt die beim Widerspruch gezogene Säule nach oben
+    .if = wo ist PLAYER PILLAR Säule jetzt | was passiert mit der gezogenen Säule | wohin kommt die Säule nach dem Widerspruch | was ist mit der Säule die beim Widerspruch gezogen wurde | wo ist die Säule jetzt | stell ich die Säule nach dem Widerspruch oben drauf | zählt die gezogene Säule für den Widersprechenden | kriegt der Widersprechende Punkte für die Säule | kommt die gezogene Säule auf die oberste Ebene | behält man die Säule nach einem erfolgreichen Widerspruch | wohin mit der Säule nach dem geglückten Einspruch | kommt die beim Widerspruch gezogene Säule nach oben | wenn einer widerspricht und meine säule hochkriegt wem werden die punkte gutgeschrieben | wem zählt die säule nach dem widerspruch | wer kriegt die punkte für die beim widerspruch gezogene säule
 
 rules-paletti-new-level--others = Zustimmen oder widersprechen: Wer widerspricht, versucht selbst, eine Säule der ankündigenden Person zu ziehen.
     .if = was können die anderen machen | was können wir anderen jetzt machen | PLAYER hat angesagt was können wir tun | was können wir nach einer Ansage tun | jemand hat eine neue Ebene angesagt was kann ich tun | PLAYER sagt sie kann nicht mehr was können wir machen | was passiert wenn einer sagt er kann keine Säule mehr bewegen | PLAYER sagt er traut sich nicht mehr was machen wir jetzt | jemand sagt er kann keinen Stein mehr ziehen was jetzt
@@ -564,7 +573,7 @@ rules-paletti-points--reset = Ja — auf einer neuen Ebene beginnen alle bei 0; 
     .if = fängt jeder wieder bei null an | fangen alle bei null an wenn eine neue Ebene kommt | beginnen alle wieder bei null | werden die Punkte auf einer neuen Ebene zurückgesetzt | startet jeder auf der neuen Ebene bei null | was ist mit unseren Punkten wenn die nächste Ebene aufgelegt wird | was wird aus den Punkten wenn eine neue Ebene kommt | bleiben meine Punkte unten wenn eine neue Ebene draufkommt | was passiert mit den Punkten wenn die nächste Ebene draufkommt
 
 rules-paletti-points--carry = Nein — es zählt nur die oberste Ebene: Auf einer neuen Ebene beginnen alle bei 0.
-    .if = zählen die Punkte von LEVEL weiter | werden die Punkte auf die neue Ebene mitgenommen | nehme ich meine Punkte mit auf die neue Ebene | zählen die Punkte von unten weiter | bleiben meine Punkte von der Ebene darunter | wenn die LEVEL Ebene kommt zählen die Punkte von LEVEL noch | behalten wir unsere Punkte bei einer neuen Ebene | bleiben die Punkte auf der neuen Ebene | nimmt man die Punkte mit nach oben
+    .if = zählen die Punkte von LEVEL weiter | werden die Punkte auf die neue Ebene mitgenommen | nehme ich meine Punkte mit auf die neue Ebene | zählen die Punkte von unten weiter | bleiben meine Punkte von der Ebene darunter | wenn die LEVEL Ebene kommt zählen die Punkte von LEVEL noch | behalten wir unsere Punkte bei einer neuen Ebene | bleiben die Punkte auf der neuen Ebene | nimmt man die Punkte mit nach oben | zählen die säulen auf der ebene noch wenn eine neue draufkommt | zählen die säulen auf der obersten ebene noch | zählt die ebene noch wenn eine neue draufkommt
 
 rules-paletti-points--first = Grün: Punkte zählen ab der grünen Ebene; die blaue zählt für niemanden.
     .if = ab welcher Ebene zählen Punkte | welche Ebene zählt als erste | auf welcher Ebene gibt es zuerst Punkte | ab wann gibt es Punkte | welche ist die erste Ebene die zählt | ab welcher ebene zählt das eigtl | ab welcher Etage zählt das | zählt grün schon oder erst gelb | ab wann zählt das | ab welchem Stockwerk gibts Punkte
@@ -573,7 +582,7 @@ rules-paletti-pillars--total = { $pcount ->
         [10] 16 Punkte: Zu zweit spielst du zwei Farben mit je 8 Punkten.
        *[other] 8 Punkte: 3 kleine Säulen zu je 1, 1 eckige zu 2 und 1 dicke zu 3.
     }
-    .if = wie viele Punkte hat eine ganze Farbe zusammen | was sind alle Säulen einer Farbe zusammen wert | wie viele Punkte pro Farbe insgesamt | was sind alle meine Säulen zusammen wert | wie viele Punkte in einer Farbe | COUNT wie viele Punkte sind meine ganzen Säulen zusammen wert | was sind alle fünf Säulen einer Farbe oben wert | wie viel sind alle meine Steine zusammen | was bringen alle Säulen einer Farbe auf der obersten Ebene | wie viele Punkte hat eine Farbe wenn alles oben steht | was ist eine ganze Farbe an Punkten wert | wie viel ist eine komplette Farbe wert | wie viele Punkte hat ein ganzer Satz Säulen | alle meine Säulen zusammen wie viele Punkte | was ist eine ganze Farbe wert | eine volle Farbe in Punkten | Wert einer ganzen Farbe | alle Säulen einer Farbe wert
+    .if = wie viele Punkte hat eine ganze Farbe zusammen | was sind alle Säulen einer Farbe zusammen wert | wie viele Punkte pro Farbe insgesamt | was sind alle meine Säulen zusammen wert | wie viele Punkte in einer Farbe | COUNT wie viele Punkte sind meine ganzen Säulen zusammen wert | was sind alle fünf Säulen einer Farbe oben wert | wie viel sind alle meine Steine zusammen | was bringen alle Säulen einer Farbe auf der obersten Ebene | wie viele Punkte hat eine Farbe wenn alles oben steht | was ist eine ganze Farbe an Punkten wert | wie viel ist eine komplette Farbe wert | wie viele Punkte hat ein ganzer Satz Säulen | alle meine Säulen zusammen wie viele Punkte | was ist eine ganze Farbe wert | eine volle Farbe in Punkten | Wert einer ganzen Farbe | alle Säulen einer Farbe wert | wie viele punkte hätte ich wenn alle meine säulen oben stehen | alle meine säulen oben wie viele punkte | wie viele punkte wenn alle meine säulen oben stehen
 
 rules-paletti-pillars--each = { $pcount ->
         [10] 10 pro Person: Zu zweit spielt jede Person zwei Farben mit je 5 Säulen.
@@ -589,7 +598,7 @@ rules-paletti-setup--split = { $count ->
     .if = wie teilen wir die Farben auf COUNT | wie werden die Farben verteilt | wie teilen wir die Farben auf | wir sind COUNT wie teilen wir die Farben | wie funktionieren die Farben COUNT | wer bekommt welche Farben COUNT
 
 rules-paletti-setup--both = Ja — zu zweit spielt jede Person zwei Farben, und beide zählen für sie.
-    .if = zählen beide Farben für mich | zählen dann beide Farben | zählen meine beiden Farben | zu zweit zählen beide Farben | gehören beide Farben mir | zählen beide meine Farben für mich | PLAYER hier zählen beide Farben für mich | zählen beide Farben für meine Punkte
+    .if = zählen beide Farben für mich | zählen dann beide Farben | zählen meine beiden Farben | zu zweit zählen beide Farben | gehören beide Farben mir | zählen beide meine Farben für mich | PLAYER hier zählen beide Farben für mich | zählen beide Farben für meine Punkte | werden meine blauen und meine gelben punkte fürs siegel zusammengezählt | zählen beide farben zusammen | werden beide farben addiert | zu zweit zählen meine beiden farben zusammen | zählen meine zwei farben fürs siegel zusammen
 
 rules-paletti-setup--whose = { $ccase ->
         [two] { $who } spielt { $c1 ->
@@ -626,7 +635,7 @@ rules-paletti-setup--owner = { $ocolour ->
     .if = wem gehören die LEVEL Säulen | wem gehört LEVEL | wer spielt LEVEL | wer bekommt die LEVEL Säulen | wem würde LEVEL gehören | und die LEVEL wem gehören die | mit COUNT wem gehört LEVEL
 
 rules-paletti-hold--fish = Ja — den Haken darfst du in deinem Zug jederzeit benutzen, auch um eine Säule herauszuziehen.
-    .if = darf ich eine Säule mit dem Haken herausziehen | darf ich mit dem Haken ziehen | die Säule mit dem Haken rausholen | darf ich den Haken zum Herausziehen nehmen
+    .if = darf ich eine Säule mit dem Haken herausziehen | darf ich mit dem Haken ziehen | die Säule mit dem Haken rausholen | darf ich den Haken zum Herausziehen nehmen | wofür ist der haken | wofür ist der haken überhaupt | wozu ist der haken da | was macht man mit dem haken | mit dem haken eine säule von der anderen seite rausschubsen | mit dem haken rausschieben | mit dem haken eine säule rausschubsen | darf ich mit dem haken schubsen | mit dem haken von hinten drücken
 
 rules-paletti-give-up--which = { $lcount ->
         [0] Noch keine: Bisher wurde keine Säule zurückgeschoben.
@@ -709,20 +718,20 @@ rules-paletti-new-level--no-level = Nein — nach einem erfolgreichen Widerspruc
     .if = wenn der Widerspruch klappt kommt dann trotzdem die neue Ebene drauf | kommt die neue Ebene drauf wenn der Widerspruch erfolgreich ist | der Widerspruch hat geklappt kommt die Etage trotzdem | wird die nächste Ebene aufgelegt wenn PLAYER die Säule rausbekommt | erfolgreicher Widerspruch gibt es dann ein neues Stockwerk
 
 rules-paletti-objection--take-any = Ja — nach einem gescheiterten Widerspruch darf die ankündigende Person jede Säule der widersprechenden nehmen, auch oben oder gesperrt.
-    .if = PLAYER hat widersprochen und es nicht geschafft ich will seine gesperrte Säule rausnehmen darf ich das | PLAYER will jetzt PLAYER gesperrte Säule rausnehmen die er zurückgeschoben hat geht das | darf ich nach dem gescheiterten Widerspruch eine gesperrte Säule nehmen | darf sie meine Säule von oben nehmen nachdem mein Widerspruch gescheitert ist | darf die ankündigende Person einen gesperrten Stein wegnehmen | darf PLAYER meine Stütze von der obersten Ebene nehmen | bestimmt PLAYER selbst welche von PLAYER Säulen raus muss | darf die ankündigende Person aussuchen welche Säule raus muss | PLAYER hat's nicht geschafft darf PLAYER die Säule bestimmen | darf sie auch eine gesperrte nehmen | darf PLAYER eine gesperrte nehmen | darf die ankündigende Person aussuchen welche Säule | darf PLAYER aussuchen welche Säule | auch eine gesperrte Säule nehmen | darf sie sich die Säule aussuchen | darf PLAYER auch PLAYER PILLAR Säule von oben nehmen | darf die Ansagerin auch eine Säule von der obersten Ebene nehmen | darf sie auch meine Säule oben wegnehmen | darf er nach dem gescheiterten Widerspruch auch eine oben stehende Säule nehmen
+    .if = PLAYER hat widersprochen und es nicht geschafft ich will seine gesperrte Säule rausnehmen darf ich das | PLAYER will jetzt PLAYER gesperrte Säule rausnehmen die er zurückgeschoben hat geht das | darf ich nach dem gescheiterten Widerspruch eine gesperrte Säule nehmen | darf sie meine Säule von oben nehmen nachdem mein Widerspruch gescheitert ist | darf die ankündigende Person einen gesperrten Stein wegnehmen | darf PLAYER meine Stütze von der obersten Ebene nehmen | bestimmt PLAYER selbst welche von PLAYER Säulen raus muss | darf die ankündigende Person aussuchen welche Säule raus muss | PLAYER hat's nicht geschafft darf PLAYER die Säule bestimmen | darf sie auch eine gesperrte nehmen | darf PLAYER eine gesperrte nehmen | darf die ankündigende Person aussuchen welche Säule | darf PLAYER aussuchen welche Säule | auch eine gesperrte Säule nehmen | darf sie sich die Säule aussuchen | darf PLAYER auch PLAYER PILLAR Säule von oben nehmen | darf die Ansagerin auch eine Säule von der obersten Ebene nehmen | darf sie auch meine Säule oben wegnehmen | darf er nach dem gescheiterten Widerspruch auch eine oben stehende Säule nehmen | darf PLAYER ihm eine säule wegnehmen die ganz oben steht | darf der ansager nach einem gescheiterten widerspruch auch eine gesperrte säule vom widersprecher rausnehmen | darf PLAYER jetzt irgendeine säule von PLAYER rausnehmen auch eine die oben steht | darf PLAYER jetzt eine von PLAYER säulen nehmen auch eine gesperrte | darf ich ihr die dicke wegnehmen obwohl die oben steht | darf ich ihm eine säule von oben wegnehmen | darf der ansager eine gesperrte säule rausnehmen | darf die ansagerin eine säule nehmen die oben steht | darf PLAYER sich aussuchen welche säule von PLAYER rausfliegt | darf ich eine säule wegnehmen die oben steht
 
 rules-paletti-setup--neutral-move = Nein — zu dritt ist die vierte Farbe neutral: Niemand bewegt diese Säulen, und sie zählen für niemanden.
-    .if = PLAYER will die LEVEL Säulen verschieben weil die zu dritt keinem gehören geht das | darf ich eine neutrale Säule ziehen | darf man die neutralen Säulen bewegen | darf jemand die übrige Farbe ziehen | die LEVEL Steine gehören keinem darf ich die nehmen | darf man die neutralen Stützen verwenden
+    .if = PLAYER will die LEVEL Säulen verschieben weil die zu dritt keinem gehören geht das | darf ich eine neutrale Säule ziehen | darf man die neutralen Säulen bewegen | darf jemand die übrige Farbe ziehen | die LEVEL Steine gehören keinem darf ich die nehmen | darf man die neutralen Stützen verwenden | darf irgendwer die neutralen säulen bewegen | darf jemand die neutralen säulen ziehen | kann jemand die neutralen verschieben | darf man beim widerspruch eine neutrale säule ziehen | zu COUNT darf PLAYER eine neutrale säule ziehen | PLAYER will eine neutrale säule bewegen darf er das
 
 rules-paletti-seal--keep-new = Ja — auf einer neuen Ebene behält es, wer es hatte, bis dort jemand führt.
-    .if = wir haben gerade LEVEL draufgelegt PLAYER hatte das Siegel auf LEVEL noch steht keiner auf LEVEL behält PLAYER das Siegel | behält PLAYER das Siegel auf der neuen Ebene | die neue Etage ist drauf behält der Halter das Siegel | auf dem neuen Stockwerk hat noch keiner Punkte hat PLAYER noch das Siegel | bleibt das Siegel nach der neuen Ebene bei PLAYER
+    .if = wir haben gerade LEVEL draufgelegt PLAYER hatte das Siegel auf LEVEL noch steht keiner auf LEVEL behält PLAYER das Siegel | behält PLAYER das Siegel auf der neuen Ebene | die neue Etage ist drauf behält der Halter das Siegel | auf dem neuen Stockwerk hat noch keiner Punkte hat PLAYER noch das Siegel | bleibt das Siegel nach der neuen Ebene bei PLAYER | wenn ich auf LEVEL das siegel krieg behalt ich es wenn LEVEL draufkommt | behalte ich das siegel wenn die nächste ebene draufkommt | behält der halter das siegel auf der neuen ebene | behalt ich das siegel auf der nächsten ebene | bleibt das siegel bei mir wenn eine neue ebene kommt | hab ich das siegel noch nach der neuen ebene
 
 ## Fakten aus Runde 3: wohin eine gezogene Säule kommt, wann man ansagt, das Ende, das Siegel
 ## bei Gleichstand, Nummern der Ebenen, Säulen insgesamt. $nextp: wer nach der genannten
 ## Person dran ist (sonst nach der, die dran ist); $n: die Zahl der Frage (0: keine).
 
 rules-paletti-turn--top-only = Nein — eine gezogene Säule kommt immer auf die oberste Ebene, nie auf eine tiefere.
-    .if = darf die Säule auf einer Ebene in der Mitte landen | kann ich sie auf eine tiefere Ebene stellen statt ganz oben | darf ich die Säule auf die Ebene unter der obersten stellen | muss die Säule auf die oberste Ebene | darf ich die Säule auf irgendeine Ebene stellen | kann ich sie weiter unten abstellen | gehört die gezogene Säule in ein mittleres Stockwerk | kann ich sie in eine untere Etage stellen | muss sie ganz nach oben | darf der Stein auch auf eine tiefere Ebene | muss ich sie ganz oben hinstellen | kann ich die Säule mittendrin abstellen | Säule auf eine tiefere Ebene stellen | Säule ins mittlere Stockwerk | auf die Ebene unter der obersten stellen | mittlere Ebene statt oben | Säule weiter unten hinstellen
+    .if = darf die Säule auf einer Ebene in der Mitte landen | kann ich sie auf eine tiefere Ebene stellen statt ganz oben | darf ich die Säule auf die Ebene unter der obersten stellen | muss die Säule auf die oberste Ebene | darf ich die Säule auf irgendeine Ebene stellen | kann ich sie weiter unten abstellen | gehört die gezogene Säule in ein mittleres Stockwerk | kann ich sie in eine untere Etage stellen | muss sie ganz nach oben | darf der Stein auch auf eine tiefere Ebene | muss ich sie ganz oben hinstellen | kann ich die Säule mittendrin abstellen | Säule auf eine tiefere Ebene stellen | Säule ins mittlere Stockwerk | auf die Ebene unter der obersten stellen | mittlere Ebene statt oben | Säule weiter unten hinstellen | kann ich einen stein auf der gleichen ebene woanders hinschieben | auf der gleichen ebene verschieben | auf derselben ebene woanders hinstellen | eine säule seitlich verschieben
 
 rules-paletti-turn--down = Nein — Säulen wandern nur nach oben: von unten auf die oberste Ebene, nie zurück nach unten.
     .if = darf eine Säule von der obersten Ebene nach unten wandern | darf ich eine Säule nach unten versetzen | kann ich eine Säule von oben zurück nach unten stellen | eine Säule von der obersten auf eine untere Ebene | darf eine Säule wieder runter | Säule ein Stockwerk nach unten versetzen erlaubt | kann ich einen Stein ein Stockwerk tiefer setzen | darf ich eine von oben nach unten bringen | Säule von oben nach unten stellen | von der obersten Ebene tiefer stellen | Säule von ganz oben wieder runter | oben eine Säule nehmen und tiefer stellen
@@ -731,7 +740,7 @@ rules-paletti-game-end--red = Nein — mit Rot oben geht es weiter, bis die Vill
     .if = ist es vorbei wenn Rot liegt | endet Villa Paletti mit dem Auflegen von Rot | aus und vorbei sobald Rot liegt | endet es mit der letzten Ebene | ist es vorbei wenn die letzte Ebene liegt | hört es bei Rot auf | ist mit der roten Ebene Schluss | endet es wenn wir Rot erreichen | ist es aus wenn Rot oben ist | ist mit Rot Schluss | endet es mit Rot | Spiel vorbei wenn Rot oben liegt | ist nach Rot es aus | schluss wenn rot drauf
 
 rules-paletti-game-end--ways = Auf zwei Arten: Die Villa stürzt ein, oder alle einigen sich, dass keine Säule mehr geht.
-    .if = gibt es ein Ende ohne dass die Villa umfällt | kann es ohne Einsturz enden | wie endet es sonst noch | welche Arten gibt es wie es endet | endet es nur wenn die Villa fällt | ist der Einsturz das einzige Ende | wie kann man es sonst beenden | können wir aufhören ohne dass sie einstürzt | Ende ohne Einsturz | wie endet es sonst | welche Enden gibt es außer dem Einsturz | wann endet es wenn nichts einstürzt
+    .if = gibt es ein Ende ohne dass die Villa umfällt | kann es ohne Einsturz enden | wie endet es sonst noch | welche Arten gibt es wie es endet | endet es nur wenn die Villa fällt | ist der Einsturz das einzige Ende | wie kann man es sonst beenden | können wir aufhören ohne dass sie einstürzt | Ende ohne Einsturz | wie endet es sonst | welche Enden gibt es außer dem Einsturz | wann endet es wenn nichts einstürzt | wann ist das spiel zu ende | wann ist schluss | wann endet das spiel | wie endet das spiel | wann ist das spiel vorbei | wann hört das spiel auf | wann ist eine partie zu ende | was beendet das spiel
 
 rules-paletti-game-end--tie = Wer das Siegel hat, gewinnt: Ein Gleichstand oben zählt beim Einsturz nicht, nur das Siegel.
     .if = Einsturz bei gleicher Punktzahl wer ist Sieger | sie fällt während zwei gleich viele Punkte haben | was wenn die Villa fällt und wir oben gleichauf sind | punktgleich oben und sie stürzt ein wer gewinnt | zwei haben gleich viele Punkte und sie kracht zusammen | bei Gleichstand stürzt die Villa ein wer gewinnt | Gleichstand oben und die Villa fällt | punktgleich und die Villa stürzt ein | Gleichstand beim Einsturz wer gewinnt
@@ -786,7 +795,7 @@ rules-paletti-pillars--type-total = { $pillar ->
     .if = wie viele PILLAR stecken in der Schachtel | Gesamtzahl PILLAR Säulen im Spiel | wie viele PILLAR gibt es insgesamt | Anzahl der PILLAR Säulen | wie viele PILLAR Steine sind in der Schachtel | wie viele PILLAR hat das Spiel | wie viele PILLAR Säulen im Spiel | PILLAR Säulen insgesamt | wie viele PILLAR insgesamt | PILLAR Säulen im ganzen Spiel | PILLAR Säulen im ganzen Spiel gibt es | Zahl der PILLAR im ganzen Spiel
 
 rules-paletti-hold--hook-other = Nein — den Haken gibt es nur im eigenen Zug; bei den anderen Finger weg.
-    .if = Haken benutzen obwohl ein anderer am Zug ist | Haken während des Zugs einer anderen Person | darf ich mit dem Haken helfen wenn ein anderer dran ist | mit dem Haken jemand anderem helfen | Haken im Zug der anderen | darf jemand anderes für mich den Haken nehmen | darf ich außerhalb meines Zugs den Haken nehmen | darf ich einem anderen mit dem Haken helfen | Haken wenn ich nicht dran bin | Haken im Zug eines anderen | Haken während jemand anders dran ist | Haken benutzen wenn ich nicht am Zug bin | Haken nehmen wenn ich nicht dran bin | Haken wenn ein anderer am Zug ist
+    .if = Haken benutzen obwohl ein anderer am Zug ist | Haken während des Zugs einer anderen Person | darf ich mit dem Haken helfen wenn ein anderer dran ist | mit dem Haken jemand anderem helfen | Haken im Zug der anderen | darf jemand anderes für mich den Haken nehmen | darf ich außerhalb meines Zugs den Haken nehmen | darf ich einem anderen mit dem Haken helfen | Haken wenn ich nicht dran bin | Haken im Zug eines anderen | Haken während jemand anders dran ist | Haken benutzen wenn ich nicht am Zug bin | Haken nehmen wenn ich nicht dran bin | Haken wenn ein anderer am Zug ist | haken offturn | den haken offturn benutzen | darf ich den haken offturn benutzen | haken nehmen offturn | mit dem haken rumstochern offturn | darf PLAYER den haken offturn nehmen | haken benutzen bevor ich dran bin
 
 rules-paletti-seal--tie-take = Nein — Gleichstand reicht nicht: Du brauchst mehr Punkte als wer das Siegel hat.
     .if = bekomme ich das Siegel bei Gleichstand mit dem Siegelhalter | reicht Gleichstand für das Siegel | muss man den Siegelhalter überholen um das Siegel zu kriegen | wenn ich gleich viele Punkte habe wie der Siegelhalter krieg ich es | gleich viele Punkte wie der Halter wer hat das Siegel | wenn ich den Siegelhalter einhole bekomme ich es | mit meiner PILLAR bin ich bei NUM wie der Siegelhalter gehört mir dann das Siegel | zieht PLAYER gleich nimmt sie das Siegel | reicht es gleich viele zu haben | Gleichstand mit dem Siegelhalter | gleich viele Punkte wie der Siegelhalter | reicht Gleichstand | mehr Punkte als der Siegelhalter | der Siegelhalter hat auch NUM krieg ich das Siegel
@@ -802,7 +811,7 @@ rules-paletti-levels--number = { $level ->
         [red] Ebene 5: Rot ist die letzte Ebene.
        *[other] Blau 1, Grün 2, Gelb 3, Orange 4, Rot 5; die Grundplatte ist 0.
     }
-    .if = LEVEL liegt an welcher Position | welche Nummer hat die LEVEL Ebene | welche Ebene ist LEVEL | von unten gezählt an welcher Stelle liegt LEVEL | das wievielte Stockwerk ist LEVEL | an welcher Stelle kommt LEVEL | welche Etage ist LEVEL | welche Nummer hat LEVEL | wievielte Ebene LEVEL | die wievielte ist LEVEL
+    .if = LEVEL liegt an welcher Position | welche Nummer hat die LEVEL Ebene | welche Ebene ist LEVEL | von unten gezählt an welcher Stelle liegt LEVEL | das wievielte Stockwerk ist LEVEL | an welcher Stelle kommt LEVEL | welche Etage ist LEVEL | welche Nummer hat LEVEL | wievielte Ebene LEVEL | die wievielte ist LEVEL | die wievielte ebene ist LEVEL | wievielte ebene ist LEVEL | LEVEL ist die wievielte ebene | die wievielte etage ist LEVEL
 
 rules-paletti-levels--colour = { $n ->
         [0] Die Grundplatte: Ebene 0 ist die Grundplatte, unter der blauen Ebene.
@@ -856,3 +865,126 @@ rules-paletti-new-level--red-more = { $top ->
 
 rules-paletti-hold--hands-free = Ja — oben stellst du freihändig auf: Beim Aufstellen hältst du nichts fest.
     .if = muss ich freihändig aufstellen | muss man freihändig aufstellen | freihändig draufstellen | muss das Aufstellen freihändig sein | beim Aufstellen freihändig | oben absetzen ohne Hände | muss ich beim Hinstellen alles loslassen
+
+rules-paletti-hold--hook-only = Ja — den Haken gibt es nur im eigenen Zug, nie während jemand anders dran ist.
+    .if = darf nur onturn den haken nehmen | haken nur onturn | ist der haken nur für onturn | darf nur onturn den haken benutzen | haken nur im eigenen zug | nur im eigenen zug den haken
+
+rules-paletti-levels--order = Blau, Grün, Gelb, Orange, Rot: Blau liegt zuerst auf den Säulen, Rot ist die letzte.
+    .if = in welcher reihenfolge kommen die ebenen | reihenfolge der ebenen | welche reihenfolge haben die farben | von unten nach oben welche ebenen | welche farbe kommt zuerst | die ebenen der reihe nach | welche ebene kommt als erstes | wie ist die reihenfolge der etagen | in welcher reihenfolge werden die ebenen aufgelegt | welche farben haben die ebenen von unten nach oben
+
+rules-paletti-levels--then = { $thenlevel ->
+        [green] Nach Blau kommt Grün.
+        [yellow] Nach Grün kommt Gelb.
+        [orange] Nach Gelb kommt Orange.
+        [red] Nach Orange kommt Rot, die letzte Ebene.
+       *[none] Nichts mehr: Rot ist die letzte Ebene.
+    }
+    .if = LEVEL comesnext | erst LEVEL comesnext | LEVEL und comesnext | also erst LEVEL comesnext
+
+rules-paletti-levels--is = { $levelis ->
+        [yes] Ja — { $level ->
+            [blue] Blau ist Ebene 1
+            [green] Grün ist Ebene 2
+            [yellow] Gelb ist Ebene 3
+            [orange] Orange ist Ebene 4
+           *[red] Rot ist Ebene 5
+        }: Blau 1, Grün 2, Gelb 3, Orange 4, Rot 5.
+       *[no] Nein — { $level ->
+            [blue] Blau ist Ebene 1
+            [green] Grün ist Ebene 2
+            [yellow] Gelb ist Ebene 3
+            [orange] Orange ist Ebene 4
+           *[red] Rot ist Ebene 5
+        }: Blau 1, Grün 2, Gelb 3, Orange 4, Rot 5.
+    }
+    .if = ist LEVEL die NUM ebene | ist LEVEL ebene NUM | ist LEVEL die NUM etage | ist LEVEL das NUM stockwerk | ist die LEVEL ebene die NUM
+
+rules-paletti-seal--lose-new = Nein — auf einer neuen Ebene behält es, wer es hatte, bis dort jemand führt.
+    .if = verliert PLAYER das siegel weil alle bei null sind | verliert man das siegel auf der neuen ebene | verliert der halter das siegel wenn eine neue ebene kommt | wir haben gerade LEVEL aufgelegt verliert PLAYER jetzt das siegel | ist das siegel weg wenn die nächste ebene kommt | verliere ich das siegel wenn eine neue ebene draufkommt
+
+rules-paletti-seal--turn = Auf die Farbe drehen: Das Siegel zeigt immer die Farbe dessen, der es hat.
+    .if = was macht man mit dem baumeistersiegel wenn es jemand kriegt | wie zeigt man wer das siegel hat | wird das siegel gedreht | auf welche farbe dreht man das siegel | was mache ich mit dem siegel | wie markiert man wer das siegel hat | was passiert mit dem siegel wenn es jemand bekommt | was passiert mit dem siegelplättchen
+
+rules-paletti-objection--extra = Nein — kein Extrazug: Es geht im Uhrzeigersinn nach der ankündigenden Person weiter.
+    .if = kriegt der widersprechende einen extrazug | extrazug nach einem widerspruch | darf der widersprechende nochmal ziehen | kriegt man fürs widersprechen einen zusatzzug | kriegt der der erfolgreich widersprochen hat einen extrazug | gibt ein erfolgreicher widerspruch einen extrazug
+
+rules-paletti-objection--gone = Nein — eine aus dem Spiel genommene Säule bleibt für immer draußen.
+    .if = kommt eine rausgenommene säule irgendwann wieder ins spiel | kommt die entfernte säule zurück | ist die säule für immer raus | darf man eine aus dem spiel genommene säule wieder verwenden | kommen entfernte säulen wieder rein | kommt die rausgeflogene säule zurück
+
+rules-paletti-objection--failed-next = Die nächste Person im Uhrzeigersinn nach der ankündigenden: Die neue Ebene kommt drauf, der Zug ist vorbei.
+    .if = wer ist nach einem gescheiterten widerspruch dran | wer ist nach einem gescheiterten einspruch dran | wer macht nach einem misslungenen widerspruch weiter | wer zieht nach dem gescheiterten widerspruch | wer ist dran wenn der widerspruch scheitert
+
+rules-paletti-objection--failed-level = Ja — nach einem gescheiterten Widerspruch kommt die angesagte Ebene trotzdem drauf, sobald eine Säule des Widersprechenden raus ist.
+    .if = kommt die ebene trotzdem drauf wenn der widerspruch scheitert | PLAYER widerspricht und scheitert kommt die ebene dann trotzdem drauf | gescheiterter widerspruch kommt die neue ebene trotzdem | kommt nach einem gescheiterten widerspruch die ebene drauf | widersprochen und gescheitert kommt die ebene trotzdem
+
+rules-paletti-objection--failed-which = { $after ->
+        [green] Grün: Nach einem gescheiterten Widerspruch kommt die angesagte Ebene drauf.
+        [yellow] Gelb: Nach einem gescheiterten Widerspruch kommt die angesagte Ebene drauf.
+        [orange] Orange: Nach einem gescheiterten Widerspruch kommt die angesagte Ebene drauf.
+        [red] Rot: Nach einem gescheiterten Widerspruch kommt die angesagte Ebene drauf.
+       *[none] Die nächste: Nach einem gescheiterten Widerspruch kommt die angesagte Ebene drauf.
+    }
+    .if = LEVEL liegt oben PLAYER widerspricht und verbockt es welche ebene kommt | LEVEL liegt oben der widerspruch scheitert welche ebene kommt dann
+
+rules-paletti-new-level--who = Wer gerade am Zug ist: statt eine Säule zu ziehen, sagt er an.
+    .if = wer darf eigentlich eine neue ebene ansagen | wer darf eine neue ebene ansagen | wer sagt die neue ebene an | wer kann ansagen | wer darf ankündigen
+
+rules-paletti-new-level--offturn = Nein — nur wer am Zug ist, darf ansagen, statt zu ziehen.
+    .if = darf ich offturn ansagen | eine neue ebene offturn ansagen | darf jemand offturn ansagen | darf ich eine neue ebene ansagen offturn | darf PLAYER offturn ankündigen
+
+rules-paletti-new-level--pending = { $lcase ->
+        [waiting] { $pending ->
+            [none] Auf niemanden: Alle haben geantwortet.
+           *[other] Auf { $pending }: { $pending_count ->
+                [one] muss
+               *[other] müssen
+            } noch antworten.
+        }
+       *[other] Auf niemanden: Gerade wartet keine Ansage auf Antworten.
+    }
+    .if = auf wen warten wir noch | wer muss noch antworten | wer muss noch zustimmen | worauf warten wir gerade | wer hat noch nicht geantwortet | PLAYER hat angesagt auf wen warten wir noch | wer muss noch ja sagen | wer fehlt noch bei der ansage
+
+rules-paletti-give-up--over = Ja — zurückgeschoben ist die Säule gesperrt, und dein Zug ist vorbei.
+    .if = wenn ich sie zurückschiebe ist mein zug vorbei | ist mein zug dann vorbei | schieb ich sie zurück ist mein zug zu ende | endet mein zug wenn ich zurückschiebe | die säule wackelt und ich schieb sie zurück ist mein zug dann vorbei | zurückgeschoben ist dann der nächste dran
+
+rules-paletti-give-up--points = Nein — Zurückschieben kostet keine Punkte: Die Säule ist gesperrt, und dein Zug ist vorbei.
+    .if = kostet mich das zurückschieben punkte | verliere ich punkte wenn ich zurückschiebe | gibt es strafpunkte fürs zurückschieben | kostet aufgeben punkte | gibt es eine strafe fürs zurückschieben
+
+rules-paletti-give-up--others = Ja — gesperrt ist nur die zurückgeschobene Säule; deine anderen darfst du weiter ziehen.
+    .if = wenn meine PILLAR säule gesperrt ist darf ich meine anderen noch ziehen | ist nur die eine säule gesperrt | darf ich die anderen säulen noch ziehen wenn eine gesperrt ist | meine PILLAR ist gesperrt darf ich die anderen noch ziehen | eine säule gesperrt darf ich den rest noch spielen
+
+rules-paletti-pillars--points-all = 32 Punkte insgesamt: Jede der 4 Farben ist 8 wert (3 kleine, 1 eckige, 1 dicke).
+    .if = wie viele punkte gibt es im ganzen spiel | alle farben zusammengerechnet wie viele punkte | wie viele punkte gibt es insgesamt im spiel | punkte aller säulen zusammen | alle punkte im spiel zusammen | wie viele punkte haben alle farben zusammen
+
+rules-paletti-setup--cover = Nein — beim Aufbau muss die blaue Ebene nicht alle Säulen abdecken; sie darf nur nicht über die Grundplatte ragen.
+    .if = müssen beim aufbau alle säulen unter der blauen ebene verschwinden | müssen alle säulen verdeckt sein | müssen alle bausteine abgedeckt sein | muss die blaue ebene alle säulen abdecken | müssen alle säulen unter der ebene stehen
+
+rules-paletti-building--plate = Nein — eine Ebene darf nie über die Grundplatte hinausragen.
+    .if = darf die ebene über die grundplatte rausschauen | darf eine ebene über die grundplatte hinausragen | dürfen die ebenen über die grundplatte ragen | darf die ebene über die grundplatte überstehen | ebene ragt über die grundplatte
+
+rules-paletti-setup--neutral-colour = { $count ->
+        [3] Orange: Zu dritt ist die vierte Farbe, Orange, neutral.
+       *[other] Orange, aber nur zu dritt: Dann ist die vierte Farbe neutral; mit { $count } Personen spielt jede Farbe mit.
+    }
+    .if = welche farbe ist neutral | welche farbe ist dann neutral | welche farbe spielt keiner | welche farbe spielt bei uns keiner | welche farbe bleibt übrig | zu COUNT welche farbe ist neutral | welche farbe hat niemand
+
+rules-paletti-setup--neutral-where = Ja — die neutralen Säulen stehen von Anfang an auf der Grundplatte; niemand bewegt sie.
+    .if = stehen die neutralen bausteine am anfang auf der grundplatte | wo stehen die neutralen säulen | kommen die neutralen säulen auf die grundplatte | zu COUNT stehen die neutralen säulen trotzdem auf der grundplatte
+
+rules-paletti-game-end--tally = Nein — am Ende wird nicht gezählt: Es gewinnt, wer beim Spielende das Siegel hat.
+    .if = zählen wir am schluss alle punkte zusammen um den sieger zu finden | werden am ende die punkte gezählt | gewinnt wer am ende die meisten punkte hat | gibt es am ende eine schlusswertung | zählen wir am ende alle punkte | werden am schluss die punkte zusammengezählt | punkte am ende zusammenrechnen
+
+rules-paletti-points--first-yes = { $level ->
+        [green] Ja — Punkte zählen ab der grünen Ebene; Blau zählt für niemanden.
+       *[other] Nein — Punkte zählen ab der grünen Ebene; Blau zählt für niemanden.
+    }
+    .if = ist LEVEL die erste ebene auf der punkte zählen | ist LEVEL die erste ebene die zählt | zählen die punkte ab LEVEL | fängt das zählen auf LEVEL an | zählt man ab LEVEL | ist LEVEL die erste wertungsebene
+
+rules-paletti-points--old = Sie bleiben stehen, zählen aber nicht mehr: Auf der neuen Ebene fangen alle bei 0 an.
+    .if = was passiert mit den säulen auf der obersten ebene wenn eine neue draufkommt | was passiert mit den säulen auf der ebene darunter | was ist mit den säulen auf der ebene | die säulen der obersten ebene was passiert mit denen
+
+rules-paletti-seal--share = Nein — das Siegel hat immer nur eine Person; ein Gleichstand lässt es, wo es ist.
+    .if = können sich zwei das siegel teilen | können sich zwei bei gleichstand das siegel teilen | kann man sich das siegel teilen | teilen sich zwei das siegel bei gleichstand | müssten sie sich das siegel teilen | haben dann beide das siegel
+
+rules-paletti-turn--again = Ja — liegt eine neue Ebene drauf, darf eine Säule unter der obersten wieder hoch.
+    .if = wenn die nächste ebene drauf ist darf ich eine säule nochmal ziehen die ich schon hochgestellt hab | darf ich eine säule die ich vorher hochgestellt hab nach der neuen ebene wieder ziehen | darf eine schon hochgestellte säule nach der neuen ebene nochmal hoch | nach der neuen ebene meine säulen wieder ziehen

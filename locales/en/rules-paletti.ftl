@@ -258,7 +258,7 @@ rules-paletti-game-end--still = { $wcase ->
 
 
 rules-paletti-new-level--red = It only passes the turn: no level comes after red (the referee's decision).
-    .if = announce when red is on top | announce a new level on red | a new level after red | announce on the last level | announce when the last level is on | red is on top and I announce | red is on and someone announces | if someone announces with red on top | what if somebody announces once red is on | announcing with the red level on top
+    .if = announce when red is on top | announce a new level on red | announce on the last level | announce when the last level is on | red is on top and I announce | red is on and someone announces | if someone announces with red on top | what if somebody announces once red is on | announcing with the red level on top
 
 rules-paletti-new-level--pillars = At least 3: a new level must rest on at least 3 pillars.
     .if = how many pillars must a new level rest on | how many pillars does a new level need | how many pillars hold a level | minimum pillars a new level can sit on | minimum number of pillars under a level | what is the minimum number of pillars for a new level | how few pillars can hold a level | how many pillars must a level stand on | how many pillars does a level need at least | how many pillars under a level at least
@@ -281,6 +281,15 @@ rules-paletti-new-level--accept = The next level goes on, and the announcer's tu
 rules-paletti-levels--count = 5 levels on the base plate: blue, green, yellow, orange and red.
     .if = how many levels are there | how many levels | how many floors does the villa have | how many levels go on top of the base plate in total | how many levels get stacked on the base plate | how many floors are there altogether | how many levels in total | how many storeys does the villa get | how many levels can we put on | how many levels are there without the base plate | how many levels does the game have | how many levels in the game | how many levels are there altogether
 
+rules-paletti-levels--left = { $level ->
+        [blue] 4 more: green, yellow, orange and red.
+        [green] 3 more: yellow, orange and red.
+        [yellow] 2 more: orange and red.
+        [orange] 1 more: red, the last level.
+       *[red] None: red is the last level.
+    }
+    .if = how many more levels after LEVEL | how many levels are left after LEVEL | once LEVEL is on how many more levels | how many levels can still come after LEVEL | how many more levels once LEVEL is on | how many levels to go after LEVEL | how many levels still to build after LEVEL | how many levels come after LEVEL | LEVEL is on how many levels are left | how many more levels are left to build once LEVEL is on | how many levels after LEVEL
+
 rules-paletti-levels--after = { $after ->
         [green] Green comes after blue.
         [yellow] Yellow comes after green.
@@ -289,7 +298,7 @@ rules-paletti-levels--after = { $after ->
         [blue] Blue lies on the base plate first.
        *[none] None: red is the last level.
     }
-    .if = which level comes after LEVEL | what colour comes after LEVEL | the next level after LEVEL | what follows LEVEL | after LEVEL
+    .if = which level comes after LEVEL | what colour comes after LEVEL | the next level after LEVEL | what follows LEVEL | after LEVEL | what is the top level called after LEVEL | whats after LEVEL | what comes after LEVEL | and after LEVEL | the level after LEVEL is called what | what level is after LEVEL
 
 rules-paletti-levels--more = { $after ->
         [none] No — red is the last level; announcing then only passes the turn.
@@ -298,7 +307,7 @@ rules-paletti-levels--more = { $after ->
         [orange] Yes — orange comes after yellow.
        *[red] Yes — red comes after orange, and it is the last.
     }
-    .if = is there a level after LEVEL | is there another level after LEVEL | does another level come after LEVEL | is LEVEL the last level | any level after LEVEL | does anything come after LEVEL | is there one more after LEVEL | after LEVEL is there still a level
+    .if = is there a level after LEVEL | is there another level after LEVEL | does another level come after LEVEL | is LEVEL the last level | any level after LEVEL | does anything come after LEVEL | is there one more after LEVEL | after LEVEL is there still a level | is there still a level after LEVEL | another level after LEVEL
 
 rules-paletti-levels--last = Red is the last level: blue, green, yellow, orange, red.
     .if = what is the last level | how high does the villa get | what is the top level at the end | final level
@@ -311,22 +320,22 @@ rules-paletti-give-up--other = No — push it back; it's locked, and your turn i
     .if = can I try a different pillar | can I try another one | can I switch pillars | can I switch to another one | may I pull another pillar instead | can I take a different one
 
 rules-paletti-hold--hold = Yes — while pulling you may hold a level or even lift it a little.
-    .if = can I hold the level | may I lift the level | can I steady the level | can I hold it while pulling | can I touch the level | can I nudge the level up while pulling | can I push the level up a bit | may I raise the level a little | can I hold the level up while I'm pulling a pillar out | can I hold the level above while I pull a pillar out | may I keep the level up while I pull | can I prop the level up while pulling a column | can I lift the floor a bit while I pull the stone | hold the level while pulling out | may I hold up the storey while pulling
+    .if = can I hold the level | may I lift the level | can I steady the level | can I hold it while pulling | can I touch the level | can I nudge the level up while pulling | can I push the level up a bit | may I raise the level a little | can I hold the level up while I'm pulling a pillar out | can I hold the level above while I pull a pillar out | may I keep the level up while I pull | can I prop the level up while pulling a column | can I lift the floor a bit while I pull the stone | hold the level while pulling out | may I hold up the storey while pulling | can I use both hands when pulling | both hands while pulling one out | may I use two hands to pull | steady the level with one hand while I pull with the other | hold the level with one hand and pull with the other | use both hands when pulling a pillar out
 
 rules-paletti-hold--hook = Yes — use the hook any time during your own turn.
     .if = can I use the hook | when may I use the hook | is the hook allowed | when can I use the hook | am I allowed to use the hook | may I use the hook while pulling | the hook while pulling
 
 rules-paletti-hold--place = No — placing is hands-free: when you set the pillar on top, hold nothing.
-    .if = can I hold while placing | put my pillar down while holding the level | can I place it while holding the level | may I hold the level when I place | I put it on top holding the level with one hand | he placed it with one hand on the level | may I steady the level while I set the pillar down | placed it while holding the level is that allowed | set it down with a hand on the level | when I put the pillar on top may I steady the level with my other hand | when I set a pillar on the top level can I steady the level with my other hand | steady the level with my other hand while placing | both hands on the column when placing it on top | hold the level while setting the stone down | she held the level with her other hand when she placed it is that ok | keep a hand on the level while I put the pillar up | do I need to place it without touching anything | when I set the pillar on top can I steady the top level with my hand | hand on the level while placing | can I keep holding the level when I put it down | hold the level while I place my pillar on top
+    .if = can I hold while placing | put my pillar down while holding the level | can I place it while holding the level | may I hold the level when I place | I put it on top holding the level with one hand | he placed it with one hand on the level | may I steady the level while I set the pillar down | placed it while holding the level is that allowed | set it down with a hand on the level | when I put the pillar on top may I steady the level with my other hand | when I set a pillar on the top level can I steady the level with my other hand | steady the level with my other hand while placing | both hands on the column when placing it on top | hold the level while setting the stone down | she held the level with her other hand when she placed it is that ok | keep a hand on the level while I put the pillar up | do I need to place it without touching anything | when I set the pillar on top can I steady the top level with my hand | hand on the level while placing | can I keep holding the level when I put it down | hold the level while I place my pillar on top | held the level with the other hand while placing | hold the level while I put the pillar on top | steady the level while setting my pillar down
 
 rules-paletti-building--anywhere = Yes — anywhere on the top level, as long as it doesn't stick out or stand on another pillar.
-    .if = where on the top level may I place it | does it matter where I put it on top | can I place it anywhere up top | anywhere I like on the top level | where can I stand my pillar on top | may I put it wherever I want on the top | is there a set spot for my pillar on top | where do I have to put the pillar on the top level
+    .if = where on the top level may I place it | does it matter where I put it on top | can I place it anywhere up top | anywhere I like on the top level | where can I stand my pillar on top | may I put it wherever I want on the top | is there a set spot for my pillar on top | where do I have to put the pillar on the top level | beside someone else's pillar
 
 rules-paletti-building--edge = No — no pillar may stick out over a level's edge.
-    .if = can a pillar stick out | can it stick out over the edge | can I put my pillar at the edge | over the edge | can my pillar hang over the edge | can it hang over | may a pillar overhang the edge | sticking out over the side
+    .if = can a pillar stick out | can it stick out over the edge | can I put my pillar at the edge | over the edge | can my pillar hang over the edge | can it hang over | may a pillar overhang the edge | sticking out over the side | my pillar sticks out a bit over the side | a pillar hanging over the side of the level | pillar overhangs the edge | sticks out over the side is that ok | hang over the edge
 
 rules-paletti-building--stack = No — no pillar may stand directly on another.
-    .if = can I stack a pillar on another | can I put a pillar on top of another | two pillars on each other | on top of another pillar | can I stand my PILLAR one on top of PLAYER PILLAR one | stand a pillar on top of another one | can I put my PILLAR one on PLAYER PILLAR one | stand PILLAR on top of PILLAR | balance it on another pillar | PLAYER put his pillar straight on top of another pillar because there was no room does that count | she stood her column on another one is that ok | no room so I put my stone on another pillar
+    .if = can I stack a pillar on another | can I put a pillar on top of another | two pillars on each other | on top of another pillar | can I stand my PILLAR one on top of PLAYER PILLAR one | stand a pillar on top of another one | can I put my PILLAR one on PLAYER PILLAR one | stand PILLAR on top of PILLAR | balance it on another pillar | PLAYER put his pillar straight on top of another pillar because there was no room does that count | she stood her column on another one is that ok | no room so I put my stone on another pillar | stand my pillar right on top of someone else's pillar | on top of someone else's pillar | stand a pillar on top of another pillar | stand a pillar directly on another pillar
 
 rules-paletti-turn--other = No — you may only move your own pillars.
     .if = can I move PLAYER pillar | can I move another player's pillar | can I pull someone else's pillar | may I use PLAYER pillar | can I take my opponent's pillar | can I pull one of PLAYER pillars | may I pull PLAYER pillar on my turn | can I take someone else's pillar | can I grab another player's column | can I move somebody else's pillar on my turn | may I move somebody else's column | can I pull a pillar of another colour | may I use a pillar of PLAYER because mine are too risky | can I move someone else's pillar up if it's easier | can I use one of PLAYER columns instead of mine | may I pull a pillar that isn't mine | PLAYER moved one of PLAYER pillars because hers were stuck is that ok | PLAYER wants to pull PLAYER pillar because his are wobbly may he | can I move someone else's pillar if mine are stuck | my pillars are all stuck can I move someone else's | she put up one of PLAYER pillars is that allowed
@@ -335,7 +344,7 @@ rules-paletti-turn--base = Yes — from any level below the top, the base plate 
     .if = can I pull from the base plate | can I take a pillar from any level | can I take a pillar from the LEVEL level | can I pull one from the LEVEL level | a pillar from a lower level | may I pull one from the bottom | from the base plate | can I pull a pillar from all the way down at the base | or only from right under the top | only from the level right under the top | from any lower level or only the one below | all the way down at the bottom | can I pull from the bottom plate | from the bottom level | from which levels may I pull | which levels can I pull pillars from | only from the level directly below | from any level or only the one right below | do I have to pull from the level just under the top | can I pull from any level below the top
 
 rules-paletti-turn--two = No — one pillar per turn.
-    .if = can I move two pillars | more than one pillar | two pillars in one turn | can I move NUM pillars
+    .if = can I move two pillars | more than one pillar | two pillars in one turn | can I move NUM pillars | can I pull both this turn | both in one turn | can I move a blue and a yellow one in the same turn | one of each colour in one turn | move my PILLAR one and my PILLAR one together | two pillars at once | pull two at once
 
 rules-paletti-turn--start = { $live ->
         [yes] { $first } started: whoever is named first begins (the referee's decision).
@@ -350,13 +359,13 @@ rules-paletti-points--lower = No — only pillars on the top level count.
     .if = do the lower levels count | do pillars below count | do points from the level below count | does the level below count | do pillars on the floor below count | does the floor below count | do points on the lower floors count | points for pillars on the lower levels | do I score for pillars further down | does the bottom level count | does the bottom level count for points | do pillars lower down score | points for stuff below the top | do the levels underneath count | do my pillars below the top count | do pillars on the floors below give me points | do I get points for pillars lower down | do the lower floors give points | points for the floors below the top | do lower levels give me any points | do the lower floors get me points | do lower levels get me points
 
 rules-paletti-turn--on-top = No — only pillars from below the top level move; one on top stays there.
-    .if = can I pull a pillar that is already on top | can I move a pillar from the top level | move a pillar on the top level again | a pillar already on top | PLAYER PILLAR is on top already can he pull it out again | can he pull it out again and put it back on top | can I move a pillar that is already up top | PILLAR one is already on top can it move again | can a pillar on the top level move again | took one from the top level and put it back on top | pulled a pillar already on top and put it up again | a pillar from the top level put back on top does it count | moved a pillar that was already up top | can a pillar on top be moved again to the top
+    .if = can I pull a pillar that is already on top | can I move a pillar from the top level | move a pillar on the top level again | a pillar already on top | PLAYER PILLAR is on top already can he pull it out again | can he pull it out again and put it back on top | can I move a pillar that is already up top | PILLAR one is already on top can it move again | can a pillar on the top level move again | took one from the top level and put it back on top | pulled a pillar already on top and put it up again | a pillar from the top level put back on top does it count | moved a pillar that was already up top | can a pillar on top be moved again to the top | what if I try to move my PILLAR pillar but it's already standing up top | my PILLAR one is already on top can I move it again | it is already standing up top can I pull it
 
 rules-paletti-objection--who = Any other player may object: they then try to pull one of the announcer's pillars themselves.
     .if = he says I can still move one | who decides | she thinks I can still move | he says I could still pull one | they say I can still move | who decides if I can move | PLAYER reckons PLAYER can still move one what now | someone thinks the announcer can still move one | who may object | is it only the next player who can object | who is allowed to object | can every other player object | who can challenge an announcement | can all the others object
 
 rules-paletti-game-end--blue = Nobody wins: the seal counts from green on, so on blue nobody holds it (the referee's decision).
-    .if = what if it collapses on the blue level | it falls on blue | the villa falls before green | it crashes on the blue level | collapse on the first level
+    .if = what if it collapses on the blue level | it falls on blue | the villa falls before green | it crashes on the blue level | collapse on the first level | we never got past blue and then it all collapsed who won | it collapsed while still on blue who wins | the villa fell on the blue level who won
 
 rules-paletti-new-level--red-stuck = Red is the last level: announcing only passes the turn; if nobody can move, agree to end — the holder wins.
     .if = red is on top and nobody can move | what if red is on top and we are stuck | red is the top level and nobody can pull | nothing moves on red | we have red on top what now | red is on top what now | red is on top and the villa still stands | red is the top level what now | we got red on top now what
@@ -444,7 +453,7 @@ rules-paletti-objection--failed = { $objector ->
     .if = what if the objection fails | the challenge failed | the objector fails | he couldn't pull it out | objected and failed | the objection did not work | what if PLAYER fails | what happens if PLAYER fails | if she fails what do I get | PLAYER is trying to pull one of mine if she fails | PLAYER failed to pull the pillar | PLAYER failed to pull PLAYER pillar what now | what if the person who objected can't get my pillar out | what if the objector can't pull it out | if PLAYER messes it up | the objector could not pull my pillar what now | the objector PLAYER failed on PLAYER pillar what happens next | PLAYER couldn't get it out what now | the objection went wrong what happens | PLAYER tried and failed what now | PLAYER didn't manage to pull it out
 
 rules-paletti-objection--removal = Any of them: the announcer may take any of the objector's pillars, even on top or locked (the referee's decision).
-    .if = which pillar may the announcer take | which pillar can PLAYER take away | can PLAYER pick PLAYER PILLAR one even on top | can the announcer take one that is already on top | can he take a locked pillar | which of his pillars can I remove | which pillar does the announcer remove | can I take his pillar from the top level | which one may I take out after the failed objection | can PLAYER take PILLAR one that is already up top | can PLAYER take a locked pillar of PLAYER | after a failed objection can he take a locked one | may the announcer take a locked pillar
+    .if = which pillar may the announcer take | which pillar can PLAYER take away | can PLAYER pick PLAYER PILLAR one even on top | can the announcer take one that is already on top | can he take a locked pillar | which of his pillars can I remove | which pillar does the announcer remove | can I take his pillar from the top level | which one may I take out after the failed objection | can PLAYER take PILLAR one that is already up top | can PLAYER take a locked pillar of PLAYER | after a failed objection can he take a locked one | may the announcer take a locked pillar | which of his pillars can PLAYER take away | which of her pillars may I take | which pillars can the announcer take away
 
 rules-paletti-objection--may = { $ocase ->
         [accepted] No — { $oasker } has already agreed, and whoever agreed can no longer object.
@@ -462,7 +471,7 @@ rules-paletti-objection--nothing = No — when none of the announcer's pillars c
     .if = can I object if none of her pillars can move | can I still object if all her pillars are locked | her pillars are all locked or on top can I object | object when PLAYER can't move any pillar | can I object if PLAYER has no pillar left to move | PLAYER pillars are all locked or on top can I still object | object when the announcer has nothing to move | PLAYER has all her pillars on top or locked and announces can PLAYER still object | all the announcer's pillars are on top or locked can someone object | can you object when the announcer has nothing left to move | nothing of hers can move up can I still object | all of PLAYER pillars are on top or locked can PLAYER object | the announcer cannot move any pillar up can someone still object
 
 rules-paletti-objection--where = Out of the game: a pillar pulled in a successful objection leaves the game for good.
-    .if = what happened to the pillar the objector pulled | where is PLAYER PILLAR pillar now | where does the pillar go after the objection | what happens to the pillar the objector pulled | where is that pillar now | does the objector keep the pillar | does the pulled pillar go on the top level | does the objector score the pillar | does the pillar count for the objector | do I get to put that pillar up on top after my objection | does the objector get points for the pillar | where does the pulled pillar go after a successful objection | after a successful objection does the pillar go up on top
+    .if = what happened to the pillar the objector pulled | where is PLAYER PILLAR pillar now | where does the pillar go after the objection | what happens to the pillar the objector pulled | where is that pillar now | does the objector keep the pillar | does the pulled pillar go on the top level | does the objector score the pillar | does the pillar count for the objector | do I get to put that pillar up on top after my objection | does the objector get points for the pillar | where does the pulled pillar go after a successful objection | after a successful objection does the pillar go up on top | when somebody objects and gets my pillar up on top whose points does it count for | does the pulled pillar count for the objector | who gets the points for the pillar pulled in an objection
 
 rules-paletti-new-level--others = Accept, or object: whoever objects tries to pull one of the announcer's pillars themselves.
     .if = what can the others do | what can the rest of us do | PLAYER announced what can we do | what can we others do now | what are our options after an announcement | someone announced a new level what can I do | PLAYER says she can't move what can we do | PLAYER just said he doesn't dare move anything else what can we do now | PLAYER says he can't move any more what now for us | she doesn't dare pull another column what can the rest of us do
@@ -564,7 +573,7 @@ rules-paletti-points--reset = Yes — on a new level everybody starts at 0; only
     .if = does everyone start at zero on a new level | do we start again at zero | does everybody start from zero again | on a new level does everyone start at zero | are the points reset on a new level | what about my points when the next level is laid on | what happens to our points when a new level comes | do my points stay behind on the level below when a new one comes | what happens to my points when the next level goes on
 
 rules-paletti-points--carry = No — only the top level counts: on a new level everybody starts at 0.
-    .if = do the points from LEVEL carry over | do points carry over to the new level | when the LEVEL level goes on do the points from LEVEL carry over | do points from the previous level carry over | do I keep my points on a new level | do we keep our points on the next level | are the points carried to the next level
+    .if = do the points from LEVEL carry over | do points carry over to the new level | when the LEVEL level goes on do the points from LEVEL carry over | do points from the previous level carry over | do I keep my points on a new level | do we keep our points on the next level | are the points carried to the next level | do the pillars left on the level still count once a new level goes on | do pillars on the top level still count | does the level still count after a new one goes on
 
 rules-paletti-points--first = Green: points count from the green level on; the blue level counts for nobody.
     .if = what is the first level that scores | which level scores first | from which level do points count | when do points start counting | which is the first level that counts | what is the first floor that scores | which floor counts first for points | does green count or only from yellow on | from which level does it count | which level starts counting | does scoring start on green or yellow | wen do points start
@@ -573,7 +582,7 @@ rules-paletti-pillars--total = { $pcount ->
         [10] 16 points: with 2 players you play two colours of 8 points each.
        *[other] 8 points: 3 small pillars worth 1 each, 1 angular worth 2 and 1 thick worth 3.
     }
-    .if = how many points is a whole colour worth | all pillars of a colour together | total points per colour | how many points does a colour have in total | what are all my pillars worth together | how many points in one colour | what is one colour worth in total if all five of its pillars stand on top | all five pillars of a colour on the top level how many points | what are all my columns worth together with COUNT | COUNT of us how many points are all my pillars worth | what do all my stones add up to | how many points are in one full set of pillars | what is a full colour worth | how many points is a whole set worth | all my pillars together how many points | what is a whole colour worth | a full colour in points | worth of a whole colour | all pillars of one colour worth
+    .if = how many points is a whole colour worth | all pillars of a colour together | total points per colour | how many points does a colour have in total | what are all my pillars worth together | how many points in one colour | what is one colour worth in total if all five of its pillars stand on top | all five pillars of a colour on the top level how many points | what are all my columns worth together with COUNT | COUNT of us how many points are all my pillars worth | what do all my stones add up to | how many points are in one full set of pillars | what is a full colour worth | how many points is a whole set worth | all my pillars together how many points | what is a whole colour worth | a full colour in points | worth of a whole colour | all pillars of one colour worth | how many points would I have if all my pillars stood on top | all my pillars on top how many points
 
 rules-paletti-pillars--each = { $pcount ->
         [10] 10 each: with 2 players everyone plays two colours of 5 pillars.
@@ -589,7 +598,7 @@ rules-paletti-setup--split = { $count ->
     .if = how do the colours work with COUNT | how do we split the colours with COUNT | how do the colours work | COUNT of us how do the colours work | how do we share the colours | how are the colours divided with COUNT | it is just COUNT of us how do the colours work
 
 rules-paletti-setup--both = Yes — with 2 players each plays two colours, and both count for their player.
-    .if = both of my colours give me points | do both of my colours count | both of my colours count towards my points | with two players do both colours count | do my two colours both score | my two colours both score for me right | PLAYER speaking are both colours scoring for me | do both colours count for my points | are both my colours mine for points
+    .if = both of my colours give me points | do both of my colours count | both of my colours count towards my points | with two players do both colours count | do my two colours both score | my two colours both score for me right | PLAYER speaking are both colours scoring for me | do both colours count for my points | are both my colours mine for points | do my blue and my yellow points add up for the seal | do my two colours add up | do both colours count together | playing with two do both colours add up | do both my colours count for the seal
 
 rules-paletti-setup--whose = { $ccase ->
         [two] { $who } plays { $c1 } and { $c2 }.
@@ -615,7 +624,7 @@ rules-paletti-setup--owner = { $ocolour ->
     .if = whose are the LEVEL ones | whose is LEVEL | who gets the LEVEL pillars | whose would LEVEL be | who do the LEVEL pillars belong to | and the LEVEL ones whose are they | with COUNT players whose is LEVEL
 
 rules-paletti-hold--fish = Yes — the hook may be used at any time during your own turn, also to pull a pillar out.
-    .if = can I pull a pillar out with the hook | can I fish a pillar out with the hook | may I use the hook to pull | am I allowed to use the hook to get a pillar out | can I get it out with the hook
+    .if = can I pull a pillar out with the hook | can I fish a pillar out with the hook | may I use the hook to pull | am I allowed to use the hook to get a pillar out | can I get it out with the hook | what is the hook for | whats the hook even for | what do I do with the hook | poke a pillar out from the other side with the hook | push a pillar out with the hook | shove a pillar out with the hook | what is the hook good for | use the hook to push a pillar out
 
 rules-paletti-give-up--which = { $lcount ->
         [0] None yet: no pillar has been pushed back so far.
@@ -674,20 +683,20 @@ rules-paletti-new-level--no-level = No — after a successful objection no new l
     .if = if somebody objects and manages to move the announcer's pillar does the new level still go on | the objection works does the level still go on | does the new level go on if the challenge succeeds | if the objector gets the pillar out is the next level laid on | does the next floor come if the objection worked | successful objection new level or not
 
 rules-paletti-objection--take-any = Yes — after a failed objection the announcer may take any of the objector's pillars, even on top or locked.
-    .if = I objected and failed now PLAYER wants to take my thick pillar on the top level is she allowed | after the failed objection can PLAYER take my pillar that is on top | can the announcer take a locked pillar of the objector | PLAYER failed the objection can I take his locked column | may she take my stone from the top level after my objection failed | can he remove my pillar that is already on top | can PLAYER choose which of PLAYER pillars goes out | does the announcer get to pick which one goes | may PLAYER pick which pillar of PLAYER goes | PLAYER failed can PLAYER choose the pillar | can she pick one that's locked | can PLAYER pick a locked one | can the announcer choose which pillar | may PLAYER pick which pillar | can PLAYER take a locked one | can she pick a locked pillar
+    .if = I objected and failed now PLAYER wants to take my thick pillar on the top level is she allowed | after the failed objection can PLAYER take my pillar that is on top | can the announcer take a locked pillar of the objector | PLAYER failed the objection can I take his locked column | may she take my stone from the top level after my objection failed | can he remove my pillar that is already on top | can PLAYER choose which of PLAYER pillars goes out | does the announcer get to pick which one goes | may PLAYER pick which pillar of PLAYER goes | PLAYER failed can PLAYER choose the pillar | can she pick one that's locked | can PLAYER pick a locked one | can the announcer choose which pillar | may PLAYER pick which pillar | can PLAYER take a locked one | can she pick a locked pillar | can I take her pillar even though it is up on top | can I take his thick one from the top | may the announcer take one from the top level | can PLAYER take my pillar off the top | can the announcer remove a locked pillar after a failed objection | can I take one that stands on top
 
 rules-paletti-setup--neutral-move = No — with 3 players the fourth colour is neutral: nobody moves those pillars, and they score for nobody.
-    .if = PLAYER wants to move one of the LEVEL pillars is that allowed | can I move a neutral pillar | can we pull the neutral pillars | may anyone move the spare colour | the LEVEL columns belong to nobody can I move them | can someone use the neutral stones
+    .if = PLAYER wants to move one of the LEVEL pillars is that allowed | can I move a neutral pillar | can we pull the neutral pillars | may anyone move the spare colour | the LEVEL columns belong to nobody can I move them | can someone use the neutral stones | can anyone ever move the neutral ones | can anyone move the neutral pillars | PLAYER wants to move one of the neutral pillars allowed | can the neutral pillars be moved during an objection | with COUNT can PLAYER move a neutral pillar | is anyone allowed to move a neutral pillar
 
 rules-paletti-seal--keep-new = Yes — the holder keeps the seal on a new level until somebody leads there.
-    .if = we just put the LEVEL level on PLAYER had the seal on LEVEL nobody has a pillar on LEVEL yet does PLAYER keep the seal | does PLAYER keep the seal on the new level | the new level is on does the holder keep the seal | nobody has points on the new floor does PLAYER still have the seal | does the seal stay with PLAYER after the new level
+    .if = we just put the LEVEL level on PLAYER had the seal on LEVEL nobody has a pillar on LEVEL yet does PLAYER keep the seal | does PLAYER keep the seal on the new level | the new level is on does the holder keep the seal | nobody has points on the new floor does PLAYER still have the seal | does the seal stay with PLAYER after the new level | if I get the seal on LEVEL do I keep it when LEVEL goes on | do I keep the seal when the next level goes on | does the holder keep the seal on the new level | keep the seal when a new level goes on | do I still have the seal after the new level | does the seal stay with me on the next level
 
 ## Round 3 facts: where a moved pillar goes, when to announce, the end, the seal on a tie,
 ## level numbers, pillar totals. $nextp: the player after the one named (else after whoever's
 ## turn it is); $n: the number the question names (0: none).
 
 rules-paletti-turn--top-only = No — a pulled pillar always goes on the top level, never on a lower one.
-    .if = is a middle level ok for the pulled pillar | may the pillar go on a lower level rather than up top | can I stand my pillar on the level below the top | may I place it on a middle level instead | does the pillar have to go on the top level | can I put the pillar on any level I like | can I leave it on a lower floor | can I put it down on the level underneath | does it have to go up top | can I stick my pillar on a lower storey | can I set the column on a middle floor | can the stone go on a lower level instead | must I put it on the very top | can I put my pillar in the middle of the villa | put my pillar on a lower level | stick my pillar on a lower level | place it one level under the top | middle level instead of top | stand it on a lower floor
+    .if = is a middle level ok for the pulled pillar | may the pillar go on a lower level rather than up top | can I stand my pillar on the level below the top | may I place it on a middle level instead | does the pillar have to go on the top level | can I put the pillar on any level I like | can I leave it on a lower floor | can I put it down on the level underneath | does it have to go up top | can I stick my pillar on a lower storey | can I set the column on a middle floor | can the stone go on a lower level instead | must I put it on the very top | can I put my pillar in the middle of the villa | put my pillar on a lower level | stick my pillar on a lower level | place it one level under the top | middle level instead of top | stand it on a lower floor | move a pillar to a different spot on the same level | shift a pillar on the same level | shove a pillar to another spot on the same level | move a pillar sideways
 
 rules-paletti-turn--down = No — pillars only move up: from below onto the top level, never back down.
     .if = can a pillar from up top be moved onto a lower level | can I move a pillar down | can I put a pillar from the top back down | move a pillar from the top to a lower level | can a pillar go back down | can I bring a pillar down a level | may I move a column down a floor | can I shift a stone one storey lower | can I move one from the top to the bottom | move a pillar from the top down | top level pillar put lower | take one off the top and put it lower | bring a pillar down from the top
@@ -696,7 +705,7 @@ rules-paletti-game-end--red = No — red on top doesn't end it: play goes on unt
     .if = does the red level finish the game | is it game over the moment red goes on | is it over when the last level goes on | have we finished when red is on | does the game stop at the red level | when red is on is that the end | do we win when red goes on | does it end with the last level | is the game finished after the red level | does reaching red end the game | is it over once we get the red level on | game over when the last level is on | is the game over when red is on | does red end the game | game over with the red level | finished once red is on top
 
 rules-paletti-game-end--ways = Two ways: the villa collapses, or all agree that no pillar can be played any more.
-    .if = how else can the game end | can the game end without a collapse | how can the game end apart from collapsing | what are the ways the game ends | does the game only end when it falls | is a collapse the only way to end | other ways to finish the game | can we end it without the villa falling | besides collapsing how does it end | how else does the game end | end the game without a collapse | ways the game can end
+    .if = how else can the game end | can the game end without a collapse | how can the game end apart from collapsing | what are the ways the game ends | does the game only end when it falls | is a collapse the only way to end | other ways to finish the game | can we end it without the villa falling | besides collapsing how does it end | how else does the game end | end the game without a collapse | ways the game can end | when does the game end | when is the game over | how does the game end | how does the game end if nobody knocks the villa over | when is it over | how does a game of villa paletti end | when do we stop playing | what ends the game
 
 rules-paletti-game-end--tie = The seal holder wins: a tie on the top level doesn't matter at the collapse, only who holds the seal.
     .if = who wins if it collapses while two are tied | it falls while two players have the same points | what if the villa falls and we are tied on top | tied on the top level when it collapses who wins | two of us have equal points and it falls | we are level on points and the villa crashes who wins | if it collapses on a tie who wins | two players tie on top and the villa comes down | tied on top and it collapses | tie when the villa falls who wins
@@ -751,7 +760,7 @@ rules-paletti-pillars--type-total = { $pillar ->
     .if = how many PILLAR pillars does the box hold | how many PILLAR pillars altogether | how many PILLAR pillars in total | total number of PILLAR pillars | how many PILLAR columns are there overall | how many PILLAR pillars does the game have | how many PILLAR stones are there in the box | how many PILLAR pillars in the game | PILLAR pillars in total | PILLAR pillars altogether | PILLAR pillars in the whole game | number of PILLAR pillars in the whole game
 
 rules-paletti-hold--hook-other = No — the hook is only for your own turn; on other players' turns, hands off.
-    .if = is the hook allowed when it is not my own turn | may I use the hook on someone else's turn | can I help with the hook during another turn | can I use the hook for another player | the hook on other players' turns | can someone else use the hook for me | can I help someone else with the hook | may I hold the hook while another player pulls | hook when it's not my turn | hook on someone else's turn | hook during another player's turn | use the hook when it is someone else's go | hook while another player is up
+    .if = is the hook allowed when it is not my own turn | may I use the hook on someone else's turn | can I help with the hook during another turn | can I use the hook for another player | the hook on other players' turns | can someone else use the hook for me | can I help someone else with the hook | may I hold the hook while another player pulls | hook when it's not my turn | hook on someone else's turn | hook during another player's turn | use the hook when it is someone else's go | hook while another player is up | hook offturn | use the hook offturn | can I use the hook offturn | fish with the hook offturn | hook before my turn | can someone use the hook offturn
 
 rules-paletti-seal--tie-take = No — a tie isn't enough: you need more points than the holder to take the seal.
     .if = if I tie the holder do I take the seal | do I get the seal with as many points as the holder | is a draw enough to take the seal | do you need more points than the holder | if I have the same points as the holder do I get it | equal points with the holder who gets the seal | if I match the holder do I get the seal | is equal enough for the seal | my PILLAR puts me level with the holder on NUM is the seal mine | if PLAYER draws level with the holder does she take the seal | do I need more than the holder or is a tie enough | tie with the holder take the seal | same points as the holder do I get the seal | is a tie enough for the seal | more points than the holder | the holder also has NUM do I take the seal
@@ -821,3 +830,123 @@ rules-paletti-new-level--red-more = { $top ->
 
 rules-paletti-hold--hands-free = Yes — place it hands-free: hold nothing while you set the pillar on the top level.
     .if = do I have to place hands free | must I place it hands free | is placing hands free a must | do I need hands free when placing | hands free when putting it on top | must placing on top be done hands free | do I have to let go of everything when placing
+
+rules-paletti-hold--hook-only = Yes — the hook is only for your own turn; never during somebody else's.
+    .if = is the hook only for onturn | only onturn may use the hook | hook only onturn | is the hook just for onturn | is the hook only for my own turn | only in your own turn hook
+
+rules-paletti-levels--order = Blue, green, yellow, orange, red: blue lies on the pillars first, red is the last.
+    .if = what order do the levels go in | the levels bottom to top | in which order do the levels come | what is the order of the levels | which colour comes first | what do the levels go in bottom to top | the levels in order | level order | sequence of the levels | what colours are the levels in order | what order are the level colours | which level goes on first
+
+rules-paletti-levels--then = { $thenlevel ->
+        [green] Green comes after blue.
+        [yellow] Yellow comes after green.
+        [orange] Orange comes after yellow.
+        [red] Red comes after orange, and it is the last.
+       *[none] Nothing more: red is the last level.
+    }
+    .if = LEVEL comesnext | LEVEL and comesnext | it goes LEVEL comesnext | first LEVEL comesnext
+
+rules-paletti-levels--is = { $levelis ->
+        [yes] Yes — { $level ->
+            [blue] blue is level 1
+            [green] green is level 2
+            [yellow] yellow is level 3
+            [orange] orange is level 4
+           *[red] red is level 5
+        }: blue 1, green 2, yellow 3, orange 4, red 5.
+       *[no] No — { $level ->
+            [blue] blue is level 1
+            [green] green is level 2
+            [yellow] yellow is level 3
+            [orange] orange is level 4
+           *[red] red is level 5
+        }: blue 1, green 2, yellow 3, orange 4, red 5.
+    }
+    .if = is LEVEL level NUM | is LEVEL the NUM level | is LEVEL the NUM one | is the LEVEL level number NUM | LEVEL is level NUM right
+
+rules-paletti-seal--lose-new = No — the holder keeps the seal on a new level until somebody leads there.
+    .if = does PLAYER lose the seal because everyone is at zero | does the holder lose the seal when a new level goes on | do I lose the seal on the new level | we just put LEVEL on does PLAYER lose the seal | is the seal lost when the next level goes on | does the seal go away on a new level
+
+rules-paletti-seal--turn = Turn it to their colour: the seal always shows the holder's colour.
+    .if = what do we do with the seal when somebody gets it | how do we show who has the seal | which way is the seal turned | what do I do with the seal | how do we mark who holds the seal | what happens to the seal token when someone takes it | do we turn the seal | what do we actually do with the builder's seal when somebody gets it | what happens with the builder's seal token
+
+rules-paletti-objection--extra = No — no extra turn: play goes on clockwise after the announcer.
+    .if = does the objector get an extra turn | extra turn after an objection | does the objector play again | bonus turn for objecting | after an objection works does the objector get another turn | does a successful objection give an extra turn
+
+rules-paletti-objection--gone = No — a pillar taken out of the game stays out for good.
+    .if = does a pillar that got taken out of the game ever come back | can a removed pillar come back | do removed pillars return | is a pillar out of the game gone for good | can a pillar out of the game be used again | does the removed pillar come back into play
+
+rules-paletti-objection--failed-next = The next player clockwise after the announcer: the new level goes on and the announcer's turn is over.
+    .if = whose turn is it after a failed objection | if an objection fails whose turn is it afterwards | who plays after the objection failed | who is next after a failed challenge | whose go after the objection fails
+
+rules-paletti-objection--failed-level = Yes — after a failed objection the announced level still goes on, once a pillar of the objector is out.
+    .if = does the level still go on after a failed objection | PLAYER objects and fails does the level still go on | objection fails does the new level go on | does the level she objected to still go on | objector fails does the announced level go on anyway
+
+rules-paletti-objection--failed-which = { $after ->
+        [green] Green: after a failed objection the announced level goes on.
+        [yellow] Yellow: after a failed objection the announced level goes on.
+        [orange] Orange: after a failed objection the announced level goes on.
+        [red] Red: after a failed objection the announced level goes on.
+       *[none] The next one: after a failed objection the announced level goes on.
+    }
+    .if = LEVEL is on top PLAYER objects and fails which level goes on | objection fails which level goes on | LEVEL on top the objector fails which level goes on then | which level goes on after a failed objection
+
+rules-paletti-new-level--who = The player whose turn it is: instead of moving a pillar, they announce.
+    .if = who is allowed to announce a new level | who may announce a new level | who can announce | who announces the new level | who says a new level goes on
+
+rules-paletti-new-level--offturn = No — only the player whose turn it is may announce, instead of moving.
+    .if = can I announce offturn | announce a new level offturn | may someone announce offturn | announce a level offturn | can PLAYER announce offturn
+
+rules-paletti-new-level--pending = { $lcase ->
+        [waiting] { $pending ->
+            [none] Nobody: everybody has answered.
+           *[other] { $pending }: still to answer the announcement.
+        }
+       *[other] Nobody: no announcement is waiting for answers right now.
+    }
+    .if = who still has to answer | who still needs to answer PLAYER announcement | who still has to say ok | who has not answered yet | who do we wait for | who still has to accept | who still needs to answer | who still has to agree | PLAYER announced who still has to answer
+
+rules-paletti-give-up--over = Yes — pushed back, the pillar is locked and your turn is over.
+    .if = if I push it back is my turn over | I put it back is my turn done | is my turn over when I push it back | does my turn end if I push the pillar back | it wiggles loose and I put it back is my turn done | I pushed it back is it the next player's turn
+
+rules-paletti-give-up--points = No — pushing back costs no points: the pillar is locked, and your turn is over.
+    .if = does pushing a pillar back cost me points | do I lose points for pushing back | penalty for pushing a pillar back | is there a penalty for giving up | does giving up cost points
+
+rules-paletti-give-up--others = Yes — only the pushed-back pillar is locked; your other pillars may still move.
+    .if = if my PILLAR pillar got locked can I still move my other ones | can I move my other pillars if one is locked | is only that pillar locked | my PILLAR one is locked can I still move the others | one pillar locked can I still play the rest
+
+rules-paletti-pillars--points-all = 32 points in all: each of the 4 colours is worth 8 (3 small, 1 angular, 1 thick).
+    .if = how many points are there in the whole game | how many points in total all colours together | total points of all pillars | all the points in the game together | how many points are in the game altogether | points of all colours together
+
+rules-paletti-setup--cover = No — at set-up the blue level need not cover every pillar; it just mustn't overhang the base plate.
+    .if = does the blue level have to cover every pillar | must all pillars be under the blue level | do all pillars have to be covered | does every pillar have to be under the level at the start | do the levels have to cover all pillars
+
+rules-paletti-building--plate = No — a level may never stick out over the base plate.
+    .if = can a level stick out over the base plate | can a level poke out past the edge of the base plate | may the levels overhang the base plate | can the level hang over the base plate | level sticks out past the base plate
+
+rules-paletti-setup--neutral-colour = { $count ->
+        [3] Orange: with 3 players the fourth colour, orange, is neutral.
+       *[other] Orange, but only with 3 players: then the fourth colour is neutral; with { $count } every colour is played.
+    }
+    .if = which colour is the neutral one | which colour is neutral | which colour does nobody play | which colour ends up neutral | what colour is left over with COUNT | with COUNT which colour is neutral | which colour plays nobody
+
+rules-paletti-setup--neutral-where = Yes — the neutral pillars stand on the base plate from the start; nobody moves them.
+    .if = do the neutral pillars go on the base plate at the start | where do the neutral pillars stand | are the neutral pillars set up on the base plate | with COUNT do the neutral pillars still go on the base plate
+
+rules-paletti-game-end--tally = No — there's no final count: whoever holds the seal when the game ends wins.
+    .if = at the end do we count all the points | does the one with the most points at the end win | is there a final count of points | do we count points at the end to see who won | final scoring at the end
+
+rules-paletti-points--first-yes = { $level ->
+        [green] Yes — points count from the green level on; blue counts for nobody.
+       *[other] No — points count from the green level on; blue counts for nobody.
+    }
+    .if = is LEVEL the first level where points matter | is LEVEL the first level that counts | do points start on LEVEL | is LEVEL the first scoring level | do points count from LEVEL on | does scoring start on LEVEL
+
+rules-paletti-points--old = They stay where they are but no longer count: on the new level everybody starts at 0.
+    .if = what happens to the pillars on the top level when a new level goes on | what happens to the pillars on the level below | what about the pillars on the top level | the top level pillars what happens to them
+
+rules-paletti-seal--share = No — only one player holds the seal; a tie leaves it where it is.
+    .if = can two people share the seal | can the seal be shared | do tied players share the seal | can two share the seal when they are tied | do they have to share the seal | can we both have the seal
+
+rules-paletti-turn--again = Yes — once a new level is on, a pillar on a level below the top may move up again.
+    .if = when the next level is on may I pull a pillar again that I put up before | can I move a pillar again after a new level | can a pillar I already moved up be pulled again once the next level is on | after the new level can I move my pillars again

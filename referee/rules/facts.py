@@ -603,6 +603,7 @@ def _paletti_question(pieces: Pieces, state: Any) -> dict[str, Any]:
     The player is the one named, else whoever's turn it is (\"can I still move my thick
     one?\"). Without a table every case is ``rule``."""
     args = dict(_PALETTI_NEUTRAL)
+    args.update(_paletti_levels_named(pieces))
     if not isinstance(state, paletti_engine.PalettiState):
         args.update(_paletti_colour(pieces, []))
         return args
@@ -646,6 +647,20 @@ def _paletti_question(pieces: Pieces, state: Any) -> dict[str, Any]:
     args.update(_paletti_objection(state, who, pieces.players))
     args.update(over)
     return args
+
+
+def _paletti_levels_named(pieces: Pieces) -> dict[str, Any]:
+    """The levels a question names, told as an order ("blue, green ... and then?": the one
+    after the highest named) or against a number ("is orange the fourth level?")."""
+    named = [LEVELS.index(level) for level in pieces.levels if level in LEVELS]
+    if not named:
+        return {"thenlevel": "none", "levelis": "none"}
+    highest = max(named)
+    first = named[0]
+    return {
+        "thenlevel": LEVELS[highest + 1] if highest + 1 < len(LEVELS) else "none",
+        "levelis": "yes" if pieces.number is not None and pieces.number == first else "no",
+    }
 
 
 def _paletti_locked(state: Any) -> dict[str, Any]:
