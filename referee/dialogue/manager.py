@@ -27,7 +27,7 @@ from ..language.pieces import (
     not_a_name,
     vocabulary,
 )
-from ..language.questions import is_question, named_game
+from ..language.questions import asks_for_opener, is_question, named_game, question_parts
 from ..language.reader import CLEAR, QUERIES, get_reader
 from ..language.setup import _SELF, SetupReader, Spotted, get_setup_reader
 from ..replies import Message, Quick, Reply, get_renderer
@@ -504,6 +504,21 @@ class Session:
         :func:`referee.rules.rule_over_state`). A question that a report was read into
         ("tower fell on me, do I keep my points?") must not change the game."""
         game = self.table.game if self.table else None
+        if intent.name == "WhoseTurn" and asks_for_opener(text, self.lang):
+            # "who starts": the player whose turn it is while nobody has reported in this
+            # round yet (Babel: no floor stands in it); later the rules name the opener
+            fresh = game == "babel" and getattr(self.state, "floors", None) == 0
+            return not (fresh or not self.log)
+        parts = question_parts(text, self.lang)
+        if len(parts) > 1:  # "who's up and how many gems does Paula have?": each part
+            status = {"WhoseTurn": "Status", "BabelStatus": "Status"}  # one answer for all
+            asked = set()
+            for part in parts:
+                choice = self.interpret(part)
+                name = choice.intent.name if choice.action == "act" and choice.intent else None
+                asked.add(status.get(name, name))
+            if asked != {status.get(intent.name, intent.name)}:
+                return True  # ... unless the reading answers them all ("who's next and what floor")
         if intent.name in QUERIES:
             if not get_reader(self.lang, None).is_question(text) and not is_question(
                 text, self.lang
@@ -576,7 +591,32 @@ class Session:
         return self._accept(command, outcome)
 
     def _rule_answer(self, text: str) -> Reply | None:
-        """The answer to a rule question; the voice says its first sentence only."""
+        """The answer to a rule question; the voice says its first sentence only. A
+        question of several parts ("who's up and how many gems does Paula have?") gets
+        each part's answer: the table's for a question about it, else the rules'."""
+        parts = question_parts(text, self.lang)
+        if len(parts) > 1 and self.table is not None and self.state is not None:
+            told: list[Reply] = []
+            for part in parts:
+                choice = self.interpret(part)
+                intent = choice.intent if choice.action == "act" else None
+                if intent is not None and (
+                    intent.name not in QUERIES
+                    or intent.name == "Help"
+                    or self._rather_a_rule(intent, part, exact=True)
+                ):
+                    intent = None
+                said = self._dispatch(intent, None) if intent is not None else None
+                said = said or self._rule_answer(part)
+                if said is None:
+                    break
+                if all(said.text != r.text for r in told):  # "who's up and which floor?"
+                    told.append(said)
+            else:
+                return Reply(
+                    text=" ".join(r.text for r in told),
+                    speech=" ".join(r.speech for r in told),
+                )
         rule = answer(text, self.lang, self.table.game if self.table else None, self.state)
         if rule is None:
             return None
