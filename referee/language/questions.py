@@ -306,10 +306,14 @@ def asks(text: str, lang: str, players: tuple[str, ...] = ()) -> str | None:
     return wh
 
 
-def asks_for_opener(text: str, lang: str) -> bool:
+def asks_for_opener(text: str, lang: str) -> bool | str:
     """Whether ``text`` asks who starts ("who starts", "wer fängt an"): a word of the
-    ``opener`` list of ``asking``."""
-    return bool(asking(lang).get("opener", frozenset()) & set(re.findall(r"\w+", fold(text))))
+    ``opener`` list of ``asking``; ``"general"`` when it asks so in general, by a word of
+    ``in_general`` ("wer fängt eigentlich an": the rule, not the table's opener)."""
+    words = set(re.findall(r"\w+", fold(text)))
+    if not asking(lang).get("opener", frozenset()) & words:
+        return False
+    return "general" if asking(lang).get("in_general", frozenset()) & words else True
 
 
 def question_parts(text: str, lang: str) -> list[str]:
