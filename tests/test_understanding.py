@@ -175,6 +175,73 @@ def test_whats_open_in_der_turm():
     assert s.last_intent == "TurmOpen"
 
 
+# ---- a question about the table now vs a rule question -------------------------------------
+
+ROUND_TWO = [
+    {"kind": "build", "player": "Anna", "floor": 1},
+    {"kind": "build", "player": "Ben", "floor": 2},
+    {"kind": "collapse", "player": "Carla"},
+]
+TURM_TURN = [{"kind": "reveal", "player": "Anna", "disk": "2", "gems": 1}]
+
+
+@pytest.mark.parametrize(
+    "lang,game,before,text,intent",
+    [
+        # the table, each of us, we: the state, not the rule of how many gems everyone got
+        ("en", "turm", TURM_TURN, "what has everyone got", "Scores"),
+        ("en", "turm", TURM_TURN, "how many stones do we each have", "Scores"),
+        ("en", "turm", TURM_TURN, "who has the fewest gems", "Scores"),
+        ("de", "turm", TURM_TURN, "wie viele Steine haben alle noch", "Scores"),
+        ("de", "turm", TURM_TURN, "wer hat denn die wenigsten Steine übrig", "Scores"),
+        ("de", "turm", TURM_TURN, "was ist gerade alles offen", "TurmOpen"),
+        ("de", "turm", TURM_TURN, "wie viele Steine liegen im Turm drin", "TurmTowerGems"),
+        ("en", "turm", TURM_TURN, "which star variant are we using", "TurmStar"),
+        ("de", "turm", TURM_TURN, "wie ging die Sternregel bei uns nochmal", "TurmStar"),
+        ("en", "babel", ROUND_TWO, "now what", "Status"),
+        ("de", "babel", ROUND_TWO, "na und jetzt", "Status"),
+        ("en", "paletti", [], "is the seal in play yet", "PalettiSeal"),
+        ("de", "paletti", [], "zählt das Baumeistersiegel schon", "PalettiSeal"),
+        ("en", "paletti", [], "is Ben's thick one locked", "PalettiMovable"),
+        ("de", "paletti", [], "ist Bens dicke Säule gesperrt", "PalettiMovable"),
+        # who starts: whose turn it is while nobody has reported in this round yet
+        ("en", "babel", [], "so who begins", "WhoseTurn"),
+        ("en", "turm", [], "remind me who starts", "WhoseTurn"),
+        ("de", "babel", [], "wer fängt denn an", "WhoseTurn"),
+        ("de", "paletti", [], "wer beginnt", "WhoseTurn"),
+    ],
+)
+def test_a_question_about_the_table_now_gets_the_state(lang, game, before, text, intent):
+    s = table(game, lang, before=before)
+    s.handle(text)
+    assert s.last_intent == intent
+
+
+@pytest.mark.parametrize(("lang", "text"), [("en", "who starts"), ("de", "wer fängt an")])
+def test_who_starts_once_the_round_is_under_way_is_the_rules_opener(lang, text):
+    s = table("babel", lang, before=ROUND_TWO)
+    s.handle(text)
+    assert s.last_intent is None  # the rules' openers, not whose turn it is
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "parts"),
+    [
+        ("en", "who's up and how many gems does Anna have?", [r"Ben.s turn", r"Anna has 11"]),
+        ("de", "Wer ist dran und wie viele Steine hat Anna?", [r"Ben ist dran", r"Anna hat 11"]),
+    ],
+)
+def test_a_question_of_two_parts_gets_both_answers(lang, text, parts):
+    import re
+
+    ended = [*TURM_TURN, {"kind": "end-turn", "player": "Anna"}]
+    s = table("turm", lang, before=ended)
+    reply = s.handle(text)
+    for part in parts:
+        assert re.search(part, reply.text), reply.text
+    assert s.log == [get_game("turm").parse_command(c) for c in ended]  # nothing applied
+
+
 # ---- undo and corrections in other words; wrong actions of the trial ---------------------------
 
 

@@ -27,7 +27,7 @@ from ..language.pieces import (
     not_a_name,
     vocabulary,
 )
-from ..language.questions import is_question, named_game
+from ..language.questions import asks_for_opener, is_question, named_game, question_parts
 from ..language.reader import CLEAR, QUERIES, get_reader
 from ..language.setup import _SELF, SetupReader, Spotted, get_setup_reader
 from ..replies import Message, Quick, Reply, get_renderer
@@ -520,6 +520,22 @@ class Session:
         :func:`referee.rules.rule_over_state`). A question that a report was read into
         ("tower fell on me, do I keep my points?") must not change the game."""
         game = self.table.game if self.table else None
+        opener = exact and intent.name == "WhoseTurn" and asks_for_opener(text, self.lang)
+        if opener:
+            # "who starts": the player whose turn it is while nobody has reported yet; later
+            # (or asked in general) the rules name the opener and why
+            return bool(self.log) or opener == "general"
+        parts = question_parts(text, self.lang)
+        if len(parts) > 1:  # "who's up and how many gems does Paula have?": each part
+            status = {"WhoseTurn": "Status", "BabelStatus": "Status"}  # one answer for all
+            asked = set()
+            for part in parts:
+                choice = self.interpret(part)
+                name = choice.intent.name if choice.action == "act" and choice.intent else None
+                asked.add(status.get(name, name))
+            about_the_table = all(n in QUERIES and n != "Help" for n in asked)
+            if about_the_table and asked != {status.get(intent.name, intent.name)}:
+                return True  # ... unless the reading answers them all ("who's next and what floor")
         if intent.name in QUERIES:
             if not get_reader(self.lang, None).is_question(text) and not is_question(
                 text, self.lang
@@ -592,7 +608,30 @@ class Session:
         return self._accept(command, outcome)
 
     def _rule_answer(self, text: str) -> Reply | None:
-        """The answer to a rule question; the voice says its first sentence only."""
+        """The answer to a rule question; the voice says its first sentence only. A
+        question of several parts about the table ("who's up and how many gems does Paula
+        have?") gets each part's answer from the table."""
+        parts = question_parts(text, self.lang)
+        if len(parts) > 1 and self.table is not None and self.state is not None:
+            told: list[Reply] = []
+            for part in parts:
+                choice = self.interpret(part)
+                intent = choice.intent if choice.action == "act" else None
+                if (
+                    intent is None
+                    or intent.name not in QUERIES
+                    or intent.name == "Help"
+                    or self._rather_a_rule(intent, part, exact=True)
+                ):
+                    break  # a part about the rules: the question is answered as a whole
+                said = self._dispatch(intent, None)
+                if all(said.text != r.text for r in told):  # "who's up and which floor?"
+                    told.append(said)
+            else:
+                return Reply(
+                    text=" ".join(r.text for r in told),
+                    speech=" ".join(r.speech for r in told),
+                )
         rule = answer(text, self.lang, self.table.game if self.table else None, self.state)
         if rule is None:
             return None

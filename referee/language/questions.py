@@ -306,6 +306,32 @@ def asks(text: str, lang: str, players: tuple[str, ...] = ()) -> str | None:
     return wh
 
 
+def asks_for_opener(text: str, lang: str) -> bool | str:
+    """Whether ``text`` asks who starts ("who starts", "wer fängt an"): a word of the
+    ``opener`` list of ``asking``; ``"general"`` when it asks so in general, by a word of
+    ``in_general`` ("wer fängt eigentlich an": the rule, not the table's opener)."""
+    words = set(re.findall(r"\w+", fold(text)))
+    if not asking(lang).get("opener", frozenset()) & words:
+        return False
+    return "general" if asking(lang).get("in_general", frozenset()) & words else True
+
+
+def question_parts(text: str, lang: str) -> list[str]:
+    """The questions ``text`` asks one after the other ("who's up and how many gems does
+    Paula have?", "Wer ist dran und wie viele Steine hat Wiebke?"): split where a word of
+    the ``joins`` list of ``asking`` opens a clause; every part asks by its word order.
+    One part: ``[text]``."""
+    joins = asking(lang).get("joins", frozenset())
+    if not joins:
+        return [text]
+    words = "|".join(re.escape(w) for w in sorted(joins))
+    split = re.split(rf"\s*,?\s+\b(?:{words})\b\s+", text.strip(), flags=re.IGNORECASE)
+    parts = [p.strip(" ,") for p in split if p.strip(" ,")]
+    if len(parts) < 2 or not all(asks(p, lang) in ("wh", "yes-no") for p in parts):
+        return [text]
+    return parts
+
+
 def is_question(text: str, lang: str) -> bool:
     """Shaped like a question or a request to explain something."""
     folded = text.strip().casefold().replace("'", "").replace("’", "")
