@@ -106,7 +106,7 @@ rules-turm-super2 = Superzweier (Super 2): Der Stern fasst zwei Steine. Ist er b
     .title = Der Superzweier
     .ask = was ist Super 2 | wie funktioniert Super zwei | Super 2 mit nur einem Stein | der Stern mit zwei Steinen | was wenn der Super-2-Stern leer ist | lege ich zwei Steine in den Stern | was ist der Superzweier
 
-rules-turm-mirror = Spiegel: Der Stern fasst so viele Steine, wie die Person, die ihn aufdeckt, in diesem Moment in der Hand hat. Liegen weniger darin, kommt ein Stein hinein; liegen gleich viele oder mehr darin, gewinnt der Turm.
+rules-turm-mirror = Spiegel: Der Stern fasst so viele Steine, wie du beim Aufdecken in der Hand hast. Liegen weniger darin, kommt ein Stein hinein; liegen gleich viele oder mehr darin, ist er voll, und du nimmst die Steine dieses Zugs zurück.
     .title = Der Spiegel
     .ask = was ist der Spiegel | wie funktioniert der Spiegelstern | Spiegelregel | der Stern fasst so viele Steine wie ich habe | wie viele Steine passen in den Spiegel | was bedeutet Spiegel | wie ging der spiegel nochmal | wie geht der spiegel | erklär mal den spiegel | spiegel wie war das
 
@@ -206,13 +206,13 @@ rules-turm-capacity--two = { $pair ->
     .if = darf ich NUM steine reinlegen | darf ich mehr als einen stein reinlegen | NUM steine gleichzeitig reinlegen | darf ich NUM steine hineinlegen | darf ich sofort NUM steine legen | darf ich in eine NUM NUM steine legen | auf einmal NUM reinwerfen | mehrere steine auf einmal reinlegen | darf ich ein stockwerk auf einmal vollmachen | PLAYER hat NUM steine reingelegt ist das ok | NUM steine auf einmal reinlegen damit es schneller geht | NUM edelsteine in ein stockwerk um zeit zu sparen | ich hab aus versehen NUM steine in die leere NUM gelegt | PLAYER hat eine NUM mit NUM stein aufgedeckt und NUM reingelegt | NUM steine in die NUM gelegt schlimm | PLAYER hat NUM von ihren steinen reingelegt geht das
 
 rules-turm-bust--back = Ja — du nimmst alle Steine aus den Stockwerken, die du in diesem Zug aufgedeckt hast, deine eigenen auch.
-    .if = kriege ich die steine zurück | nehme ich die steine zurück die ich reingelegt habe | bekomme ich die steine aus diesem zug zurück | die gerade hineingelegten steine | nehme ich meine eigenen steine auch | verliere ich auch die steine die ich vorher reingelegt habe | kommen meine eigenen steine auch zurück | muss ich die vorher gelegten steine auch nehmen
+    .if = kriege ich die steine zurück | nehme ich die steine zurück die ich reingelegt habe | bekomme ich die steine aus diesem zug zurück | die gerade hineingelegten steine | nehme ich meine eigenen steine auch | verliere ich auch die steine die ich vorher reingelegt habe | kommen meine eigenen steine auch zurück | muss ich die vorher gelegten steine auch nehmen | muss ich alles zurücknehmen | muss ich jetzt echt alles zurücknehmen | muss ich wirklich alle steine zurücknehmen | muss ich meine eigenen steine auch zurücknehmen | muss ich meine steine wirklich auch zurücknehmen | nehme ich meine gerade gelegten steine auch zurück | auch die steine die ich eben reingelegt hab
 
 rules-turm-bust--full = Der Turm gewinnt: Du nimmst alle Steine aus den Stockwerken dieses Zugs, und dein Zug endet.
     .if = das stockwerk ist schon voll | ich habe ein volles stockwerk aufgedeckt | es war schon voll | das stockwerk ist voll was jetzt | was wenn das stockwerk voll ist
 
 rules-turm-roof--lift = Nein — heb niemals nur das Dach ab.
-    .if = darf ich nur das dach abheben | darf ich das dach allein abheben | PLAYER hat nur das dach hochgehoben darf er das | nur das dach abheben um reinzuschauen | darf man nur das dach hochheben | nur s dach anheben | PLAYER hat nur das dach abgehoben um zu gucken | darf man nur s dach hochheben | nur das dach hochheben erlaubt | darf ich das dach kurz abnehmen und reinschauen | PLAYER hat bloß das dach angehoben geht das
+    .if = darf ich nur das dach abheben | darf ich das dach allein abheben | PLAYER hat nur das dach hochgehoben darf er das | nur das dach abheben um reinzuschauen | darf man nur das dach hochheben | nur s dach anheben | PLAYER hat nur das dach abgehoben um zu gucken | darf man nur s dach hochheben | nur das dach hochheben erlaubt | darf ich das dach kurz abnehmen und reinschauen | PLAYER hat bloß das dach angehoben geht das | ist es erlaubt nur das dach abzuheben | nur das dach abheben erlaubt | ist nur das dach abheben erlaubt | nur das dach hochnehmen geht das
 
 rules-turm-conduct--roof = Nein — heb niemals nur das Dach ab.
     .if = darf ich nur das dach abheben | darf ich das dach allein abheben | PLAYER hat nur das dach hochgehoben darf er das | nur das dach abheben um reinzuschauen | darf man nur das dach hochheben | nur s dach anheben
@@ -228,10 +228,10 @@ rules-turm-end-turn--stop = { $stop ->
     .if = darf ich nach einem stockwerk aufhören | darf ich jederzeit aufhören | darf ich nach einem stein aufhören | darf ich jetzt aufhören | wann darf ich aufhören | darf ich schon aufhören | darf PLAYER aufhören | darf PLAYER jetzt aufhören | kann PLAYER den zug beenden | darf PLAYER ihren zug beenden | darf PLAYER seinen zug beenden | darf ich nach einer etage schon schluss machen | darf ich meinen zug jetzt beenden | kann ich den zug beenden | darf ich den zug jetzt abschließen
 
 rules-turm-end-turn--none = Nein — in jedem Zug muss mindestens ein Stockwerk aufgedeckt werden (Entscheidung des Schiedsrichters).
-    .if = kann ich meinen zug beenden ohne aufzudecken | darf ich passen | darf ich aussetzen | beenden ohne was aufzudecken | PLAYER hat keine lust und macht gar nichts auf | und wenn PLAYER gar nichts aufmacht | darf man auch nichts aufdecken | darf ich einfach aussetzen | er will nichts aufdecken geht das
+    .if = kann ich meinen zug beenden ohne aufzudecken | darf ich passen | darf ich aussetzen | beenden ohne was aufzudecken | PLAYER hat keine lust und macht gar nichts auf | und wenn PLAYER gar nichts aufmacht | darf man auch nichts aufdecken | darf ich einfach aussetzen | er will nichts aufdecken geht das | kann ich passen ohne was aufzudecken | darf ich passen ohne aufzudecken | darf ich eine runde aussetzen | ich will diesmal nichts aufmachen | darf ich den turm diesmal in ruhe lassen | darf ich in meinem zug gar nichts machen | passen ohne abzuheben | darf ich meinen zug auslassen | kann ich einfach weitergeben | darf ich meinen zug überspringen | einmal aussetzen ohne was aufzumachen | darf man passen | kann ich diese runde passen | ist passen erlaubt | darf ich einfach passen
 
 rules-turm-turn--several = Ja — heb beliebig viele Stockwerke auf einmal ab.
-    .if = darf ich mehrere stockwerke auf einmal anheben | wie viele stockwerke darf ich abheben | mehr als ein stockwerk anheben | darf ich NUM stockwerke anheben | PLAYER hat NUM etagen auf einmal abgehoben darf sie das | darf man mehrere etagen gleichzeitig hochheben | NUM etagen auf einmal abheben geht das | darf die das mehrere etagen auf einmal | PLAYER hebt gleich mehrere stockwerke ab | darf ich gleich NUM stockwerke hochheben
+    .if = darf ich mehrere stockwerke auf einmal anheben | wie viele stockwerke darf ich abheben | mehr als ein stockwerk anheben | darf ich NUM stockwerke anheben | PLAYER hat NUM etagen auf einmal abgehoben darf sie das | darf man mehrere etagen gleichzeitig hochheben | NUM etagen auf einmal abheben geht das | darf die das mehrere etagen auf einmal | PLAYER hebt gleich mehrere stockwerke ab | darf ich gleich NUM stockwerke hochheben | wie viele stockwerke darf ich auf einmal hochheben | gibt es eine grenze wie viele etagen ich abheben darf | NUM stockwerke auf einmal abgehoben ist das zu viel | sind NUM etagen zu viel | wie viele etagen darf ich gleichzeitig abheben | wie viele stockwerke auf einmal | ist das zu viel auf einmal abgehoben
 
 rules-turm-variants--first = 9 Stockwerke: Das erste Spiel lässt den Stern weg.
     .if = wie viele stockwerke im ersten spiel | wie viele stockwerke braucht man im ersten spiel | stockwerke im ersten spiel | wie viele stockwerke für anfänger | wie viele stockwerke ohne stern | was ist beim ersten spiel anders | wir spielen zum ersten mal was ist anders | ist das erste spiel anders | was ändert sich für anfänger | wir spielen zum ersten mal ist was anders | beim ersten mal was ist anders | erstes mal spielen gibt es unterschiede | neu im spiel was ändert sich
@@ -243,7 +243,7 @@ rules-turm-game-end--last = Ja — du gewinnst sofort: Wer seinen letzten Stein 
     .if = was wenn ich meinen letzten stein reinlege | mein letzter stein | was passiert mit dem letzten stein | ich habe keine steine mehr | letzten stein hineinlegen | jemand hat nur noch einen einzigen stein und legt ihn rein | mein allerletzter stein passt noch rein | der einzige stein kommt rein | wenn mein letzter stein reinpasst | ich habe nur noch einen stein und er passt rein | letzter stein in ein stockwerk mit platz | wenn mein allerletzter stein in ein stockwerk mit platz geht gewinne ich dann sofort | mein letzter stein passt noch rein gewinne ich
 
 rules-turm-game-end--stop = Wer die wenigsten Steine in der Hand hat, gewinnt; Gleichstand wird geteilt (Entscheidung des Schiedsrichters).
-    .if = was wenn wir früher aufhören | was wenn wir das spiel vorher beenden | wir hören jetzt auf wer gewinnt | wenn wir abbrechen wer gewinnt
+    .if = was wenn wir früher aufhören | was wenn wir das spiel vorher beenden | wir hören jetzt auf wer gewinnt | wenn wir abbrechen wer gewinnt | wir müssen früher aufhören wer hat gewonnen | wenn wir vorher aufhören müssen wer gewinnt | wir hören mittendrin auf wer hat gewonnen | wer gewinnt wenn wir abbrechen
 
 rules-turm-game-end--tie = Ein Gleichstand wird geteilt: Hört ihr früher auf, gewinnen die mit den wenigsten Steinen gemeinsam (Entscheidung des Schiedsrichters).
     .if = was bei gleichstand | was wenn zwei gleich viele haben | gibt es ein unentschieden
@@ -316,7 +316,7 @@ rules-turm-conduct--peek = Nein — ein Stockwerk öffnest du nur, indem du in d
     .if = darf ich in die stockwerke schauen | darf ich mir die zahlen vorher anschauen | darf ich reinschauen | darf ich in den turm gucken | darf ich in die stockwerke reinschauen | darf ich die zahlen vorher angucken | darf ich vorher in die stockwerke gucken | darf man in eine etage reingucken ohne sie anzuheben | reingucken ohne anzuheben | darf ich in die etagen gucken | darf ich spicken | darf man einfach so reinschauen | in ein stockwerk schauen ohne es hochzuheben
 
 rules-turm-roof--where = Ja — am Zugende kommt das Dach auf ein Stockwerk, das du in diesem Zug aufgedeckt hast.
-    .if = muss das dach auf ein aufgedecktes stockwerk | kommt das dach auf ein stockwerk das ich geöffnet habe | muss ich das dach auf ein offenes stockwerk setzen
+    .if = muss das dach auf ein aufgedecktes stockwerk | kommt das dach auf ein stockwerk das ich geöffnet habe | muss ich das dach auf ein offenes stockwerk setzen | muss das dach auf eine etage die ich aufgedeckt habe | muss das dach am ende auf ein stockwerk das ich aufgemacht habe | kommt das dach auf eine meiner offenen etagen | muss das dach auf eine in diesem zug geöffnete etage | muss das dach auf eine aufgedeckte etage | gehört das dach auf eine etage die ich geöffnet hab
 
 rules-turm-turn--whole = Ja — heb beliebig viele Stockwerke auf einmal ab, auch den ganzen Stapel über dem untersten.
     .if = den ganzen stapel anheben | alles auf einmal anheben | darf ich alle stockwerke anheben | darf ich den ganzen turm hochheben | den halben turm abheben | den halben stapel auf einmal anheben | einen großen teil des turms abheben | viele etagen auf einmal hochheben
@@ -341,13 +341,13 @@ rules-turm-turn--go-on = { $stop ->
     .if = darf ich nach einem stein weiter aufdecken | darf ich weitermachen nach einem stein | kann ich nach dem reinlegen weitermachen | darf ich noch ein stockwerk aufdecken | darf PLAYER weitermachen | PLAYER hat einen stein reingelegt darf er weitermachen | darf sie weiter aufdecken | darf ich weitermachen | kann ich weitermachen | darf PLAYER noch eine etage öffnen | wie viele steine hab ich JETZT und darf ich weiter | darf ich JETZT weitermachen | darf PLAYER JETZT noch weiter aufdecken
 
 rules-turm-end-turn--must-stop = Nein — nach einem Stein darfst du weitermachen oder aufhören, wie du willst.
-    .if = muss ich nach dem reinlegen aufhören | muss ich meinen zug nach einem stein beenden | ist mein zug nach einem stein vorbei | muss ich nach dem reinlegen schluss machen
+    .if = muss ich nach dem reinlegen aufhören | muss ich meinen zug nach einem stein beenden | ist mein zug nach einem stein vorbei | muss ich nach dem reinlegen schluss machen | muss ich nach einer NUM aufhören | muss ich aufhören nachdem ich einen reingelegt hab | ist nach dem einlegen schluss | muss ich nach dem einlegen aufhören | muss ich nach ner leeren NUM aufhören | ist mein zug nach dem reinlegen vorbei
 
 rules-turm-roof--goes = Auf eine Etage, die du in diesem Zug aufgedeckt hast, am Ende deines Zugs.
-    .if = wo kommt das dach hin | wohin kommt das dach | wo kommt das dach am ende hin | wohin setze ich das dach
+    .if = wo kommt das dach hin | wohin kommt das dach | wo kommt das dach am ende hin | wohin setze ich das dach | was mach ich mit dem dach | wohin kommt das dach wenn ich fertig bin | was passiert mit dem dach nach dem zug | wo kommt das dach hin wenn mein zug vorbei ist | was mache ich am ende mit dem dach | wohin mit dem dach | wohin kommt das dach nach meinem zug
 
 rules-turm-end-turn--roof = Auf eine Etage, die du in diesem Zug aufgedeckt hast, am Ende deines Zugs.
-    .if = wo kommt das dach hin | wohin kommt das dach | wo kommt das dach am ende hin | wohin setze ich das dach
+    .if = wo kommt das dach hin | wohin kommt das dach | wo kommt das dach am ende hin | wohin setze ich das dach | was mach ich mit dem dach | wohin kommt das dach wenn ich fertig bin | wohin kommt das dach nach meinem zug
 
 rules-turm-game-end--won = Ja — wer seinen letzten Stein in den Turm legt, gewinnt sofort.
     .if = ich habe keine steine mehr | keine steine mehr in der hand | ich bin alle steine los
@@ -412,7 +412,7 @@ rules-turm-zero--point = In die 0 passt nie ein Stein: Wer sie aufdeckt, verlier
     .if = wozu ist die 0 da | was bringt die null | warum gibt es im spiel eine null | was macht die 0 | was soll die nullscheibe bringen
 
 rules-turm-end-turn--order = Ja — setz die Stockwerke in beliebiger Reihenfolge wieder zusammen, ohne weitere aufzudecken.
-    .if = darf ich den turm in anderer reihenfolge zusammensetzen | reihenfolge beim zusammensetzen | darf ich die stockwerke anders stapeln | ist die reihenfolge egal | die etagen in neuer reihenfolge zusammenstecken | darf ich beim zusammenbauen die reihenfolge ändern | in beliebiger reihenfolge wieder aufbauen | die etagen in irgendeiner reihenfolge stapeln | reihenfolge beim zusammenbauen egal
+    .if = darf ich den turm in anderer reihenfolge zusammensetzen | reihenfolge beim zusammensetzen | darf ich die stockwerke anders stapeln | ist die reihenfolge egal | die etagen in neuer reihenfolge zusammenstecken | darf ich beim zusammenbauen die reihenfolge ändern | in beliebiger reihenfolge wieder aufbauen | die etagen in irgendeiner reihenfolge stapeln | reihenfolge beim zusammenbauen egal | darf ich die stockwerke beim zusammensetzen mischen | in welcher reihenfolge kommen die etagen zurück | darf ich die reihenfolge beim wiederaufbau ändern | darf ich die etagen durcheinander zurückstapeln | kann ich die stockwerke beliebig stapeln | wie setze ich den turm wieder zusammen
 
 rules-turm-roof--move = Ja — in jedem Zug kommt das Dach auf eine Etage, die in diesem Zug aufgedeckt wurde.
     .if = muss das dach jedes mal umziehen | muss das dach wandern | muss das dach immer woanders hin | muss ich das dach jeden zug versetzen | muss ich das dach umsetzen | muss das dach jeden zug umziehen | muss ich das dach versetzen | muss das dach wirklich jeden zug woanders hin | muss man das dach umsetzen | muss das dach jedes mal umgesetzt werden | muss ich das dach jedes mal wegnehmen und woanders draufsetzen
@@ -515,7 +515,7 @@ rules-turm-cantstop--empty = Leg einen Stein hinein — danach musst du noch min
     .if = was wenn der stern leer ist | der stern ist leer was jetzt | ich decke den stern auf und er ist leer | ein leerer stern | was mache ich mit einem leeren stern | im stern liegt nichts | der stern ist noch ganz leer
 
 rules-turm-super2--full = Der Turm gewinnt: Liegt im Superzweier schon etwas, ist er voll, und du nimmst die Steine dieses Zugs.
-    .if = im stern liegt schon was | im stern liegt schon was drin | im stern liegen schon NUM steine | im stern liegt ein stein | im superzweier liegt schon ein stein | im stern liegen schon NUM | im stern sind bereits NUM | im superzweier liegen schon NUM | es liegt schon was im stern | der superzweier ist nicht leer | schon steine im stern was passiert | im stern liegt schon einer was passiert | was passiert bei super 2 wenn der stern schon NUM steine hat | super 2 was wenn im stern schon NUM steine liegen | der superzweier hat schon NUM steine | wenn im superzweier schon NUM liegen
+    .if = im stern liegt schon was | im stern liegt schon was drin | im stern liegen schon NUM steine | im stern liegt ein stein | im superzweier liegt schon ein stein | im stern liegen schon NUM | im stern sind bereits NUM | im superzweier liegen schon NUM | es liegt schon was im stern | der superzweier ist nicht leer | schon steine im stern was passiert | im stern liegt schon einer was passiert | was passiert bei super 2 wenn der stern schon NUM steine hat | super 2 was wenn im stern schon NUM steine liegen | der superzweier hat schon NUM steine | wenn im superzweier schon NUM liegen | im super 2 stern liegen schon NUM | super 2 stern mit NUM steinen | im superzweier liegt schon was
 
 rules-turm-super2--win = Ja — du legst den einen Stein hinein und gewinnst (Entscheidung des Schiedsrichters).
     .if = gewinne ich mit einem stein und leerem stern | ein stein übrig und der stern ist leer gewinne ich | NUM stein übrig und der superzweier ist leer | letzter stein in den leeren superzweier gewinne ich | PLAYER hat nur noch einen stein und deckt den leeren stern auf gewinnt sie | letzter stein in den leeren stern gewinnt er | nur noch ein stein und der stern ist leer gewinne ich
@@ -650,7 +650,7 @@ rules-turm-turn--after = { $known ->
     .if = wie viele steine hat PLAYER dann NUM | wie viele steine hätte PLAYER danach NUM | wie viele steine habe ich danach NUM | wie viele hat sie dann noch NUM | wie viele hätte er noch NUM | wie viele edelsteine hab ich hinterher NUM | wie viele steine bleiben mir NUM | NUM dann NUM wie viele steine hab ich | wie viele steine hat PLAYER nachher NUM | wieviel steine hat er danach NUM | PLAYER deckt eine NUM auf dann eine NUM wie viele steine hat sie | wie viele steine in der hand danach NUM | PLAYER deckt die NUM mit NUM auf und hört dann auf wie viele hat sie dann noch | wenn PLAYER eine NUM aufdeckt und danach eine NUM wie viele bleiben ihr | PLAYER deckt eine NUM auf und dann die NUM wie viele hat er danach noch | nach einer NUM und der NUM wie viele steine hat PLAYER am ende | PLAYER macht eine NUM auf und dann eine NUM mit wie vielen steinen steht sie da | wenn PLAYER die NUM aufdeckt und aufhört wie viele hat sie noch
 
 rules-turm-roof--unopened = Nein — das Dach muss auf ein Stockwerk, das in diesem Zug aufgedeckt wurde.
-    .if = das dach auf eine etage die PLAYER nicht aufgemacht hat | dach auf eine ungeöffnete etage | PLAYER hat das dach auf eine geschlossene etage gesetzt | dach auf ein nicht geöffnetes stockwerk gesetzt | darf das dach auf eine etage die diesmal zu war | PLAYER hat das dach auf eine etage gelegt die er gar nicht geöffnet hatte geht das | darf ich das dach wieder dahin legen wo es war | dach auf eine etage gelegt die nicht geöffnet war | darf das dach auf ein stockwerk das ich nicht aufgedeckt habe | PLAYER setzt das dach auf eine zue etage | darf das dach auf eine etage die keiner aufgemacht hat
+    .if = das dach auf eine etage die PLAYER nicht aufgemacht hat | dach auf eine ungeöffnete etage | PLAYER hat das dach auf eine geschlossene etage gesetzt | dach auf ein nicht geöffnetes stockwerk gesetzt | darf das dach auf eine etage die diesmal zu war | PLAYER hat das dach auf eine etage gelegt die er gar nicht geöffnet hatte geht das | darf ich das dach wieder dahin legen wo es war | dach auf eine etage gelegt die nicht geöffnet war | darf das dach auf ein stockwerk das ich nicht aufgedeckt habe | PLAYER setzt das dach auf eine zue etage | darf das dach auf eine etage die keiner aufgemacht hat | darf das dach auf die etage die PLAYER letzte runde aufgedeckt hat | darf ich das dach auf die etage legen die PLAYER aufgedeckt hat | dach auf eine etage aus dem letzten zug | dach auf ein stockwerk das ein anderer aufgemacht hat | darf das dach auf eine etage aus einem früheren zug | dach auf die etage von letzter runde
 
 rules-turm-end-turn--unopened = Nein — das Dach muss auf ein Stockwerk, das in diesem Zug aufgedeckt wurde.
     .if = das dach auf eine etage die PLAYER nicht aufgemacht hat | dach auf eine ungeöffnete etage | PLAYER hat das dach auf eine geschlossene etage gesetzt | dach auf ein nicht geöffnetes stockwerk gesetzt | darf das dach auf eine etage die diesmal zu war | PLAYER hat das dach auf eine etage gelegt die er gar nicht geöffnet hatte geht das | darf ich das dach wieder dahin legen wo es war | dach auf eine etage gelegt die nicht geöffnet war | darf das dach auf ein stockwerk das ich nicht aufgedeckt habe | PLAYER setzt das dach auf eine zue etage | darf das dach auf eine etage die keiner aufgemacht hat
@@ -670,47 +670,47 @@ rules-turm-setup--floors = Je ein Stein kommt in ein 1er-, 2er-, 3er- und 4er-St
     .if = welche etagen kriegen zu beginn einen stein | wohin kommen die ersten steine | welche stockwerke bekommen beim aufbau einen stein | welche etagen sind am anfang belegt
 
 rules-turm-setup--star = Nein — nur ein 1er-, 2er-, 3er- und 4er-Stockwerk bekommen beim Aufbau einen Stein; Stern und 0 bleiben leer.
-    .if = bekommt die sternetage einen startstein | legen wir beim aufbau einen stein in den stern | bekommt die sternetage beim aufbau einen stein | kommt in den stern beim aufbauen ein stein | ist der stern beim aufbau leer
+    .if = bekommt die sternetage einen startstein | legen wir beim aufbau einen stein in den stern | bekommt die sternetage beim aufbau einen stein | kommt in den stern beim aufbauen ein stein | ist der stern beim aufbau leer | kriegt die null beim aufbau einen stein | bekommt die null am anfang einen stein | liegt am anfang ein stein in der null | kommt beim aufbauen ein stein in die null | kriegt die null beim aufbauen auch einen stein | welche etagen bleiben am anfang leer | bekommen stern und null einen stein
 
 rules-turm-star--when = Vor dem Spiel: Ihr wählt eine Sternregel, und sie gilt das ganze Spiel.
-    .if = wann entscheiden wir uns für den stern | wer sucht die sternregel aus | wann suchen wir die sternregel aus
+    .if = wann entscheiden wir uns für den stern | wer sucht die sternregel aus | wann suchen wir die sternregel aus | wann wird die sternregel festgelegt | wird die sternregel vorher festgelegt | wann legen wir die sternregel fest | legen wir die sternregel vorher fest oder wenn einer den stern aufdeckt | wird der stern erst beim aufdecken entschieden | wird die sternregel vor dem spiel gewählt | wann wählen wir die sternregel
 
 rules-turm-star--switch = Nein — die Sternregel wird vor dem Spiel gewählt und gilt das ganze Spiel.
-    .if = können wir die sternregel ändern | sternregel während des spiels tauschen | die sternregel zwischendurch wechseln | kann man die sternregel unterwegs ändern | können wir mittendrin auf STAR wechseln | können wir während des spiels zu STAR wechseln | mitten im spiel auf STAR umsteigen | dürfen wir ab jetzt STAR spielen | können wir die sternregel auf STAR ändern | sternregel mitten im spiel tauschen | können wir zwischendurch die sternregel wechseln | wechseln wir jetzt auf STAR geht das
+    .if = können wir die sternregel ändern | sternregel während des spiels tauschen | die sternregel zwischendurch wechseln | kann man die sternregel unterwegs ändern | können wir mittendrin auf STAR wechseln | können wir während des spiels zu STAR wechseln | mitten im spiel auf STAR umsteigen | dürfen wir ab jetzt STAR spielen | können wir die sternregel auf STAR ändern | sternregel mitten im spiel tauschen | können wir zwischendurch die sternregel wechseln | wechseln wir jetzt auf STAR geht das | dürfen wir mitten im spiel die sternregel wechseln | sternregel mitten im spiel wechseln | dürfen wir die sternregel zwischendurch ändern | darf man die sternregel im spiel ändern | können wir jetzt eine andere sternregel nehmen
 
 rules-turm-star--rules = Vier: Superzweier, Spiegel, freundlicher Vierer und Can't Stop; vor einem vollen Spiel wählt ihr eine.
-    .if = welche sternregeln gibt es | wie viele sternregeln gibt es | zähl die sternregeln auf | welche varianten hat der stern | die NUM sternregeln | welche NUM sternregeln gibt es
+    .if = welche sternregeln gibt es | wie viele sternregeln gibt es | zähl die sternregeln auf | welche varianten hat der stern | die NUM sternregeln | welche NUM sternregeln gibt es | welche sternregeln kann man auswählen | welche regeln gibts für den stern | was für sternregeln gibt es | welche sternvarianten gibt es | zwischen welchen sternregeln können wir wählen | welche regeln kann man für den stern nehmen | welche regeln hat der stern | welche sternregeln stehen zur auswahl
 
 
 
 
 
 rules-turm-bust--star = Ja — der Stern wurde in diesem Zug aufgedeckt, also nimmst du seine Steine auch.
-    .if = kriege ich die steine im stern auch zurück | zählt der stern mit wenn der turm gewinnt | die sternsteine auch | auch die steine aus dem stern | nehme ich den stern mit | nach dem stern kam ein volles stockwerk was ist mit dem stern
+    .if = kriege ich die steine im stern auch zurück | zählt der stern mit wenn der turm gewinnt | die sternsteine auch | auch die steine aus dem stern | nehme ich den stern mit | nach dem stern kam ein volles stockwerk was ist mit dem stern | muss ich die steine aus dem stern auch nehmen | nehme ich die sternsteine auch | kriege ich die steine aus dem stern auch zurück | muss ich die steine aus dem stern auch zurücknehmen
 
 rules-turm-cantstop--bust = Ja — der Stern wurde in diesem Zug aufgedeckt, also nimmst du seine Steine auch.
-    .if = kriege ich die steine im stern auch zurück | zählt der stern mit wenn der turm gewinnt | die sternsteine auch | auch die steine aus dem stern | nehme ich den stern mit | nach dem stern kam ein volles stockwerk was ist mit dem stern
+    .if = kriege ich die steine im stern auch zurück | zählt der stern mit wenn der turm gewinnt | die sternsteine auch | auch die steine aus dem stern | nehme ich den stern mit | nach dem stern kam ein volles stockwerk was ist mit dem stern | muss ich die steine aus dem stern auch nehmen | die steine im stern auch zurück | nehme ich die sternsteine auch | kriege ich die steine aus dem stern auch zurück | muss ich die steine aus dem stern auch zurücknehmen
 
 rules-turm-friendly4--goes-on = Ja — nach dem freundlichen Vierer geht dein Zug weiter, egal wer den Stein hineingelegt hat.
-    .if = geht mein zug weiter | darf ich nach dem stern weitermachen | wer ist nach dem stern dran | behalte ich meinen zug | mache ich nach dem freundlichen vierer weiter | wer ist dran nachdem der stein reingelegt wurde | nachdem ein anderer den stein hineingelegt hat wer ist dran
+    .if = geht mein zug weiter | darf ich nach dem stern weitermachen | wer ist nach dem stern dran | behalte ich meinen zug | mache ich nach dem freundlichen vierer weiter | wer ist dran nachdem der stein reingelegt wurde | nachdem ein anderer den stein hineingelegt hat wer ist dran | wenn jemand anders den stein reingelegt hat bin ich dann noch dran | bin ich noch dran wenn ein anderer reinlegt | wenn PLAYER für mich reinlegt bin ich dann noch dran | geht mein zug weiter wenn ein anderer den stein legt | bin ich danach noch dran | darf ich weitermachen wenn ein anderer reingelegt hat | ist mein zug vorbei wenn jemand anders reinlegt
 
 rules-turm-turn--one-by-one = Nein — heb beliebig viele Stockwerke auf einmal ab; einzeln musst du nicht.
-    .if = nur ein stockwerk auf einmal | immer nur eine etage abheben | muss ich die etagen einzeln nehmen | stück für stück abheben
+    .if = nur ein stockwerk auf einmal | immer nur eine etage abheben | muss ich die etagen einzeln nehmen | stück für stück abheben | muss ich die stockwerke einzeln abheben | einzeln abheben | eins nach dem anderen abheben | muss ich von oben eine etage nach der anderen aufmachen | muss ich oben anfangen | muss ich jede etage einzeln hochheben | von oben nach unten einzeln aufdecken | darf ich nur eine etage auf einmal abheben
 
 rules-turm-turn--must-go-on = Nein — nach einem Stein darfst du aufhören oder weitermachen, wie du willst.
-    .if = muss ich weitermachen | muss ich nach einer etage weitermachen | muss ich noch ein stockwerk aufdecken | bin ich gezwungen weiterzumachen | muss ich nach einem stein weiter aufdecken | bin ich nach einem stein gezwungen weiterzumachen | ist PLAYER gezwungen weiterzumachen | ist sie verpflichtet noch eine etage aufzudecken | zwingt mich ein stein zum weitermachen
+    .if = muss ich weitermachen | muss ich nach einer etage weitermachen | muss ich noch ein stockwerk aufdecken | bin ich gezwungen weiterzumachen | muss ich nach einem stein weiter aufdecken | bin ich nach einem stein gezwungen weiterzumachen | ist PLAYER gezwungen weiterzumachen | ist sie verpflichtet noch eine etage aufzudecken | zwingt mich ein stein zum weitermachen | muss ich nach dem einlegen weitermachen | muss ich nach dem reinlegen weitermachen | muss ich nach einem stein weitermachen | muss ich dann weiter aufdecken | bin ich gezwungen noch eine aufzudecken | muss ich nach dem einlegen noch eine etage aufmachen | muss ich danach weiter machen
 
 rules-turm-bust--last-turn = Nein — nur die Stockwerke dieses Zugs; die aus früheren Zügen bleiben, wie sie sind.
-    .if = auch die stockwerke aus dem letzten zug | zählen stockwerke aus früheren zügen mit | was ist mit etagen aus anderen zügen | nehme ich auch steine aus stockwerken der anderen | die etagen von vorher auch
+    .if = auch die stockwerke aus dem letzten zug | zählen stockwerke aus früheren zügen mit | was ist mit etagen aus anderen zügen | nehme ich auch steine aus stockwerken der anderen | die etagen von vorher auch | muss ich auch die steine aus den etagen nehmen die PLAYER in seinem zug aufgemacht hat | auch die etagen von PLAYER | steine aus dem zug von PLAYER auch | auch die steine aus etagen die andere aufgemacht haben | nehme ich auch die steine aus dem letzten zug | zählen die etagen aus früheren zügen auch
 
 rules-turm-bust--go-on = Nein — gewinnt der Turm, ist dein Zug sofort vorbei.
-    .if = darf ich nach dem turmsieg weitermachen | ist mein zug vorbei wenn der turm gewinnt | darf ich nach dem zurücknehmen weitermachen | nach dem turmsieg noch ein stockwerk aufdecken | geht mein zug weiter wenn der turm gewinnt | PLAYER hat gleich als erstes eine volle NUM erwischt muss sie noch eine etage aufdecken | muss ich nach einer vollen etage noch eine aufdecken | PLAYER hat eine volle NUM erwischt muss er weitermachen | darf ich nach dem turmsieg noch weiterspielen | geht der zug nach einem vollen stockwerk weiter
+    .if = darf ich nach dem turmsieg weitermachen | ist mein zug vorbei wenn der turm gewinnt | darf ich nach dem zurücknehmen weitermachen | nach dem turmsieg noch ein stockwerk aufdecken | geht mein zug weiter wenn der turm gewinnt | PLAYER hat gleich als erstes eine volle NUM erwischt muss sie noch eine etage aufdecken | muss ich nach einer vollen etage noch eine aufdecken | PLAYER hat eine volle NUM erwischt muss er weitermachen | darf ich nach dem turmsieg noch weiterspielen | geht der zug nach einem vollen stockwerk weiter | darf ich weiter aufdecken nachdem der turm gewonnen hat | nach dem turmsieg weiter aufdecken | darf ich nachdem der turm gewonnen hat weitermachen | geht es weiter wenn der turm gewonnen hat | kann ich nach dem turmsieg noch eine aufmachen
 
 rules-turm-bust--keep = In deine Hand: Die Steine, die du zurücknimmst, gehören wieder dir.
-    .if = wohin kommen die zurückgenommenen steine | sind die steine dann weg | was mache ich mit den steinen die ich nehme | kommen die steine in die schachtel | behalte ich die steine
+    .if = wohin kommen die zurückgenommenen steine | sind die steine dann weg | was mache ich mit den steinen die ich nehme | kommen die steine in die schachtel | behalte ich die steine | kommen die steine zu mir auf die hand | sind die steine dann raus aus dem spiel | landen die steine wieder bei mir | kommen die steine auf die hand oder sind die raus | wohin kommen die steine wenn der turm gewinnt | sind die steine danach aus dem spiel
 
 rules-turm-bust--exact = Ja — mit so vielen Steinen wie seine Zahl ist ein Stockwerk voll, also gewinnt der Turm.
-    .if = ist die etage voll wenn die steine der zahl entsprechen | genauso viele steine wie die zahl | gleich viele steine wie die scheibe zeigt | ist das stockwerk voll wenn so viele drin sind wie die zahl
+    .if = ist die etage voll wenn die steine der zahl entsprechen | genauso viele steine wie die zahl | gleich viele steine wie die scheibe zeigt | ist das stockwerk voll wenn so viele drin sind wie die zahl | gewinnt der turm wenn genau so viele steine drin liegen wie die zahl | gewinnt der turm bei genauso vielen steinen wie die zahl | ist eine etage mit so vielen steinen wie ihre zahl voll | zahl erreicht gewinnt dann der turm | gewinnt der turm wenn die zahl voll ist | gewinnt der turm wenn so viele drin sind wie draufsteht
 
 rules-turm-bust--as-many = Der Turm gewinnt: Das Stockwerk ist voll, du nimmst alle Steine aus den Stockwerken dieses Zugs zurück.
     .if = so viele steine wie die zahl was passiert | die etage hat schon so viele steine wie ihre zahl | was wenn die zahl schon erreicht ist | was wenn die etage schon ihre zahl an steinen hat | was passiert wenn in der etage schon so viele steine liegen wie die zahl sagt | so viele steine wie die zahl zeigt was dann | in der etage liegen schon so viele wie ihre zahl | was wenn das stockwerk schon so viele steine hat wie draufsteht | wenn schon so viele drin sind wie die zahl angibt
@@ -733,7 +733,7 @@ rules-turm-conduct--rest = { $tower_rest ->
     .if = unsere hände halten zusammen NUM was ist dann im turm | wenn wir NUM in der hand haben wie viele liegen im turm | im turm liegen NUM wie viele haben wir in der hand | NUM steine im turm wie viele in den händen | zusammen NUM in der hand wie viele im turm | NUM steine in den händen wie viele sind dann im turm
 
 rules-turm-variants--numbers = 0 bis 4: Die Scheiben zeigen 0, 1, 1, 1, 2, 2, 3, 3 und 4, dazu der Stern.
-    .if = welche zahlen gibt es auf den scheiben | welche zahlen haben die stockwerke | welche nummern gibt es | was für zahlen sind auf den etagen
+    .if = welche zahlen gibt es auf den scheiben | welche zahlen haben die stockwerke | welche nummern gibt es | was für zahlen sind auf den etagen | welche zahlenscheiben gibt es | welche zahlen stehen auf den scheiben | was steht auf den scheiben | welche scheiben gibt es | welche werte haben die etagen | was für nummern haben die stockwerke | welche zahlen sind auf den zahlenscheiben | was für zahlen gibt es im turm
 
 rules-turm-variants--highest = Die 4 ist die höchste: Die Scheiben gehen von 0 bis 4, der Stern kommt dazu.
     .if = die größte zahl auf den etagen | welche ist die größte zahlenscheibe
@@ -742,14 +742,14 @@ rules-turm-variants--disks = 9 Zahlenscheiben im ersten Spiel; das volle Spiel n
     .if = wie viele zahlenscheiben gibt es | wie viele scheiben im ersten spiel | wie viele zahlenscheiben hat das spiel
 
 rules-turm-variants--star-in = Nein — das erste Spiel hat keinen Stern: 9 Stockwerke, der Stern bleibt in der Schachtel.
-    .if = gibt es im ersten spiel einen stern | spielen wir im ersten spiel mit stern | hat das erste spiel einen stern | kommt der stern im ersten spiel vor | spielen wir beim ersten mal mit dem stern | ist beim ersten spiel der stern dabei | benutzen wir im ersten spiel den stern
+    .if = gibt es im ersten spiel einen stern | spielen wir im ersten spiel mit stern | hat das erste spiel einen stern | kommt der stern im ersten spiel vor | spielen wir beim ersten mal mit dem stern | ist beim ersten spiel der stern dabei | benutzen wir im ersten spiel den stern | kommt der stern mit rein | mischen wir den stern mit rein | kommt beim ersten spiel der stern dazu | kommt der stern beim ersten spiel in den stapel | nehmen wir beim ersten mal den stern dazu | ist der stern beim ersten spiel dabei
 
 rules-turm-roof--stayed = Nein — das Dach muss auf ein Stockwerk, das in diesem Zug aufgedeckt wurde.
     .if = das dach ist liegen geblieben | zug beendet ohne das dach umzusetzen | das dach vergessen umzusetzen | das dach blieb wo es war | er hat das dach nicht bewegt | PLAYER hat das dach wieder ganz oben drauf gesetzt geht das | das dach wieder obendrauf gesetzt | das dach wieder oben drauf ist das ok | PLAYER hat das dach wieder auf die spitze gesetzt | dach wieder ganz nach oben
 
 
 rules-turm-game-end--at-once = Sofort: Das Spiel endet, wenn jemand seinen letzten Stein hineinlegt; die Runde wird nicht zu Ende gespielt.
-    .if = spielen wir die runde zu ende | endet das spiel gleich mit dem letzten stein | ist das spiel direkt aus | kommen die anderen nach dem letzten stein noch dran | ist sofort schluss wenn einer keine steine mehr hat
+    .if = spielen wir die runde zu ende | endet das spiel gleich mit dem letzten stein | ist das spiel direkt aus | kommen die anderen nach dem letzten stein noch dran | ist sofort schluss wenn einer keine steine mehr hat | ist sofort schluss wenn einer seinen letzten stein reinlegt | spielen wir die runde fertig | wird die runde zu ende gespielt | ist das spiel sofort vorbei mit dem letzten stein | endet es sofort wenn jemand keine steine mehr hat
 
 rules-turm-end-turn--if-stop = { $stop ->
         [yes] { $who } behält { $who_hand } Steine, setzt das Dach auf ein aufgedecktes Stockwerk, dann ist { $next_name } dran.
@@ -784,7 +784,7 @@ rules-turm-game-end--last-in = { $last_reveal ->
            *[other] Ja — { $last_who } gewinnt sofort: Der letzte Stein geht hinein, und wer seinen letzten Stein legt, gewinnt.
         }
     }
-    .if = angenommen ich hab noch einen stein und decke eine leere NUM auf gewinne ich | mein letzter stein geht in eine NUM mit NUM | PLAYER hat gerade ihren letzten stein in eine NUM gelegt | ich hab meinen letzten stein in eine leere NUM gelegt | wenn mein letzter stein in eine NUM geht | PLAYER legt seinen letzten stein in die NUM | mit meinem letzten stein decke ich eine leere NUM auf | mein allerletzter stein passt in die NUM | PLAYER ist beim letzten stein und findet eine NUM mit NUM | ich hab noch einen stein und decke eine NUM mit NUM auf | mit meinem letzten stein eine NUM mit NUM aufgedeckt | letzter stein in eine NUM mit NUM gewinne ich
+    .if = angenommen ich hab noch einen stein und decke eine leere NUM auf gewinne ich | mein letzter stein geht in eine NUM mit NUM | PLAYER hat gerade ihren letzten stein in eine NUM gelegt | ich hab meinen letzten stein in eine leere NUM gelegt | wenn mein letzter stein in eine NUM geht | PLAYER legt seinen letzten stein in die NUM | mit meinem letzten stein decke ich eine leere NUM auf | mein allerletzter stein passt in die NUM | PLAYER ist beim letzten stein und findet eine NUM mit NUM | ich hab noch einen stein und decke eine NUM mit NUM auf | mit meinem letzten stein eine NUM mit NUM aufgedeckt | letzter stein in eine NUM mit NUM gewinne ich | nur noch einen stein und deck eine NUM mit NUM auf | ich hab nur noch einen stein und eine NUM mit NUM | letzter stein in eine NUM mit NUM | mein letzter stein und eine NUM mit NUM | angenommen ich hab nur noch einen stein und deck eine NUM mit NUM auf
 
 rules-turm-variants--any = { $last_number ->
         [0] Ja — ein Stockwerk trägt die 0.
@@ -818,13 +818,13 @@ rules-turm-end-turn--when = Wenn du nach einem Stein selbst aufhörst oder sofor
     .if = wann ist mein zug vorbei | wann endet mein zug | wann ist ein zug zu ende | wie endet ein zug | wann ist der zug aus | wann bin ich mit meinem zug fertig | was beendet einen zug
 
 rules-turm-turn--choose = Ja — du entscheidest, wo du teilst: Heb beliebig viele Stockwerke auf einmal ab.
-    .if = darf ich selbst aussuchen wo ich den stapel teile | entscheide ich wo ich abhebe | darf ich aussuchen wie viele stockwerke ich abhebe | wer entscheidet wo ich abhebe
+    .if = darf ich selbst aussuchen wo ich den stapel teile | entscheide ich wo ich abhebe | darf ich aussuchen wie viele stockwerke ich abhebe | wer entscheidet wo ich abhebe | such ich mir aus welche etage ich aufmache | such ich mir selbst aus welche etage | darf ich mir aussuchen welche etage ich aufdecke | ist es zufall welche etage ich aufmache
 
 rules-turm-end-turn--must-open = Ja — mindestens ein Stockwerk pro Zug; passen geht nicht (Entscheidung des Schiedsrichters).
     .if = muss ich in meinem zug überhaupt eine etage aufmachen | muss ich überhaupt was aufdecken | muss ich ein stockwerk aufdecken | muss man jeden zug was aufmachen | ist aufdecken pflicht | muss ich mindestens eine etage aufdecken | muss jeder zug ein stockwerk öffnen
 
 rules-turm-end-turn--same-order = Nein — ihr dürft die Stockwerke in beliebiger Reihenfolge zurückstapeln, ohne weitere aufzudecken.
-    .if = muss die reihenfolge gleich bleiben | muss ich die stockwerke so zurücklegen wie vorher | bleibt die reihenfolge beim zusammensetzen gleich | muss ich die reihenfolge beibehalten | bleibt der stapel so wie vorher
+    .if = muss die reihenfolge gleich bleiben | muss ich die stockwerke so zurücklegen wie vorher | bleibt die reihenfolge beim zusammensetzen gleich | muss ich die reihenfolge beibehalten | bleibt der stapel so wie vorher | muss ich die etagen beim zurückstapeln sortieren | muss ich die etagen wieder der reihe nach sortieren | muss ich die stockwerke nach zahlen ordnen | muss der turm wieder genauso aussehen wie vorher | muss ich die stockwerke beim zusammensetzen sortieren | muss die alte reihenfolge bleiben | muss ich den turm wieder so aufbauen wie er war | müssen die etagen wieder geordnet sein | der reihe nach zurückstapeln
 
 rules-turm-zero--screwed = Ja — der Turm gewinnt: Du nimmst die Steine der Stockwerke dieses Zugs zurück, und dein Zug endet.
     .if = bin ich bei der null am arsch | ist die null schlecht für mich | ist die null eine katastrophe | ist die 0 immer ein verlust | ruiniert die null meinen zug | ist die null das schlimmste stockwerk
@@ -833,7 +833,7 @@ rules-turm-cantstop--full = Der Turm gewinnt: Der Can't-Stop-Stern fasst 4; ist 
     .if = bei can't stop was wenn der stern schon voll ist | der can't stop stern ist voll | im can't stop stern liegen schon NUM | was wenn der cant stop stern schon NUM steine hat | stern voll bei can't stop was jetzt
 
 rules-turm-game-end--others = Nein — das Spiel endet sofort, wenn jemand seinen letzten Stein legt; niemand ist mehr dran.
-    .if = wenn jemand alle steine los ist sind die anderen dann noch dran | kommen die anderen noch dran wenn einer keine steine mehr hat | dürfen die anderen nach dem letzten stein noch ziehen | spielen die anderen die runde noch zu ende | sind die anderen nochmal dran wenn einer fertig ist
+    .if = wenn jemand alle steine los ist sind die anderen dann noch dran | kommen die anderen noch dran wenn einer keine steine mehr hat | dürfen die anderen nach dem letzten stein noch ziehen | spielen die anderen die runde noch zu ende | sind die anderen nochmal dran wenn einer fertig ist | wenn ich meinen letzten stein reinlege geht es dann noch weiter | geht das spiel nach dem letzten stein weiter | spielen die anderen noch weiter | geht es nach dem letzten stein weiter | wenn ich mitten im zug meinen letzten stein reinlege geht es weiter | kommen die anderen nach dem letzten stein noch dran
 
 rules-turm-turn--must-stop = Nein — nach einem Stein darfst du weitermachen oder aufhören, wie du willst.
     .if = muss ich nach einem stein aufhören | ist nach einem stein schluss | muss ich nach dem ersten stein aufhören | muss ich aufhören wenn ein stein drin ist | ist mein zug nach einem stein zu ende
@@ -890,7 +890,7 @@ rules-turm-starter--who = { $table ->
        *[no] Die zuerst genannte Person beginnt, wenn ihr nichts anderes sagt (Entscheidung des Schiedsrichters).
         [yes] { $starter_name } beginnt: die zuerst genannte Person, wenn ihr nichts anderes sagt.
     }
-    .if = wer fängt an PLAYER oder PLAYER | wer von uns beginnt | wer beginnt PLAYER oder PLAYER | fängt PLAYER an oder PLAYER | wer von PLAYER und PLAYER ist zuerst dran | wer von uns fängt an | wer darf von uns anfangen | wer fängt von uns an | wer von PLAYER PLAYER und PLAYER fängt an | wer fängt an von PLAYER und PLAYER
+    .if = wer fängt an PLAYER oder PLAYER | wer von uns beginnt | wer beginnt PLAYER oder PLAYER | fängt PLAYER an oder PLAYER | wer von PLAYER und PLAYER ist zuerst dran | wer von uns fängt an | wer darf von uns anfangen | wer fängt von uns an | wer von PLAYER PLAYER und PLAYER fängt an | wer fängt an von PLAYER und PLAYER | wer fängt an wenn keiner was sagt | wir haben vergessen auszumachen wer anfängt | wer beginnt wenn wir nichts ausmachen | wer fängt an wenn nichts festgelegt ist
 
 rules-turm-cantstop--next-full = Der Turm gewinnt: Du nimmst die Steine dieses Zugs zurück, auch die im Stern, und dein Zug endet.
     .if = ich leg einen in den stern und die nächste etage ist voll was passiert | nach dem stern ist die nächste etage voll | nach dem cant stop stern kommt eine volle etage | cant stop stern und dann ein volles stockwerk | nach dem stern erwische ich ein volles stockwerk | ich musste nach dem stern weiter und die nächste war voll
@@ -906,3 +906,63 @@ rules-turm-game-end--after = { $known ->
 
 rules-turm-turn--limit = Nein — du darfst so viele Stockwerke nacheinander aufdecken, wie du willst, solange Platz ist.
     .if = gibt es eine grenze wie viele etagen ich aufmachen darf | gibts ne grenze wie viele etagen ich in einem zug aufmachen darf | wie oft darf ich in einem zug aufdecken | wie viele stockwerke darf ich pro zug öffnen | darf ich beliebig oft aufdecken | darf ich so viele etagen aufmachen wie ich will | gibt es ein limit pro zug
+
+## Runde 8: offene Stockwerke bleiben offen, das Dach auf jede geöffnete Etage, kein Stern im
+## ersten Spiel, ein voller freundlicher Vierer, selbst die meisten Steine, wie oft eine Scheibe vorkommt.
+
+rules-turm-capacity--skip = Nein — ist Platz, musst du genau einen Stein hineinlegen.
+    .if = muss ich nen stein reinlegen wenn platz ist oder kann ichs auch lassen | kann ich es auch lassen wenn platz ist | darf ich auch keinen reinlegen | kann ich das reinlegen lassen | kann ichs auch lassen | darf ich den stein behalten wenn platz ist | muss ich nicht reinlegen | kann ich mich entscheiden keinen reinzulegen | darf ich aufs reinlegen verzichten
+
+rules-turm-turn--open = Ja — jedes aufgedeckte Stockwerk bleibt offen, bis dein Zug endet.
+    .if = bleiben die aufgedeckten etagen offen | bleiben die geöffneten stockwerke offen bis zum zugende | bleibt ein aufgedecktes stockwerk offen | bleiben die stockwerke offen bis mein zug vorbei ist | bleibt das offen bis zum ende vom zug | sind die aufgemachten etagen bis zum schluss offen | bleiben die offenen etagen offen | bleiben die aufgemachten etagen offen bis mein zug vorbei ist | bleiben alle aufgedeckten stockwerke offen
+
+rules-turm-turn--close = Nein — jedes aufgedeckte Stockwerk bleibt offen, bis dein Zug endet.
+    .if = muss ich die etage wieder zumachen | mach ich die etage wieder zu bevor ich die nächste aufdecke | schließe ich jedes stockwerk wieder | muss ich das stockwerk wieder zudecken | muss ich die etage wieder draufsetzen bevor ich die nächste aufmache | mache ich jede etage gleich wieder zu
+
+rules-turm-roof--any = Jede Etage, die du in diesem Zug aufgedeckt hast: die erste genauso wie die letzte.
+    .if = darf das dach auf die erste etage die ich aufgemacht habe | muss das dach auf die letzte etage | auf welche der offenen etagen kommt das dach | egal welche offene etage für das dach | darf das dach auf jede aufgedeckte etage | darf das dach auch auf die erste etage und nicht auf die letzte | muss es die letzte aufgedeckte etage sein | kann ich mir aussuchen auf welche offene etage das dach kommt
+
+rules-turm-variants--no-star = Ja — das erste Spiel läuft ohne Stern: 9 Stockwerke, der Stern bleibt in der Schachtel.
+    .if = spielen wir ohne stern | wir spielen doch ohne stern oder | lassen wir den stern weg | lassen wir den stern besser weg | ist das erste spiel ohne stern | bleibt der stern im ersten spiel weg | ohne stern oder | spielen anfänger ohne stern | erstes spiel ohne stern | lassen wir beim ersten mal den stern weg
+
+rules-turm-friendly4--full = Der Turm gewinnt: Der freundliche Vierer fasst 4; ist er voll, nimmst du die Steine dieses Zugs zurück.
+    .if = was passiert bei der freundlichen NUM wenn der stern schon voll ist | der stern ist schon voll STAR | stern voll was nun STAR | was wenn der freundliche vierer schon voll ist | der freundliche vierer ist voll | wenn der stern schon voll ist STAR
+
+rules-turm-friendly4--self = Ja — hast du selbst die meisten Steine in der Hand, legst du den Stein hinein.
+    .if = wenn ich selbst die meisten steine habe lege ich dann selbst rein | ich hab selber die meisten steine | lege ich selbst rein wenn ich die meisten habe | und wenn ich selbst die meisten habe | wenn ich die meisten steine hab leg ich dann selber rein | was wenn ich selbst die meisten habe
+
+rules-turm-variants--several = { $disk ->
+        [0] Nein — nur ein Stockwerk trägt die 0.
+        [1] Ja — drei Stockwerke tragen eine 1.
+        [2] Ja — zwei Stockwerke tragen eine 2.
+        [3] Ja — zwei Stockwerke tragen eine 3.
+        [4] Nein — nur ein Stockwerk trägt die 4.
+       *[none] Die Scheiben sind 0, 1, 1, 1, 2, 2, 3, 3 und 4, im vollen Spiel dazu der Stern.
+    }
+    .if = gibt es mehrere NUM | gibts mehr als eine NUM | gibt es mehrere NUM etagen | gibt es nur eine NUM etage | gibt es die NUM mehrmals | gibt es zwei NUM | mehr als eine NUM im turm | gibts mehrere nullen | gibt es mehrere nullen | gibts mehr als eine null
+
+rules-turm-capacity--tower = 17 Steine: Die neun Zahlenstockwerke fassen 0+1+1+1+2+2+3+3+4; der Stern kommt je nach Regel dazu.
+    .if = wie viele steine passen maximal in den turm | wie viele steine passen in den ganzen turm | wie viele steine fasst der turm insgesamt | wie viele passen in alle etagen zusammen | wie viele steine passen höchstens in den turm | wie viele steine gehen in den ganzen turm | wie viel passt insgesamt in den turm
+
+rules-turm-super2--more = Nein — liegt im Superzweier schon ein Stein, ist er voll: Der Turm gewinnt.
+    .if = im super 2 stern liegt schon ein stein darf ich noch einen dazulegen | darf ich noch einen dazulegen | kann ich in den superzweier noch einen legen | darf ich in den super 2 stern noch einen reinlegen | noch einen stein in den superzweier
+
+rules-turm-cantstop--reveal = { $four ->
+        [full] Der Turm gewinnt: Der Can't-Stop-Stern fasst 4, und es liegen schon { $star_gems } darin.
+       *[room] Leg einen Stein hinein: Der Stern fasst 4, darin liegen { $star_gems } — danach musst du noch ein Stockwerk aufdecken.
+    }
+    .if = im stern sind schon NUM drin STAR | im stern sind schon NUM drin als ich ihn aufmach | der stern hat schon NUM steine was nun | STAR stern hat NUM drin was mach ich | im stern liegen schon NUM was jetzt | ich deck den stern auf und da sind NUM drin
+
+## Wie eine genannte Sternregel geht (gefragt an einem Tisch, der eine andere spielt).
+
+rules-turm-super2--how = Superzweier: Ein leerer Stern nimmt zwei Steine; liegt schon etwas darin, gewinnt der Turm.
+    .if = wie geht STAR | wie ginge STAR | wie funktioniert STAR | wie wäre das mit STAR | was macht STAR | wie ging nochmal STAR | erklär mal STAR | was ist STAR | wie würde der stern mit STAR gehen | was macht der stern bei STAR | wie funktioniert der stern bei STAR | wie läuft STAR | wie geht die regel STAR | wie wäre das beim stern mit STAR
+
+rules-turm-mirror--how = Spiegel: Der Stern fasst so viele Steine, wie du in der Hand hast; liegen weniger darin, legst du einen hinein.
+    .if = wie geht STAR | wie ginge STAR | wie funktioniert STAR | wie wäre das mit STAR | was macht STAR | wie ging nochmal STAR | erklär mal STAR | was ist STAR | wie würde der stern mit STAR gehen | was macht der stern bei STAR | wie funktioniert der stern bei STAR | wie läuft STAR | wie geht die regel STAR | wie wäre das beim stern mit STAR
+
+rules-turm-friendly4--how = Freundlicher Vierer: Der Stern fasst 4; wer die meisten Steine hat, legt einen hinein, und dein Zug geht weiter.
+    .if = wie geht STAR | wie ginge STAR | wie funktioniert STAR | wie wäre das mit STAR | was macht STAR | wie ging nochmal STAR | erklär mal STAR | was ist STAR | wie würde der stern mit STAR gehen | was macht der stern bei STAR | wie funktioniert der stern bei STAR | wie läuft STAR | wie geht die regel STAR | wie wäre das beim stern mit STAR
+
+rules-turm-cantstop--how = Can't Stop: Der Stern fasst 4; leg einen hinein, dann musst du noch ein weiteres Stockwerk aufdecken.
+    .if = wie geht STAR | wie ginge STAR | wie funktioniert STAR | wie wäre das mit STAR | was macht STAR | wie ging nochmal STAR | erklär mal STAR | was ist STAR | wie würde der stern mit STAR gehen | was macht der stern bei STAR | wie funktioniert der stern bei STAR | wie läuft STAR | wie geht die regel STAR | wie wäre das beim stern mit STAR
