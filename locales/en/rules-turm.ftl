@@ -100,7 +100,7 @@ rules-turm-super2 = Super 2: the star floor holds two gems. If it is empty when 
     .title = Star rule: Super 2
     .ask = what is super 2 | how does super two work | super 2 with one gem left | the star with two gems | what if the super 2 star is empty | do I put two gems in the star
 
-rules-turm-mirror = Mirror: the star floor holds as many gems as its opener has in hand right now. With fewer in it, a gem goes in; with as many or more, it is full and you take this turn's gems back.
+rules-turm-mirror = Mirror: the star floor holds as many gems as the player who opens it has in hand at that moment. If it holds fewer, a gem goes in; if it holds as many or more, the tower wins.
     .title = Star rule: Mirror
     .ask = what is the mirror | how does the mirror star work | mirror rule | the star holds as many gems as I have | how many gems fit in the mirror | what does mirror mean | how does mirror work | how did the mirror go again | explain mirror
 
@@ -224,7 +224,7 @@ rules-turm-end-turn--none = No — every turn needs at least one opened floor (t
     .if = can I end my turn without opening | can I pass | can I skip my turn | end without opening anything | can I pass on my turn | PLAYER does not want to open anything | what if PLAYER refuses to open a floor | can he just skip opening | can I sit this turn out | sit out my turn | can I sit out and not open anything | not open anything this turn | can I do nothing on my turn | can I leave the tower alone this turn | pass without lifting anything | can I just pass | can I miss a go | skip my go and not open anything | pass without opening a floor | can I pass without revealing | can I pass this round | is passing allowed
 
 rules-turm-turn--several = Yes — lift any number of floors at once.
-    .if = can I lift several floors at once | how many floors may I lift | lift more than one floor | can I lift NUM floors | how many floors may I lift at once | is there a limit on how many floors I can lift | how many floors can I lift off in one go | I lifted NUM floors at once is that too many | is that too many floors to lift | how many floors can I take off at once | any limit to how many floors I pick up | how many floors at a time can I lift
+    .if = can I lift several floors at once | how many floors may I lift | lift more than one floor | can I lift NUM floors | how many floors may I lift at once | is there a limit on how many floors I can lift | how many floors can I lift off in one go | I lifted NUM floors at once is that too many | is that too many floors to lift | how many floors can I take off at once | any limit to how many floors I pick up
 
 rules-turm-variants--first = 9 floors: the first game leaves out the star.
     .if = how many floors in the first game | first game floors | how many floors for beginners | how many floors without the star | how many floors are used in a first game | what is different in the first game | is the first game different | our first go what changes | we are beginners what is different | new to the game is anything special
@@ -236,7 +236,7 @@ rules-turm-game-end--last = Yes — you win at once: whoever puts their last gem
     .if = what if I put my last gem in | my last gem | if my very last gem goes into a floor with room do I win | my last gem fits do I win straight away | last gem into a floor with room | what happens when I put my last gem in | what if my last gem goes in | I have no gems left | someone has only one gem left and can put it in | one gem left and room for it | a single gem left and it goes in | if my only gem goes in | I place my final gem | my last gem fits in have I won | I put my final jewel in did I win
 
 rules-turm-game-end--stop = The fewest gems in hand win; a tie is shared (the referee's decision).
-    .if = what if we stop early | what if we end the game early | we stop now who wins | if we quit who wins | we have to pack up early who wins | we have to stop early who has won | if we stop before the end who wins | we run out of time who wins | we quit halfway who wins
+    .if = what if we stop early | what if we end the game early | we stop now who wins | if we quit who wins | we have to pack up early who wins | we have to stop early who has won | if we stop before the end who wins | we quit halfway who wins
 
 rules-turm-game-end--tie = A tie is shared: if you stop early, the fewest gems in hand win together (the referee's decision).
     .if = what if two players tie | what if we tie | is a tie possible
@@ -693,7 +693,7 @@ rules-turm-friendly4--goes-on = Yes — your turn goes on after the Friendly 4 s
     .if = do I keep my turn | does my turn go on | can I carry on after the star | after someone else puts the gem in do I go on | whose turn is it after the star | do I continue after the star | am I still up after the star | can I keep revealing after the star | after another player puts the gem in is it still my turn | whose turn is it once the gem is in | does my turn carry on once another player has filled the star | friendly 4 do I keep playing after the gem goes in | the richest player put the gem in do I go on | whose turn after the gem is put in | after the gem is put in whose turn is it | if PLAYER puts the gem in for me is it still my turn | is it still my turn if someone else puts it in | once someone else has put the gem in is it still my turn | do I keep playing after someone else puts it in | if another player drops the gem in do I carry on
 
 rules-turm-turn--one-by-one = No — lift any number of floors at once; you needn't go one at a time.
-    .if = do I lift them one by one | must I take the floors off singly | do I have to open them one after another | do I lift them singly | one floor after another | do I have to open the floors one at a time | one at a time starting from the top | must I start at the top | do I have to lift them one at a time | only one floor at a time | do I have to go floor by floor | must I open them one by one from the top
+    .if = do I lift them one by one | must I take the floors off singly | do I have to open them one after another | do I lift them singly | one floor after another | do I have to open the floors singly | one after the other starting from the top | must I start at the top | do I have to lift them separately | only one floor per lift | do I have to go floor by floor | must I open them one by one from the top
 
 rules-turm-bust--last-turn = No — only the floors opened this turn; floors from earlier turns stay as they are.
     .if = gems from my last turn too | the floors from earlier turns too | does it count floors from previous turns | what about floors opened in other turns | do I take gems from floors other players opened | floors from before this turn as well | floors opened on earlier turns do they count too | do I also have to take the gems from the floors PLAYER opened on his turn | the floors PLAYER opened last turn too | gems from other players floors too | do I take gems from floors I opened last turn | also the floors opened on an earlier turn | floors opened by PLAYER on her turn too | do earlier turns floors count too
@@ -725,7 +725,7 @@ rules-turm-conduct--rest = { $tower_rest ->
     .if = we have NUM gems in our hands how many in the tower | NUM gems in hands how many should be in the tower | if the hands hold NUM how many are in the tower | NUM in hand altogether how many in the tower | the tower has NUM how many are in our hands | NUM gems in the tower how many in hands | we hold NUM altogether how many are left in the tower | together we hold NUM how many should the tower have | our hands hold NUM between us what is in the tower
 
 rules-turm-variants--numbers = 0 to 4: one 0, three 1s, two 2s, two 3s and one 4; the star is extra.
-    .if = what numbers are on the disks | which numbers do the disks show | what numbers are there on the floors | which numbers are on the discs | what numbers can a floor have | what numbers are printed on the disks | whats on the disks | which disks are there | what are the disks numbered | what values do the floors have | which numbers are on the floors | what numbers do the floors show | which number disks are there
+    .if = what numbers are on the disks | which numbers do the disks show | what numbers are there on the floors | which numbers are on the discs | what numbers can a floor have | what numbers are printed on the disks | what are the disks numbered | what values do the floors have | which numbers are on the floors | what numbers do the floors show | which number disks are there
 
 rules-turm-variants--highest = 4 is the highest: the disks run from 0 to 4, and the star is extra.
     .if = which disk has the biggest number | the biggest number on the floors | what is the top number on a disk
@@ -747,7 +747,7 @@ rules-turm-bust--as-many = The tower wins: that floor is full, so you take every
     .if = what happens if a floor already has as many gems as its number | as many gems as the number what happens | the floor already holds its number of gems | what if the number is already reached | what if the floor already has its number in gems | what happens if the floor already has as many gems as its number says | as many gems in it as the number shows what then | the floor already holds as many as its disk says | if the count of gems already equals the number
 
 rules-turm-variants--star-in = No — a first game has no star: 9 floors, and the star stays in the box.
-    .if = is there a star in the first game | is the star in the first game | do we play with the star in a first game | does the first game have a star | does the star come up in a first game | do we use the star in our first game | do beginners play with the star | do we mix the star floor in with the others | does the star go into the stack in a first game | do we add the star floor the first time | is the star floor part of a first game | do we shuffle the star in
+    .if = is there a star in the first game | is the star in the first game | do we play with the star in a first game | does the first game have a star | does the star come up in a first game | do we use the star in our first game | do beginners play with the star | do we mix the star floor in with the others | does the star go into the stack in a first game | do we add the star floor in a first game | is the star floor part of a first game | do we shuffle the star in
 
 rules-turm-end-turn--if-stop = { $stop ->
         [yes] { $who } keeps { $who_hand } gems, moves the roof onto an opened floor, and { $next_name } is next.
@@ -954,13 +954,13 @@ rules-turm-cantstop--reveal = { $four ->
 ## How a star rule named works (asked at a table playing another).
 
 rules-turm-super2--how = Super 2: an empty star takes two gems; with any gem in it, the tower wins.
-    .if = how does STAR work | how would STAR work | how does the STAR star work | what does STAR do | explain STAR | what is STAR | how did STAR go again | what about STAR | how would the star work with STAR | what would the star do with STAR | how does STAR go | whats the STAR rule | STAR how does it work | how does it work with STAR instead
+    .if = how does STAR work | how would STAR work | what does STAR do | explain STAR | what is STAR | how did STAR go again | what about STAR | how does STAR go | whats the STAR rule | STAR how does it work | how does it work with STAR instead
 
 rules-turm-mirror--how = Mirror: the star holds as many gems as its opener has in hand; with fewer in it, put one in.
-    .if = how does STAR work | how would STAR work | how does the STAR star work | what does STAR do | explain STAR | what is STAR | how did STAR go again | what about STAR | how would the star work with STAR | what would the star do with STAR | how does STAR go | whats the STAR rule | STAR how does it work | how does it work with STAR instead
+    .if = how does STAR work | how would STAR work | what does STAR do | explain STAR | what is STAR | how did STAR go again | what about STAR | how does STAR go | whats the STAR rule | STAR how does it work | how does it work with STAR instead
 
 rules-turm-friendly4--how = Friendly 4: the star holds 4, and whoever has the most gems in hand puts one in.
-    .if = how does STAR work | how would STAR work | how does the STAR star work | what does STAR do | explain STAR | what is STAR | how did STAR go again | what about STAR | how would the star work with STAR | what would the star do with STAR | how does STAR go | whats the STAR rule | STAR how does it work | how does it work with STAR instead
+    .if = how does STAR work | how would STAR work | what does STAR do | explain STAR | what is STAR | how did STAR go again | what about STAR | how does STAR go | whats the STAR rule | STAR how does it work | how does it work with STAR instead
 
 rules-turm-cantstop--how = Can't Stop: the star holds 4; put one in, then you must open at least one more floor.
-    .if = how does STAR work | how would STAR work | how does the STAR star work | what does STAR do | explain STAR | what is STAR | how did STAR go again | what about STAR | how would the star work with STAR | what would the star do with STAR | how does STAR go | whats the STAR rule | STAR how does it work | how does it work with STAR instead
+    .if = how does STAR work | how would STAR work | what does STAR do | explain STAR | what is STAR | how did STAR go again | what about STAR | how does STAR go | whats the STAR rule | STAR how does it work | how does it work with STAR instead
