@@ -106,7 +106,7 @@ rules-turm-super2 = Superzweier (Super 2): Der Stern fasst zwei Steine. Ist er b
     .title = Der Superzweier
     .ask = was ist Super 2 | wie funktioniert Super zwei | Super 2 mit nur einem Stein | der Stern mit zwei Steinen | was wenn der Super-2-Stern leer ist | lege ich zwei Steine in den Stern | was ist der Superzweier
 
-rules-turm-mirror = Spiegel: Der Stern fasst so viele Steine, wie die Person, die ihn aufdeckt, in diesem Moment in der Hand hat. Liegen weniger darin, kommt ein Stein hinein; liegen gleich viele oder mehr darin, gewinnt der Turm.
+rules-turm-mirror = Spiegel: Der Stern fasst so viele Steine, wie du beim Aufdecken in der Hand hast. Liegen weniger darin, kommt ein Stein hinein; liegen gleich viele oder mehr darin, ist er voll, und du nimmst die Steine dieses Zugs zurück.
     .title = Der Spiegel
     .ask = was ist der Spiegel | wie funktioniert der Spiegelstern | Spiegelregel | der Stern fasst so viele Steine wie ich habe | wie viele Steine passen in den Spiegel | was bedeutet Spiegel | wie ging der spiegel nochmal | wie geht der spiegel | erklär mal den spiegel | spiegel wie war das
 
@@ -906,3 +906,63 @@ rules-turm-game-end--after = { $known ->
 
 rules-turm-turn--limit = Nein — du darfst so viele Stockwerke nacheinander aufdecken, wie du willst, solange Platz ist.
     .if = gibt es eine grenze wie viele etagen ich aufmachen darf | gibts ne grenze wie viele etagen ich in einem zug aufmachen darf | wie oft darf ich in einem zug aufdecken | wie viele stockwerke darf ich pro zug öffnen | darf ich beliebig oft aufdecken | darf ich so viele etagen aufmachen wie ich will | gibt es ein limit pro zug
+
+## Runde 8: offene Stockwerke bleiben offen, das Dach auf jede geöffnete Etage, kein Stern im
+## ersten Spiel, ein voller freundlicher Vierer, selbst die meisten Steine, wie oft eine Scheibe vorkommt.
+
+rules-turm-capacity--skip = Nein — ist Platz, musst du genau einen Stein hineinlegen.
+    .if = muss ich nen stein reinlegen wenn platz ist oder kann ichs auch lassen | kann ich es auch lassen wenn platz ist | darf ich auch keinen reinlegen | kann ich das reinlegen lassen | kann ichs auch lassen | darf ich den stein behalten wenn platz ist | muss ich nicht reinlegen | kann ich mich entscheiden keinen reinzulegen | darf ich aufs reinlegen verzichten
+
+rules-turm-turn--open = Ja — jedes aufgedeckte Stockwerk bleibt offen, bis dein Zug endet.
+    .if = bleiben die aufgedeckten etagen offen | bleiben die geöffneten stockwerke offen bis zum zugende | bleibt ein aufgedecktes stockwerk offen | bleiben die stockwerke offen bis mein zug vorbei ist | bleibt das offen bis zum ende vom zug | sind die aufgemachten etagen bis zum schluss offen | bleiben die offenen etagen offen | bleiben die aufgemachten etagen offen bis mein zug vorbei ist | bleiben alle aufgedeckten stockwerke offen
+
+rules-turm-turn--close = Nein — jedes aufgedeckte Stockwerk bleibt offen, bis dein Zug endet.
+    .if = muss ich die etage wieder zumachen | mach ich die etage wieder zu bevor ich die nächste aufdecke | schließe ich jedes stockwerk wieder | muss ich das stockwerk wieder zudecken | muss ich die etage wieder draufsetzen bevor ich die nächste aufmache | mache ich jede etage gleich wieder zu
+
+rules-turm-roof--any = Jede Etage, die du in diesem Zug aufgedeckt hast: die erste genauso wie die letzte.
+    .if = darf das dach auf die erste etage die ich aufgemacht habe | muss das dach auf die letzte etage | auf welche der offenen etagen kommt das dach | egal welche offene etage für das dach | darf das dach auf jede aufgedeckte etage | darf das dach auch auf die erste etage und nicht auf die letzte | muss es die letzte aufgedeckte etage sein | kann ich mir aussuchen auf welche offene etage das dach kommt
+
+rules-turm-variants--no-star = Ja — das erste Spiel läuft ohne Stern: 9 Stockwerke, der Stern bleibt in der Schachtel.
+    .if = spielen wir ohne stern | wir spielen doch ohne stern oder | lassen wir den stern weg | lassen wir den stern besser weg | ist das erste spiel ohne stern | bleibt der stern im ersten spiel weg | ohne stern oder | spielen anfänger ohne stern | erstes spiel ohne stern | lassen wir beim ersten mal den stern weg
+
+rules-turm-friendly4--full = Der Turm gewinnt: Der freundliche Vierer fasst 4; ist er voll, nimmst du die Steine dieses Zugs zurück.
+    .if = was passiert bei der freundlichen NUM wenn der stern schon voll ist | der stern ist schon voll STAR | stern voll was nun STAR | was wenn der freundliche vierer schon voll ist | der freundliche vierer ist voll | wenn der stern schon voll ist STAR
+
+rules-turm-friendly4--self = Ja — hast du selbst die meisten Steine in der Hand, legst du den Stein hinein.
+    .if = wenn ich selbst die meisten steine habe lege ich dann selbst rein | ich hab selber die meisten steine | lege ich selbst rein wenn ich die meisten habe | und wenn ich selbst die meisten habe | wenn ich die meisten steine hab leg ich dann selber rein | was wenn ich selbst die meisten habe
+
+rules-turm-variants--several = { $disk ->
+        [0] Nein — nur ein Stockwerk trägt die 0.
+        [1] Ja — drei Stockwerke tragen eine 1.
+        [2] Ja — zwei Stockwerke tragen eine 2.
+        [3] Ja — zwei Stockwerke tragen eine 3.
+        [4] Nein — nur ein Stockwerk trägt die 4.
+       *[none] Die Scheiben sind 0, 1, 1, 1, 2, 2, 3, 3 und 4, im vollen Spiel dazu der Stern.
+    }
+    .if = gibt es mehrere NUM | gibts mehr als eine NUM | gibt es mehrere NUM etagen | gibt es nur eine NUM etage | gibt es die NUM mehrmals | gibt es zwei NUM | mehr als eine NUM im turm | gibts mehrere nullen | gibt es mehrere nullen | gibts mehr als eine null
+
+rules-turm-capacity--tower = 17 Steine: Die neun Zahlenstockwerke fassen 0+1+1+1+2+2+3+3+4; der Stern kommt je nach Regel dazu.
+    .if = wie viele steine passen maximal in den turm | wie viele steine passen in den ganzen turm | wie viele steine fasst der turm insgesamt | wie viele passen in alle etagen zusammen | wie viele steine passen höchstens in den turm | wie viele steine gehen in den ganzen turm | wie viel passt insgesamt in den turm
+
+rules-turm-super2--more = Nein — liegt im Superzweier schon ein Stein, ist er voll: Der Turm gewinnt.
+    .if = im super 2 stern liegt schon ein stein darf ich noch einen dazulegen | darf ich noch einen dazulegen | kann ich in den superzweier noch einen legen | darf ich in den super 2 stern noch einen reinlegen | noch einen stein in den superzweier
+
+rules-turm-cantstop--reveal = { $four ->
+        [full] Der Turm gewinnt: Der Can't-Stop-Stern fasst 4, und es liegen schon { $star_gems } darin.
+       *[room] Leg einen Stein hinein: Der Stern fasst 4, darin liegen { $star_gems } — danach musst du noch ein Stockwerk aufdecken.
+    }
+    .if = im stern sind schon NUM drin STAR | im stern sind schon NUM drin als ich ihn aufmach | der stern hat schon NUM steine was nun | STAR stern hat NUM drin was mach ich | im stern liegen schon NUM was jetzt | ich deck den stern auf und da sind NUM drin
+
+## Wie eine genannte Sternregel geht (gefragt an einem Tisch, der eine andere spielt).
+
+rules-turm-super2--how = Superzweier: Ein leerer Stern nimmt zwei Steine; liegt schon etwas darin, gewinnt der Turm.
+    .if = wie geht STAR | wie ginge STAR | wie funktioniert STAR | wie wäre das mit STAR | was macht STAR | wie ging nochmal STAR | erklär mal STAR | was ist STAR | wie läuft STAR | wie geht die regel STAR
+
+rules-turm-mirror--how = Spiegel: Der Stern fasst so viele Steine, wie du in der Hand hast; liegen weniger darin, legst du einen hinein.
+    .if = wie geht STAR | wie ginge STAR | wie funktioniert STAR | wie wäre das mit STAR | was macht STAR | wie ging nochmal STAR | erklär mal STAR | was ist STAR | wie läuft STAR | wie geht die regel STAR
+
+rules-turm-friendly4--how = Freundlicher Vierer: Der Stern fasst 4; wer die meisten Steine hat, legt einen hinein, und dein Zug geht weiter.
+    .if = wie geht STAR | wie ginge STAR | wie funktioniert STAR | wie wäre das mit STAR | was macht STAR | wie ging nochmal STAR | erklär mal STAR | was ist STAR | wie läuft STAR | wie geht die regel STAR
+
+rules-turm-cantstop--how = Can't Stop: Der Stern fasst 4; leg einen hinein, dann musst du noch ein weiteres Stockwerk aufdecken.
+    .if = wie geht STAR | wie ginge STAR | wie funktioniert STAR | wie wäre das mit STAR | was macht STAR | wie ging nochmal STAR | erklär mal STAR | was ist STAR | wie läuft STAR | wie geht die regel STAR

@@ -221,10 +221,10 @@ rules-turm-end-turn--stop = { $stop ->
     .if = can I stop after one floor | can I stop whenever | can I end my turn after a gem | can I stop now | when can I stop | may I stop | can I stop already | am I allowed to stop yet | can PLAYER stop | can PLAYER end the turn | may PLAYER stop now | is PLAYER allowed to stop | can PLAYER end his turn here | can PLAYER end her turn | can I call it a turn | can I quit my turn now | can I end my turn now | may I finish my turn now
 
 rules-turm-end-turn--none = No — every turn needs at least one opened floor (the referee's decision).
-    .if = can I end my turn without opening | can I pass | can I skip my turn | end without opening anything | can I pass on my turn | PLAYER does not want to open anything | what if PLAYER refuses to open a floor | can he just skip opening
+    .if = can I end my turn without opening | can I pass | can I skip my turn | end without opening anything | can I pass on my turn | PLAYER does not want to open anything | what if PLAYER refuses to open a floor | can he just skip opening | can I sit this turn out | sit out my turn | can I sit out and not open anything | not open anything this turn | can I do nothing on my turn | can I leave the tower alone this turn | pass without lifting anything | can I just pass | can I miss a go | skip my go and not open anything | pass without opening a floor | can I pass without revealing | can I pass this round | is passing allowed
 
 rules-turm-turn--several = Yes — lift any number of floors at once.
-    .if = can I lift several floors at once | how many floors may I lift | lift more than one floor | can I lift NUM floors | how many floors may I lift at once
+    .if = can I lift several floors at once | how many floors may I lift | lift more than one floor | can I lift NUM floors | how many floors may I lift at once | is there a limit on how many floors I can lift | how many floors can I lift off in one go | I lifted NUM floors at once is that too many | is that too many floors to lift | how many floors can I take off at once | any limit to how many floors I pick up
 
 rules-turm-variants--first = 9 floors: the first game leaves out the star.
     .if = how many floors in the first game | first game floors | how many floors for beginners | how many floors without the star | how many floors are used in a first game | what is different in the first game | is the first game different | our first go what changes | we are beginners what is different | new to the game is anything special
@@ -236,7 +236,7 @@ rules-turm-game-end--last = Yes — you win at once: whoever puts their last gem
     .if = what if I put my last gem in | my last gem | if my very last gem goes into a floor with room do I win | my last gem fits do I win straight away | last gem into a floor with room | what happens when I put my last gem in | what if my last gem goes in | I have no gems left | someone has only one gem left and can put it in | one gem left and room for it | a single gem left and it goes in | if my only gem goes in | I place my final gem | my last gem fits in have I won | I put my final jewel in did I win
 
 rules-turm-game-end--stop = The fewest gems in hand win; a tie is shared (the referee's decision).
-    .if = what if we stop early | what if we end the game early | we stop now who wins | if we quit who wins
+    .if = what if we stop early | what if we end the game early | we stop now who wins | if we quit who wins | we have to pack up early who wins | we have to stop early who has won | if we stop before the end who wins | we quit halfway who wins
 
 rules-turm-game-end--tie = A tie is shared: if you stop early, the fewest gems in hand win together (the referee's decision).
     .if = what if two players tie | what if we tie | is a tie possible
@@ -312,7 +312,7 @@ rules-turm-conduct--peek = No — a floor is only opened by lifting the stack on
     .if = can I peek into the floors | can I look inside the floors | can I look at the disks before I lift | look at the numbers before lifting | may I look into the tower | can I check what is inside | can I peek at the numbers | peek under the floors | is it ok to just look into a floor without lifting | can I look in a floor without lifting it | can I sneak a look inside | peek without lifting
 
 rules-turm-roof--where = Yes — at the end of your turn the roof goes onto a floor you opened this turn.
-    .if = do I have to put the roof on a floor I opened | must the roof go on an opened floor | does the roof go on a floor I opened
+    .if = do I have to put the roof on a floor I opened | must the roof go on an opened floor | does the roof go on a floor I opened | must the roof go on a floor I opened this turn | does the roof have to go on one of the floors I opened | the roof goes on a floor I opened right | has the roof got to sit on an opened floor | does the roof need to go on a floor I lifted this turn
 
 rules-turm-turn--whole = Yes — lift any number of floors at once, even the whole stack above the bottom floor.
     .if = lift the whole stack | lift everything at once | can I lift all floors | is it ok to lift the whole stack | lift half the tower | lift half the stack at once | lift a big chunk of floors | can I lift NUM floors in one go | lift the top floors at once
@@ -340,7 +340,7 @@ rules-turm-end-turn--must-stop = No — after putting a gem in you may go on or 
     .if = do I have to stop after I put a gem in | must I stop after placing a gem | do I have to end my turn after a gem | is stopping compulsory after one gem | is my turn over after I put one in | does my turn end after one gem
 
 rules-turm-roof--goes = Onto a floor you opened this turn, at the end of your turn.
-    .if = where does the roof go | where do I put the roof | where does the roof go at the end of my turn
+    .if = where does the roof go | where do I put the roof | where does the roof go at the end of my turn | what do I do with the roof now | what do I do with the roof when I am done | what happens to the roof after my turn | the roof after my turn | what about the roof when I stop | where does the roof go now | what do I do with the roof at the end | roof after the turn where
 
 rules-turm-end-turn--roof = Onto a floor you opened this turn, at the end of your turn.
     .if = where does the roof go | where do I put the roof | where does the roof go at the end of my turn
@@ -408,7 +408,7 @@ rules-turm-zero--point = It can never take a gem: opening the 0 always lets the 
     .if = what is the point of the 0 floor | what is the zero for | what use is the 0 floor | what does the 0 do | what good is the zero
 
 rules-turm-end-turn--order = Yes — stack the floors back in any order you like, without opening more floors.
-    .if = can I put the stack back in a new order | rebuild in any order | stack it back together differently | does the order matter when rebuilding | can I change the order of the floors | put the floors back in another order | shuffle the floors when I stack them back | stack the floors back in a different order | can I rebuild the tower differently | stack it back in any order I like | rebuild the tower in any order | put the floors back in any order | any order when stacking back
+    .if = can I put the stack back in a new order | rebuild in any order | stack it back together differently | does the order matter when rebuilding | can I change the order of the floors | put the floors back in another order | shuffle the floors when I stack them back | stack the floors back in a different order | can I rebuild the tower differently | stack it back in any order I like | rebuild the tower in any order | put the floors back in any order | any order when stacking back | can I shuffle the floors when I rebuild | can I mix up the floors when restacking | can I stack them back any way I like | in which order do the floors go back | may I rearrange the floors when stacking back
 
 rules-turm-roof--move = Yes — every turn the roof moves onto a floor opened in that turn.
     .if = does the roof have to move | must the roof move every turn | does the roof always go somewhere new | does the roof go somewhere else each turn | does the roof change floors | does the roof have to move every single turn | do I have to move the roof | must the roof move each turn | does the roof really have to change floors | do we have to shift the roof
@@ -484,7 +484,7 @@ rules-turm-capacity--star = { $star ->
     .if = how many gems can the star hold | how many fit in the star | how many gems go in the star | how much does the star hold | when is the star full | how many gems can it hold if PLAYER opens the star | if PLAYER opens the star how many fit | how many gems does the star take | how many does the star take if PLAYER opens it
 
 rules-turm-star--empty = { $star ->
-        [super2] Put two gems in: an empty Super 2 star takes two (with one gem left, put it in and win).
+        [super2] Put two gems in: an empty Super 2 star takes two (a single last gem goes in and wins).
         [mirror] Put one gem in: the Mirror star holds as many as you have in hand, and it is empty.
         [friendly4] { $star_giver ->
             [none] The player with the most gems in hand puts one in; your turn goes on.
@@ -495,7 +495,7 @@ rules-turm-star--empty = { $star ->
     }
     .if = what if the star is empty | the star is empty what now | I open the star and it is empty | an empty star | what do I do with an empty star | the star has nothing in it | nothing in the star yet
 
-rules-turm-super2--empty = Put two gems in: an empty Super 2 star takes two (with one gem left, put it in and win).
+rules-turm-super2--empty = Put two gems in: an empty Super 2 star takes two (a single last gem goes in and wins).
     .if = if PLAYER finds the star empty how many gems does she put in | how many gems go into an empty super 2 star | how many gems into an empty star | how many does he put in the empty star | what if the star is empty | the star is empty what now | I open the star and it is empty | an empty star | what do I do with an empty star | the star has nothing in it | nothing in the star yet
 
 rules-turm-mirror--empty = Put one gem in: the Mirror star holds as many as you have in hand, and it is empty.
@@ -511,7 +511,7 @@ rules-turm-cantstop--empty = Put one gem in — then you must open at least one 
     .if = what if the star is empty | the star is empty what now | I open the star and it is empty | an empty star | what do I do with an empty star | the star has nothing in it | nothing in the star yet
 
 rules-turm-super2--full = The tower wins: a Super 2 star with any gem in it is full, so you take this turn's gems.
-    .if = the star already has something in it | the star has NUM gems in it | there is a gem in the star | the star already holds NUM | what if the super 2 star already has NUM gems | super 2 and the star already holds NUM what happens | the super 2 star has NUM gems when I open it
+    .if = the star already has something in it | the star has NUM gems in it | there is a gem in the star | the star already holds NUM | what if the super 2 star already has NUM gems | super 2 and the star already holds NUM what happens | the super 2 star has NUM gems when I open it | super 2 the star already has NUM gems | super 2 star with NUM gems in it | the super 2 star already holds gems
 
 rules-turm-super2--win = Yes — you put that one gem in and win (the referee's decision).
     .if = do I win with one gem left and an empty star | one gem left and the star is empty do I win | NUM gem left and the super 2 is empty | last gem into the empty super 2 do I win | the super 2 star is empty and I have one gem do I win | empty star and my last gem do I win
@@ -646,7 +646,7 @@ rules-turm-turn--after = { $known ->
     .if = how many gems does PLAYER end up with NUM | how many gems would PLAYER have left NUM | how many gems will I have after NUM | how many do I have then NUM | how many gems would he have NUM | how many jewels does she have afterwards NUM | what's my hand after that NUM | NUM then NUM how many gems do I have | how many gems has PLAYER got after NUM | PLAYER opens a NUM then a NUM how many gems left | how many gems in hand after NUM | PLAYER opens a NUM and then the NUM what is she left with | what is PLAYER left with after the NUM | PLAYER opens the NUM with NUM and then the NUM whats she left with | if PLAYER opens a NUM and stops how many does she have left | PLAYER turns up a NUM then a NUM how many is he left with | after a NUM with NUM and the NUM how many gems does PLAYER end with | PLAYER opens a NUM then hits the NUM what does she end up holding
 
 rules-turm-roof--unopened = No — the roof must go onto a floor opened this turn, not a closed one.
-    .if = put the roof on a floor PLAYER never opened | roof on a floor I did not open | roof on an unopened floor is that ok | PLAYER put the roof on a closed floor | the roof went on a floor he didn't open | roof back on the floor it sat on before | can the roof go on a floor nobody opened this turn | roof onto a floor she never lifted off | PLAYER put the roof on a floor he never opened is that ok | can I put the roof back where it was if that floor wasnt opened | roof back on the same floor it was on | can the roof go back where it was | PLAYER put the roof onto a floor nobody lifted this turn
+    .if = put the roof on a floor PLAYER never opened | roof on a floor I did not open | roof on an unopened floor is that ok | PLAYER put the roof on a closed floor | the roof went on a floor he didn't open | roof back on the floor it sat on before | can the roof go on a floor nobody opened this turn | roof onto a floor she never lifted off | PLAYER put the roof on a floor he never opened is that ok | can I put the roof back where it was if that floor wasnt opened | roof back on the same floor it was on | can the roof go back where it was | PLAYER put the roof onto a floor nobody lifted this turn | can I put the roof on a floor PLAYER opened last turn | roof on a floor opened in an earlier turn | the roof on a floor from last turn | can the roof go on a floor someone else opened | roof onto a floor from a previous turn | can the roof go on a floor opened the turn before
 
 rules-turm-end-turn--unopened = No — the roof must go onto a floor opened this turn, not a closed one.
     .if = put the roof on a floor PLAYER never opened | roof on a floor I did not open | roof on an unopened floor is that ok | PLAYER put the roof on a closed floor | the roof went on a floor he didn't open | roof back on the floor it sat on before | can the roof go on a floor nobody opened this turn | roof onto a floor she never lifted off | PLAYER put the roof on a floor he never opened is that ok | can I put the roof back where it was if that floor wasnt opened | roof back on the same floor it was on | can the roof go back where it was | PLAYER put the roof onto a floor nobody lifted this turn
@@ -666,46 +666,46 @@ rules-turm-setup--floors = One gem each goes into a 1-, 2-, 3- and 4-floor: 4 ge
     .if = which floors get a gem at the start | which floors start with a gem | where do the first gems go | which floors have a gem at set-up | which floors do we fill when setting up
 
 rules-turm-setup--star = No — only a 1-, 2-, 3- and 4-floor get a gem at set-up; the star and the 0 start empty.
-    .if = is a gem put in the star when we set up | does the star start with a gem | is there a gem in the star at the start | does the star floor get a starting gem | do we put a gem in the star when setting up | does the star floor get a gem at the start | does the star floor start with a gem
+    .if = is a gem put in the star when we set up | does the star start with a gem | is there a gem in the star at the start | does the star floor get a starting gem | do we put a gem in the star when setting up | does the star floor get a gem at the start | does the star floor start with a gem | does the 0 floor get a gem at set up | does the zero start with a gem | is a gem put in the 0 at the start | do we put a gem in the zero when setting up | does the zero floor get a gem when we set up | do the star and the zero get a gem at the start | which floors start empty
 
 
 rules-turm-star--when = Before the game: you choose one star rule, and it stays for the whole game.
-    .if = when is the star rule chosen | when do we decide on the star | when do we choose the star | who picks the star rule | how do we choose the star rule | do we pick a star rule every round
+    .if = when is the star rule chosen | when do we decide on the star | when do we choose the star | who picks the star rule | how do we choose the star rule | do we pick a star rule every round | do we pick the star rule before the game | is the star rule picked before the game or when the star is flipped | when do we set the star rule | do we decide the star rule when someone opens the star | is the star rule decided at the start | when does the star rule get fixed
 
 
 rules-turm-star--switch = No — the star rule is chosen before the game and stays for the whole game.
-    .if = can we switch the star rule halfway | can we change the star rule during the game | can we swap to another star rule mid game | change the star rule halfway through | can we switch to a different star rule | may we change the star in the middle of the game | can we switch to STAR halfway | halfway through can we switch to STAR | can we change to STAR during the game | can we swap the star rule to STAR mid game | can we play STAR from now on | lets change to STAR now | can we try STAR in the middle of the game | switch the star rule mid game
+    .if = can we switch the star rule halfway | can we change the star rule during the game | can we swap to another star rule mid game | change the star rule halfway through | can we switch to a different star rule | may we change the star in the middle of the game | can we switch to STAR halfway | halfway through can we switch to STAR | can we change to STAR during the game | can we swap the star rule to STAR mid game | can we play STAR from now on | lets change to STAR now | can we try STAR in the middle of the game | switch the star rule mid game | can we switch star rules mid game | can we change the star rule now | can we pick another star rule halfway | may we swap star rules during play
 
 rules-turm-star--rules = Four: Super 2, Mirror, Friendly 4 and Can't Stop; one is chosen before a full game.
-    .if = how many star rules are there | what star rules exist | which star rules can we pick | what are the star rules | which rules are there for the star | what can we choose for the star | the NUM star rules | which NUM star rules are there
+    .if = how many star rules are there | what star rules exist | which star rules can we pick | what are the star rules | which rules are there for the star | what can we choose for the star | the NUM star rules | which NUM star rules are there | which star rules can we choose from | what rules are there for the star | what are the options for the star | what star variants are there | which rules can the star have | list the star rules
 
 
 
 
 
 rules-turm-bust--star = Yes — the star was opened this turn, so its gems come back to you too.
-    .if = do I get the star gems back too | do I take the gems from the star too | does the star count when the tower wins | the star gems as well | is the star included when I take gems back | do the star's gems come back too | next floor full do I take the star gems too | the floor after the star was full what about the star gems | a full floor after the star do the star gems come back
+    .if = do I get the star gems back too | do I take the gems from the star too | does the star count when the tower wins | the star gems as well | is the star included when I take gems back | do the star's gems come back too | next floor full do I take the star gems too | the floor after the star was full what about the star gems | a full floor after the star do the star gems come back | do I get the star's gems back too | do the star's gems come back to me too | do I take back the star gems as well | must I take the star's gems too | are the star gems included
 
 rules-turm-cantstop--bust = Yes — the star was opened this turn, so its gems come back to you too.
-    .if = do I get the star gems back too | do I take the gems from the star too | does the star count when the tower wins | the star gems as well | is the star included when I take gems back | do the star's gems come back too | next floor full do I take the star gems too | the floor after the star was full what about the star gems | a full floor after the star do the star gems come back
+    .if = do I get the star gems back too | do I take the gems from the star too | does the star count when the tower wins | the star gems as well | is the star included when I take gems back | do the star's gems come back too | next floor full do I take the star gems too | the floor after the star was full what about the star gems | a full floor after the star do the star gems come back | do I get the star's gems back too | do the star's gems come back to me too | do I take back the star gems as well | must I take the star's gems too | are the star gems included | the star gems come back too
 
 rules-turm-friendly4--goes-on = Yes — your turn goes on after the Friendly 4 star, whoever put the gem in.
-    .if = do I keep my turn | does my turn go on | can I carry on after the star | after someone else puts the gem in do I go on | whose turn is it after the star | do I continue after the star | am I still up after the star | can I keep revealing after the star | after another player puts the gem in is it still my turn | whose turn is it once the gem is in | does my turn carry on once another player has filled the star | friendly 4 do I keep playing after the gem goes in | the richest player put the gem in do I go on | whose turn after the gem is put in | after the gem is put in whose turn is it
+    .if = do I keep my turn | does my turn go on | can I carry on after the star | after someone else puts the gem in do I go on | whose turn is it after the star | do I continue after the star | am I still up after the star | can I keep revealing after the star | after another player puts the gem in is it still my turn | whose turn is it once the gem is in | does my turn carry on once another player has filled the star | friendly 4 do I keep playing after the gem goes in | the richest player put the gem in do I go on | whose turn after the gem is put in | after the gem is put in whose turn is it | if PLAYER puts the gem in for me is it still my turn | is it still my turn if someone else puts it in | once someone else has put the gem in is it still my turn | do I keep playing after someone else puts it in | if another player drops the gem in do I carry on
 
 rules-turm-turn--one-by-one = No — lift any number of floors at once; you needn't go one at a time.
-    .if = do I lift them one by one | must I take the floors off singly | do I have to open them one after another | do I lift them singly | one floor after another
+    .if = do I lift them one by one | must I take the floors off singly | do I have to open them one after another | do I lift them singly | one floor after another | do I have to open the floors singly | one after the other starting from the top | must I start at the top | do I have to lift them separately | only one floor per lift | do I have to go floor by floor | must I open them one by one from the top
 
 rules-turm-bust--last-turn = No — only the floors opened this turn; floors from earlier turns stay as they are.
-    .if = gems from my last turn too | the floors from earlier turns too | does it count floors from previous turns | what about floors opened in other turns | do I take gems from floors other players opened | floors from before this turn as well | floors opened on earlier turns do they count too
+    .if = gems from my last turn too | the floors from earlier turns too | does it count floors from previous turns | what about floors opened in other turns | do I take gems from floors other players opened | floors from before this turn as well | floors opened on earlier turns do they count too | do I also have to take the gems from the floors PLAYER opened on his turn | the floors PLAYER opened last turn too | gems from other players floors too | do I take gems from floors I opened last turn | also the floors opened on an earlier turn | floors opened by PLAYER on her turn too | do earlier turns floors count too
 
 rules-turm-bust--go-on = No — when the tower wins, your turn ends at once.
     .if = after the tower beats me can I go on | can I continue after the tower wins | does my turn end when the tower wins | can I keep going after taking the gems back | do I get another go after the tower wins | when the tower wins does my turn keep going | does my turn go on when the tower wins | PLAYER found a full NUM first does she have to open another | after a full floor must I open another one | PLAYER got a full NUM does he have to keep going | the tower won do I have to open another floor | after the tower wins can I still play on
 
 rules-turm-bust--keep = Into your hand: the gems you take back are yours to place again.
-    .if = where do the gems I take back go | do the gems go out of the game | are the gems I take removed | what do I do with the gems I take back | do the gems go back in the box | do the gems I take back stay in my hand
+    .if = where do the gems I take back go | do the gems go out of the game | are the gems I take removed | what do I do with the gems I take back | do the gems go back in the box | do the gems I take back stay in my hand | do those gems go into my hand or out of the game | where do the gems go when the tower wins | are the gems out of the game | do I keep the gems I take back | the gems I take back where do they go
 
 rules-turm-bust--exact = Yes — a floor with as many gems as its number is full, so the tower wins.
-    .if = is a floor full when the gems match the number | exactly as many gems as the number | the same number of gems as the disk | as many gems as its number is it full | gems equal to the number does the tower win
+    .if = is a floor full when the gems match the number | exactly as many gems as the number | the same number of gems as the disk | as many gems as its number is it full | gems equal to the number does the tower win | does the tower win when a floor holds exactly its number | is a floor full when it has as many gems as its number | full when the gems equal the number | does exactly its number count as full
 
 rules-turm-recount--impossible = { $reveal ->
         [impossible] { $disk ->
@@ -725,7 +725,7 @@ rules-turm-conduct--rest = { $tower_rest ->
     .if = we have NUM gems in our hands how many in the tower | NUM gems in hands how many should be in the tower | if the hands hold NUM how many are in the tower | NUM in hand altogether how many in the tower | the tower has NUM how many are in our hands | NUM gems in the tower how many in hands | we hold NUM altogether how many are left in the tower | together we hold NUM how many should the tower have | our hands hold NUM between us what is in the tower
 
 rules-turm-variants--numbers = 0 to 4: one 0, three 1s, two 2s, two 3s and one 4; the star is extra.
-    .if = what numbers are on the disks | which numbers do the disks show | what numbers are there on the floors | which numbers are on the discs | what numbers can a floor have
+    .if = what numbers are on the disks | which numbers do the disks show | what numbers are there on the floors | which numbers are on the discs | what numbers can a floor have | what numbers are printed on the disks | what are the disks numbered | what values do the floors have | which numbers are on the floors | what numbers do the floors show | which number disks are there
 
 rules-turm-variants--highest = 4 is the highest: the disks run from 0 to 4, and the star is extra.
     .if = which disk has the biggest number | the biggest number on the floors | what is the top number on a disk
@@ -738,7 +738,7 @@ rules-turm-roof--stayed = No — the roof must move onto a floor opened this tur
 
 
 rules-turm-game-end--at-once = At once: the game ends when someone puts their last gem in; the round isn't finished.
-    .if = do we finish the round | does it end at once with the last gem | is the game over right away | do the others get another turn after the last gem | do we play the round to the end | does the game stop straight away when the last gem goes in
+    .if = do we finish the round | does it end at once with the last gem | is the game over right away | do the others get another turn after the last gem | do we play the round to the end | does the game stop straight away when the last gem goes in | does it end the second someone drops their last gem in | do we finish the round or stop at once | is it over as soon as someone puts their last gem in | does the game end immediately with the last gem
 
 rules-turm-turn--must-go-on = No — after a gem you may stop or go on, as you like.
     .if = do I have to keep going after putting a gem in | must I open another floor | am I forced to go on | do I have to open more floors | must I keep revealing after a gem | do I have to continue | am I forced to open another floor | is PLAYER forced to keep going after a gem | is PLAYER obliged to open another floor | is she required to go on
@@ -747,7 +747,7 @@ rules-turm-bust--as-many = The tower wins: that floor is full, so you take every
     .if = what happens if a floor already has as many gems as its number | as many gems as the number what happens | the floor already holds its number of gems | what if the number is already reached | what if the floor already has its number in gems | what happens if the floor already has as many gems as its number says | as many gems in it as the number shows what then | the floor already holds as many as its disk says | if the count of gems already equals the number
 
 rules-turm-variants--star-in = No — a first game has no star: 9 floors, and the star stays in the box.
-    .if = is there a star in the first game | is the star in the first game | do we play with the star in a first game | does the first game have a star | does the star come up in a first game | do we use the star in our first game | do beginners play with the star
+    .if = is there a star in the first game | is the star in the first game | do we play with the star in a first game | does the first game have a star | does the star come up in a first game | do we use the star in our first game | do beginners play with the star | do we mix the star floor in with the others | does the star go into the stack in a first game | do we add the star floor in a first game | is the star floor part of a first game | do we shuffle the star in
 
 rules-turm-end-turn--if-stop = { $stop ->
         [yes] { $who } keeps { $who_hand } gems, moves the roof onto an opened floor, and { $next_name } is next.
@@ -816,13 +816,13 @@ rules-turm-end-turn--when = When you stop after placing a gem, or at once when t
     .if = when is my turn over | when does my turn end | when is a turn over | how does a turn end | when does the turn stop | when am I done with my turn | what ends a turn
 
 rules-turm-turn--choose = Yes — you choose where to split: lift any number of floors at once.
-    .if = is it my choice where to split the stack | can I choose which floor to open | do I pick where to lift | may I choose where to split the tower | who decides where I lift | can I decide how many floors to lift
+    .if = is it my choice where to split the stack | can I choose which floor to open | do I pick where to lift | may I choose where to split the tower | who decides where I lift | can I decide how many floors to lift | do I get to choose which floor I open | is it random which floor I open | do I pick the floor I open | can I choose where I lift the stack
 
 rules-turm-end-turn--must-open = Yes — every turn needs at least one opened floor; you can't pass (the referee's decision).
     .if = must I open a floor | do I have to open a floor at all on my turn | must I lift at all | do I have to reveal something | is opening a floor compulsory | do I have to open at least one floor | must every turn open a floor
 
 rules-turm-end-turn--same-order = No — stack the floors back in any order you like, without opening more.
-    .if = does it have to be in the same order | must I keep the same order | does the order have to stay the same | must the tower go back exactly as before
+    .if = does it have to be in the same order | must I keep the same order | does the order have to stay the same | must the tower go back exactly as before | do the floors have to go back in number order | must I sort the floors when I stack them | do I have to put the floors back in order | must the floors go back in the order they were | do I need to sort the floors by number | does it matter what order I stack them | do I have to rebuild it the way it was | must the stack be sorted again | do the floors go back sorted
 
 rules-turm-zero--screwed = Yes — the tower wins: you take back the gems of this turn's floors, and your turn ends.
     .if = if I open the 0 am I screwed | am I done for if I hit the zero | is the 0 bad for me | is the zero a disaster | is opening the 0 always a loss | does hitting the zero ruin my turn | is the zero the worst floor
@@ -888,7 +888,7 @@ rules-turm-starter--who = { $table ->
        *[no] The first player named starts, unless you say otherwise (the referee's decision).
         [yes] { $starter_name } starts: the first player named, unless you say otherwise.
     }
-    .if = who starts PLAYER or PLAYER | who begins PLAYER PLAYER or PLAYER | which of us starts | who of PLAYER and PLAYER goes first | does PLAYER start or PLAYER | who goes first of us | which one of us begins | who starts us | who of us starts | which of PLAYER PLAYER and PLAYER starts | who starts between PLAYER and PLAYER
+    .if = who starts PLAYER or PLAYER | who begins PLAYER PLAYER or PLAYER | which of us starts | who of PLAYER and PLAYER goes first | does PLAYER start or PLAYER | who goes first of us | which one of us begins | who starts us | who of us starts | which of PLAYER PLAYER and PLAYER starts | who starts between PLAYER and PLAYER | who goes first if nobody says anything | who starts if we dont decide | we forgot to decide who starts | who begins if nobody is chosen
 
 rules-turm-cantstop--next-full = The tower wins: you take back this turn's gems, the star's included, and your turn ends.
     .if = I put one in the star and then the next floor is full what happens | after the star the next floor is full | the floor after the cant stop star is full what now | cant stop star then a full floor | after the star I hit a full floor | I had to go on after the star and the next one was full
@@ -904,3 +904,63 @@ rules-turm-game-end--after = { $known ->
 
 rules-turm-turn--limit = No — open as many floors as you like, one after another, while each one has room.
     .if = is there a limit to how many floors I can open in one turn | how many floors can I open in one turn | is there a maximum of floors per turn | can I keep opening floors | how often can I reveal in one turn | can I open as many floors as I want | is there a cap on reveals per turn
+
+## Round 8: floors staying open, the roof on any opened floor, no star in a first game, a full
+## Friendly 4 star, the most gems yourself, how many of a disk, the whole tower's room.
+
+rules-turm-capacity--skip = No — when a floor has room, you must put exactly one gem in.
+    .if = can I choose not to put a gem in | can I skip putting a gem in | can I leave the gem out | may I not put a gem in | can I decide not to put one in | can I keep my gem if there is room | can I just not put a gem in
+
+rules-turm-turn--open = Yes — every floor you open stays open until your turn ends.
+    .if = do the floors stay open until my turn ends | do opened floors stay open | do the floors stay open till the end of my turn | does an opened floor stay open | do the floors I opened stay open | when do the opened floors close | stay open till my turn is over | do the open floors stay open | does each floor stay open until I stop
+
+rules-turm-turn--close = No — every floor you open stays open until your turn ends.
+    .if = do I close a floor after I open it | do I have to close each floor again | do I put each floor back before opening the next | do I close each one | do I shut a floor before the next one | must I close the floor before I open the next | do I put the floor back on before the next one | do I close them as I go
+
+rules-turm-roof--any = Any floor you opened this turn: the first one as well as the last.
+    .if = can the roof go on the first floor I opened | does the roof have to go on the last floor I opened | can the roof go on any floor I opened | which of my opened floors gets the roof | any opened floor for the roof | must it be the last floor I opened | can I choose which opened floor gets the roof | can the roof go on the first floor not the last one
+
+rules-turm-variants--no-star = Yes — a first game plays without the star: 9 floors, the star stays in the box.
+    .if = do we play without the star | we play without the star right | should we leave the star out | we leave out the star in the first game right | is the first game without the star | do beginners leave out the star | first game without the star | no star in the first game right
+
+rules-turm-friendly4--full = The tower wins: the Friendly 4 star holds 4, so a full one gives this turn's gems back.
+    .if = what if the friendly 4 star is already full | the star is full under friendly 4 | friendly 4 the star is already full | the star is already full what now STAR | star already full STAR | the friendly four star is full what happens
+
+rules-turm-friendly4--self = Yes — if you hold the most gems yourself, you put the gem in.
+    .if = if I have the most gems do I put it in myself | I have the most gems myself do I put it in | do I put it in if I have the most | what if I am the one with the most gems | if I hold the most gems myself do I put it in | and if I have the most myself
+
+rules-turm-variants--several = { $disk ->
+        [0] No — just one floor carries the 0.
+        [1] Yes — three floors carry a 1.
+        [2] Yes — two floors carry a 2.
+        [3] Yes — two floors carry a 3.
+        [4] No — just one floor carries the 4.
+       *[none] The disks are 0, 1, 1, 1, 2, 2, 3, 3 and 4, plus the star in a full game.
+    }
+    .if = is there more than one NUM | is there more than one NUM floor | are there several NUM floors | is there only one NUM floor | are there more NUMs than one | more than one NUM disk | are there two NUM floors | is the NUM just once in the tower
+
+rules-turm-capacity--tower = 17 gems: the nine number floors hold 0+1+1+1+2+2+3+3+4; the star adds what its rule allows.
+    .if = how many gems fit in the whole tower | how many gems can the tower hold at most | maximum gems in the tower | how many gems fit in all floors together | how many gems does the tower hold when every floor is full | most gems the tower can take | how many gems fit into the tower in total
+
+rules-turm-super2--more = No — a Super 2 star with any gem in it is full: the tower wins.
+    .if = the super 2 star has NUM gem in it can I add one | can I add one to the super 2 star | can I put another gem in the super 2 star | super 2 star already has a gem can I add mine | can I drop one more in the super 2 star
+
+rules-turm-cantstop--reveal = { $four ->
+        [full] The tower wins: the Can't Stop star holds 4, and it already has { $star_gems }.
+       *[room] Put one gem in: the star holds 4 and has { $star_gems } — then open at least one more floor.
+    }
+    .if = the star has NUM gems in it STAR | the star already has NUM gems when I flip it | star has NUM gems already when I open it now what | STAR star has NUM in it what do I do | the can't stop star holds NUM gems what now | I open the star and it has NUM in it
+
+## How a star rule named works (asked at a table playing another).
+
+rules-turm-super2--how = Super 2: an empty star takes two gems; with any gem in it, the tower wins.
+    .if = how does STAR work | how would STAR work | what does STAR do | explain STAR | what is STAR | how did STAR go again | what about STAR | how does STAR go | whats the STAR rule | STAR how does it work | how does it work with STAR instead
+
+rules-turm-mirror--how = Mirror: the star holds as many gems as its opener has in hand; with fewer in it, put one in.
+    .if = how does STAR work | how would STAR work | what does STAR do | explain STAR | what is STAR | how did STAR go again | what about STAR | how does STAR go | whats the STAR rule | STAR how does it work | how does it work with STAR instead
+
+rules-turm-friendly4--how = Friendly 4: the star holds 4, and whoever has the most gems in hand puts one in.
+    .if = how does STAR work | how would STAR work | what does STAR do | explain STAR | what is STAR | how did STAR go again | what about STAR | how does STAR go | whats the STAR rule | STAR how does it work | how does it work with STAR instead
+
+rules-turm-cantstop--how = Can't Stop: the star holds 4; put one in, then you must open at least one more floor.
+    .if = how does STAR work | how would STAR work | what does STAR do | explain STAR | what is STAR | how did STAR go again | what about STAR | how does STAR go | whats the STAR rule | STAR how does it work | how does it work with STAR instead
