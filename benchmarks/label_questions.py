@@ -58,6 +58,11 @@ SETS = (
     "rules_tuning6_babel",
     "rules_tuning6_paletti",
     "rules_tuning6_turm",
+    "rules_heldout10",
+    "rules_heldout11",
+    "rules_tuning7_babel",
+    "rules_tuning7_paletti",
+    "rules_tuning7_turm",
 )
 MAX_LABELS = 2
 

@@ -563,7 +563,7 @@ def test_cli_errors():
     topic_error = run_rules("babel", "pizza")
     assert topic_error.returncode == 2
     assert "Turmbau zu Babel has no topic “pizza”. Topics: setup, players" in topic_error.stderr
-    close = run_rules("turm", "disk", "colours", "pizza")
+    close = run_rules("turm", "zero", "pizza", "colours")  # "disk colours" now asks the disks
     assert close.returncode == 2 and "Perhaps: " in close.stderr
     assert "zero (The 0-floor)" in close.stderr
 
