@@ -712,11 +712,7 @@ class TelegramReferee:
         sent = await self._deliver(
             table,
             lambda chat: _api(
-                context.bot,
-                "sendMessage",
-                chat_id=str(chat),
-                text=text[:4096],
-                reply_markup=markup,
+                context.bot, "sendMessage", chat_id=chat, text=text[:4096], reply_markup=markup
             ),
         )
         if board is not None and sent is not None:
@@ -837,8 +833,10 @@ async def _api(bot: Any, method: str, **params: Any) -> Any:
     whose answer stays JSON. For the calls of every update (a reply, taking old buttons off),
     of whose answer only a message id is read: turning it into a PTB ``Message`` costs about
     0.3 ms of CPU, as much as the rest of PTB's side of the call."""
+    # ids as strings: PTB JSON-encodes every other value (twice); the rate limiter reads a
+    # chat id given as a string as the number it is
     kwargs = {k: str(v) if type(v) is int else v for k, v in params.items() if v is not None}
-    return await bot.do_api_request(method, api_kwargs=kwargs)  # (ids as JSON has them)
+    return await bot.do_api_request(method, api_kwargs=kwargs)
 
 
 async def _quietly(call: Awaitable[Any]) -> None:
