@@ -2041,10 +2041,6 @@ class BotAPIServer:
                 pass
         return len(conns)
 
-    def open_connections(self) -> int:
-        with self._lock:
-            return len(self._connections)
-
     # ------------------------------------------------------------------ test-side API: reading
 
     @staticmethod
