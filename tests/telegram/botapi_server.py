@@ -2029,6 +2029,18 @@ class BotAPIServer:
         with self._lock:
             self._delays.setdefault(method.lower(), deque()).extend([seconds] * count)
 
+    def close_connections(self) -> int:
+        """Close every open client connection, as a server closes idle keep-alive ones; how
+        many were open."""
+        with self._lock:
+            conns = list(self._connections)
+        for conn in conns:
+            try:
+                conn.shutdown(socket.SHUT_RDWR)
+            except OSError:
+                pass
+        return len(conns)
+
     # ------------------------------------------------------------------ test-side API: reading
 
     @staticmethod

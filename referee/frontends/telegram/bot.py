@@ -15,6 +15,7 @@ from __future__ import annotations
 import asyncio
 import datetime as dtm
 import gc
+import json
 import logging
 import re
 import warnings
@@ -707,7 +708,7 @@ class TelegramReferee:
         """Send ``text`` with ``board`` as its keyboard; ``old`` buttons are taken off.
 
         The sent message comes back as Telegram's JSON: only its id is read."""
-        markup = _markup(board, board.keys) if board is not None else None
+        markup = _markup_json(board) if board is not None else None
         sent = await self._deliver(
             table,
             lambda chat: _api(
@@ -797,6 +798,18 @@ def _markup(board: Keyboard, keys: list[Key], prefix: str = "") -> InlineKeyboar
     return InlineKeyboardMarkup([buttons[i : i + width] for i in range(0, len(buttons), width)])
 
 
+def _markup_json(board: Keyboard) -> str:
+    """:func:`_markup` of the board's own keys as the JSON Telegram is sent, made from plain
+    lists: PTB's objects and their ``to_dict`` cost more than the rest of the encoding (and a
+    parameter that is a string already is not JSON-encoded by PTB again)."""
+    buttons = [
+        {"text": k.label[:64], "callback_data": f"{board.id}:{i}"} for i, k in enumerate(board.keys)
+    ]
+    width = 3 if len(buttons) > 4 else 2
+    rows = [buttons[i : i + width] for i in range(0, len(buttons), width)]
+    return json.dumps({"inline_keyboard": rows})
+
+
 def _seconds(value: int | dtm.timedelta) -> float:
     return value.total_seconds() if isinstance(value, dtm.timedelta) else float(value)
 
@@ -820,9 +833,10 @@ async def _api(bot: Any, method: str, **params: Any) -> Any:
     whose answer stays JSON. For the calls of every update (a reply, taking old buttons off),
     of whose answer only a message id is read: turning it into a PTB ``Message`` costs about
     0.3 ms of CPU, as much as the rest of PTB's side of the call."""
-    return await bot.do_api_request(
-        method, api_kwargs={k: v for k, v in params.items() if v is not None}
-    )
+    # ids as strings: PTB JSON-encodes every other value (twice); the rate limiter reads a
+    # chat id given as a string as the number it is
+    kwargs = {k: str(v) if type(v) is int else v for k, v in params.items() if v is not None}
+    return await bot.do_api_request(method, api_kwargs=kwargs)
 
 
 async def _quietly(call: Awaitable[Any]) -> None:

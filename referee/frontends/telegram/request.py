@@ -9,11 +9,20 @@ h11, keep-alive, timeouts) and hands out its ``connections`` from a stack: a cal
 free one, uses it, puts it back. A connection that failed, closed or expired is replaced by a
 new one. Calls it does not serve this way (file uploads, another host) go through a plain
 ``HTTPXRequest``.
+
+The connections run on :class:`AsyncioBackend`, an httpcore network backend straight on
+asyncio's transports instead of anyio's streams: anyio puts a cancel scope (``fail_after``)
+around every read and write and answers "is the idle connection still readable?" with a
+``poll`` call, which cost about 0.3 of the ~1.0 ms of client CPU per ``sendMessage``
+(measured against the local Bot API server, same minute: 1.01-1.12 -> 0.68-0.72 ms). HTTP
+itself stays httpcore's (h11).
 """
 
 from __future__ import annotations
 
 import asyncio
+import select
+import ssl
 from typing import Any
 from urllib.parse import urlencode
 
@@ -23,6 +32,176 @@ from telegram.error import NetworkError, TimedOut
 from telegram.request import BaseRequest, HTTPXRequest, RequestData
 
 FORM = (b"Content-Type", b"application/x-www-form-urlencoded")
+
+
+class _Pipe(asyncio.Protocol):
+    """One TCP (or TLS) connection's received bytes, and who waits for them."""
+
+    def __init__(self) -> None:
+        self.buffer = bytearray()
+        self.closed = False
+        self.error: BaseException | None = None
+        self.waiter: asyncio.Future[None] | None = None
+        self.paused = False
+        self.drained: asyncio.Future[None] | None = None
+
+    def data_received(self, data: bytes) -> None:
+        self.buffer += data
+        self._wake()
+
+    def eof_received(self) -> bool:
+        self.closed = True
+        self._wake()
+        return False  # the transport closes itself
+
+    def connection_lost(self, exc: BaseException | None) -> None:
+        self.closed, self.error = True, exc
+        self._wake()
+        self.resume_writing()
+
+    def pause_writing(self) -> None:
+        self.paused = True
+
+    def resume_writing(self) -> None:
+        self.paused = False
+        if self.drained is not None and not self.drained.done():
+            self.drained.set_result(None)
+
+    def _wake(self) -> None:
+        if self.waiter is not None and not self.waiter.done():
+            self.waiter.set_result(None)
+
+
+def _expire(waiter: asyncio.Future[None]) -> None:
+    if not waiter.done():
+        waiter.set_exception(TimeoutError())
+
+
+class AsyncioStream(httpcore.AsyncNetworkStream):
+    """httpcore's view of one connection: reads wait with a timer, writes go out at once."""
+
+    def __init__(self, transport: asyncio.Transport, pipe: _Pipe) -> None:
+        self._transport, self._pipe = transport, pipe
+
+    async def read(self, max_bytes: int, timeout: float | None = None) -> bytes:
+        pipe = self._pipe
+        if not pipe.buffer and not pipe.closed:
+            await _wait(pipe, "waiter", timeout, httpcore.ReadTimeout)
+        buffer = pipe.buffer
+        if buffer:
+            data = bytes(buffer[:max_bytes])
+            del buffer[:max_bytes]
+            return data
+        if pipe.error is not None:
+            raise httpcore.ReadError(f"{type(pipe.error).__name__}: {pipe.error}")
+        return b""  # the other side closed the connection
+
+    async def write(self, buffer: bytes, timeout: float | None = None) -> None:
+        if not buffer:
+            return
+        pipe = self._pipe
+        if pipe.closed or self._transport.is_closing():
+            raise httpcore.WriteError("the connection is closed")
+        self._transport.write(buffer)
+        if pipe.paused:  # the kernel's buffer is full: wait until it drains
+            await _wait(pipe, "drained", timeout, httpcore.WriteTimeout)
+            if pipe.closed:
+                raise httpcore.WriteError("the connection closed while writing")
+
+    async def aclose(self) -> None:
+        self._transport.close()
+
+    async def start_tls(
+        self,
+        ssl_context: ssl.SSLContext,
+        server_hostname: str | None = None,
+        timeout: float | None = None,
+    ) -> httpcore.AsyncNetworkStream:
+        loop = asyncio.get_running_loop()
+        try:
+            async with asyncio.timeout(timeout):
+                transport = await loop.start_tls(
+                    self._transport, self._pipe, ssl_context, server_hostname=server_hostname
+                )
+        except TimeoutError:
+            self._transport.close()
+            raise httpcore.ConnectTimeout("TLS handshake timed out") from None
+        except (OSError, ssl.SSLError) as err:
+            self._transport.close()
+            raise httpcore.ConnectError(f"{type(err).__name__}: {err}") from err
+        assert transport is not None
+        return AsyncioStream(transport, self._pipe)  # type: ignore[arg-type]
+
+    def get_extra_info(self, info: str) -> Any:
+        if info == "is_readable":  # idle and readable: the server closed it (or will)
+            if self._pipe.buffer or self._pipe.closed:
+                return True
+            sock = self._transport.get_extra_info("socket")  # a close not yet seen by the loop
+            return sock is not None and _readable(sock.fileno())
+        name = {"client_addr": "sockname", "server_addr": "peername"}.get(info, info)
+        if name in ("ssl_object", "sockname", "peername", "socket"):
+            return self._transport.get_extra_info(name)
+        return None
+
+
+def _readable(fd: int) -> bool:
+    poller = select.poll()
+    poller.register(fd, select.POLLIN)
+    return bool(poller.poll(0))
+
+
+async def _wait(
+    pipe: _Pipe, slot: str, timeout: float | None, error: type[httpcore.TimeoutException]
+) -> None:
+    loop = asyncio.get_running_loop()
+    waiter: asyncio.Future[None] = loop.create_future()
+    setattr(pipe, slot, waiter)
+    timer = loop.call_later(timeout, _expire, waiter) if timeout is not None else None
+    try:
+        await waiter
+    except TimeoutError:
+        raise error("timed out") from None
+    finally:
+        setattr(pipe, slot, None)
+        if timer is not None:
+            timer.cancel()
+
+
+class AsyncioBackend(httpcore.AsyncNetworkBackend):
+    """httpcore's connections on asyncio's own transports (see the module's text)."""
+
+    async def connect_tcp(
+        self,
+        host: str,
+        port: int,
+        timeout: float | None = None,
+        local_address: str | None = None,
+        socket_options: Any = None,
+    ) -> httpcore.AsyncNetworkStream:
+        loop = asyncio.get_running_loop()
+        local = (local_address, 0) if local_address else None
+        try:
+            async with asyncio.timeout(timeout):
+                transport, pipe = await loop.create_connection(_Pipe, host, port, local_addr=local)
+        except TimeoutError:
+            raise httpcore.ConnectTimeout(f"connecting to {host}:{port} timed out") from None
+        except OSError as err:
+            raise httpcore.ConnectError(f"{type(err).__name__}: {err}") from err
+        sock = transport.get_extra_info("socket")
+        for option in socket_options or ():
+            sock.setsockopt(*option)
+        return AsyncioStream(transport, pipe)
+
+    async def connect_unix_socket(
+        self, path: str, timeout: float | None = None, socket_options: Any = None
+    ) -> httpcore.AsyncNetworkStream:
+        raise httpcore.ConnectError("the Bot API is reached over TCP")
+
+    async def sleep(self, seconds: float) -> None:
+        await asyncio.sleep(seconds)
+
+
+BACKEND = AsyncioBackend()
 
 
 class LeanRequest(BaseRequest):
@@ -153,7 +332,9 @@ class LeanRequest(BaseRequest):
             if not conn.is_closed() and not conn.has_expired():
                 return conn
             asyncio.get_running_loop().create_task(conn.aclose())
-        return httpcore.AsyncHTTPConnection(origin, keepalive_expiry=self._keepalive)
+        return httpcore.AsyncHTTPConnection(
+            origin, keepalive_expiry=self._keepalive, network_backend=BACKEND
+        )
 
     @staticmethod
     async def _drop(conn: httpcore.AsyncHTTPConnection) -> None:
