@@ -481,7 +481,11 @@ def test_paletti_a_pillar_is_answered_for_the_player_named(lang, question, expec
     [
         ("en", "what if Anna knocks the villa over?", r"^Ben wins: Ben holds the seal"),
         ("en", "what if Ben knocks the villa over on his own turn?", r"^Ben still wins"),
-        ("de", "Was wäre, wenn Anna die Villa umreißt?", r"^Ben gewinnt"),
+        (  # played out on a copy of the table
+            "de",
+            "Was wäre, wenn Anna die Villa umreißt?",
+            r"^Angenommen, die Villa ist eingestürzt\..* Ben hatte beim Einsturz das Siegel",
+        ),
         (
             "en",
             "if Anna gets her thick pillar up, does she take the seal off Ben?",

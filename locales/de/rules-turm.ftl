@@ -941,7 +941,7 @@ rules-turm-variants--several = { $disk ->
     }
     .if = gibt es mehrere NUM | gibts mehr als eine NUM | gibt es mehrere NUM etagen | gibt es nur eine NUM etage | gibt es die NUM mehrmals | gibt es zwei NUM | mehr als eine NUM im turm | gibts mehrere nullen | gibt es mehrere nullen | gibts mehr als eine null
 
-rules-turm-capacity--tower = 17 Steine: Die neun Zahlenstockwerke fassen 0+1+1+1+2+2+3+3+4; der Stern kommt je nach Regel dazu.
+rules-turm-capacity--tower = 17 Steine in den neun Zahlenstockwerken, dazu, was der Stern nach seiner Regel fasst. Sie fassen 0+1+1+1+2+2+3+3+4.
     .if = wie viele steine passen maximal in den turm | wie viele steine passen in den ganzen turm | wie viele steine fasst der turm insgesamt | wie viele passen in alle etagen zusammen | wie viele steine passen höchstens in den turm | wie viele steine gehen in den ganzen turm | wie viel passt insgesamt in den turm
 
 rules-turm-super2--more = Nein — liegt im Superzweier schon ein Stein, ist er voll: Der Turm gewinnt.

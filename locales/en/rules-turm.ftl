@@ -939,7 +939,7 @@ rules-turm-variants--several = { $disk ->
     }
     .if = is there more than one NUM | is there more than one NUM floor | are there several NUM floors | is there only one NUM floor | are there more NUMs than one | more than one NUM disk | are there two NUM floors | is the NUM just once in the tower
 
-rules-turm-capacity--tower = 17 gems: the nine number floors hold 0+1+1+1+2+2+3+3+4; the star adds what its rule allows.
+rules-turm-capacity--tower = 17 gems in the nine number floors, plus what the star takes by its rule. They hold 0+1+1+1+2+2+3+3+4.
     .if = how many gems fit in the whole tower | how many gems can the tower hold at most | maximum gems in the tower | how many gems fit in all floors together | how many gems does the tower hold when every floor is full | most gems the tower can take | how many gems fit into the tower in total
 
 rules-turm-super2--more = No — a Super 2 star with any gem in it is full: the tower wins.
