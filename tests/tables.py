@@ -18,3 +18,10 @@ def table(game, lang, players, options=None, before=(), just=True):
         s.log.append(command)
     s._just_accepted = just and bool(before)
     return s
+
+
+def said(session, text, speaker=None):
+    """What ``text`` did to the log: (log before, log after, reply)."""
+    before = list(session.log)
+    reply = session.handle(text, speaker)
+    return before, list(session.log), reply

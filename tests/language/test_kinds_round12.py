@@ -5,7 +5,7 @@ was meant -- also after a restart from a real SQLite file."""
 from __future__ import annotations
 
 import pytest
-from tables import table
+from tables import said, table
 
 from referee.dialogue import Session
 from referee.games import get_game
@@ -25,12 +25,6 @@ def _announced(players):
 
 def _objected(players):
     return [*_announced(players), {"kind": "object", "player": players[2]}]
-
-
-def said(session, text, speaker=None):
-    before = list(session.log)
-    reply = session.handle(text, speaker)
-    return before, list(session.log), reply
 
 
 # ---- wrong-action kinds: ask or do nothing -------------------------------------------------

@@ -5,19 +5,12 @@ was meant -- never apply a guess."""
 from __future__ import annotations
 
 import pytest
-from tables import table
+from tables import said, table
 
 from referee.language.reader import get_reader
 
 TURM_EN = ["Anna", "Ben", "Carla"]
 TURM_DE = ["Jule", "Max", "Ole"]
-
-
-def said(session, text, speaker=None):
-    """What ``text`` did to the log: (log before, log after, reply)."""
-    before = list(session.log)
-    reply = session.handle(text, speaker)
-    return before, list(session.log), reply
 
 
 # ---- a number under a negation is no report ------------------------------------------------
