@@ -313,3 +313,25 @@ def test_ending_the_game_is_no_end_of_turn(lang, text):
     s = table("turm", lang, TURM_EN, {"first_game": True}, before=[], just=False)
     s.handle(text)
     assert s.pending is not None and s.pending.kind == "end"
+
+
+# ---- cheering a player on with the number they need is no report ---------------------------
+
+BABEL_TWO = [
+    {"kind": "build", "player": "Sigrid", "floor": 1},
+    {"kind": "build", "player": "Tom", "floor": 2},
+]
+
+
+@pytest.mark.parametrize(
+    "lang,text",
+    [
+        ("en", "go ulli, you need three"),
+        ("de", "los ulli, du brauchst die drei"),
+    ],
+)
+def test_cheering_with_the_number_needed_builds_nothing(lang, text):
+    s = table("babel", lang, ["Sigrid", "Tom", "Ulli"], before=BABEL_TWO)
+    before, after, _ = said(s, text)
+    assert after == before
+    assert said(s, "ulli three" if lang == "en" else "ulli drei")[1][-1].floor == 3
