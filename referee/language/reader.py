@@ -102,7 +102,7 @@ class TolerantReader:
         self.question_endings = Phrases(self.words.list("question_endings"))
         self.questions = {
             key: {fold(w) for w in self.words.list("questions", key)}
-            for key in ("first", "wh", "openers", "exclaim_next", "v2_openers")
+            for key in ("first", "wh", "openers", "exclaim_next", "v2_openers", "echo", "echo_tail")
         }
         self.count_after_no = {fold(w) for w in self.words.list("count_after_no")}
         joins = "|".join(re.escape(w) for w in self.words.list("clause_words"))
@@ -542,7 +542,15 @@ class TolerantReader:
             exclaims = len(words) > 1 and words[1].word in q["exclaim_next"]
             if words and words[0].word in asking and not exclaims:
                 return True
-        return self._asks_at_end(tokens)
+        return self._asks_at_end(tokens) or self._echoes(tokens)
+
+    def _echoes(self, tokens: list[Token]) -> bool:
+        """An echo question: a question word at the end, maybe with "again" after it ("the
+        roof goes where again", "dach kommt wohin nochmal")."""
+        words = [t.word for t in tokens]
+        while words and words[-1] in self.questions["echo_tail"]:
+            words.pop()
+        return len(words) > 1 and words[-1] in self.questions["echo"]
 
     def _asks_at_end(self, tokens: list[Token]) -> bool:
         span = self.question_endings.find(tokens[-3:])

@@ -335,3 +335,24 @@ def test_cheering_with_the_number_needed_builds_nothing(lang, text):
     before, after, _ = said(s, text)
     assert after == before
     assert said(s, "ulli three" if lang == "en" else "ulli drei")[1][-1].floor == 3
+
+
+# ---- an echo question ("the roof goes where again") is a question, not a report -----------
+
+
+@pytest.mark.parametrize(
+    "lang,text",
+    [("en", "the roof goes where again"), ("de", "das dach kommt wohin nochmal")],
+)
+def test_an_echo_question_changes_nothing(lang, text):
+    s = table(
+        "turm", lang, TURM_EN, before=[{"kind": "reveal", "player": "Anna", "disk": "2", "gems": 1}]
+    )
+    before, after, reply = said(s, text)
+    assert after == before
+    assert "roof" in reply.text.lower() or "dach" in reply.text.lower()
+
+
+def test_ohne_was_is_still_a_report():
+    s = table("turm", "de", TURM_EN)
+    assert said(s, "anna hat 'ne zwei ohne was")[1][-1].disk == "2"
