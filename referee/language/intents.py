@@ -244,8 +244,9 @@ def _player_list(players: tuple[str, ...]) -> TextSlotList:
 
 _ANSI = re.compile(r"\x1b(?:\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(?:\x07|\x1b\\)?|[@-Z\\-_])")
 """Terminal escape sequences (colours, titles): a display name may carry them."""
-_PLAIN_NAME = re.compile(r"\w+(?:['\-.]\w+)*(?: \w+(?:['\-.]\w+)*)*", re.UNICODE)
-"""A name hassil reads as typed: words, maybe with inner hyphens or apostrophes."""
+_PLAIN_NAME = re.compile(r"[^\W_]+(?:['\-.][^\W_]+)*(?: [^\W_]+(?:['\-.][^\W_]+)*)*", re.UNICODE)
+"""A name hassil reads as typed: words, maybe with inner hyphens or apostrophes (hassil
+drops an underscore, so ``_b`` is said ``b``)."""
 
 
 def clean_name(name: str) -> str:
