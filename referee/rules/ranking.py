@@ -742,29 +742,25 @@ def _score_fact(
     how_many = bool(stems & neutral)
     stems -= neutral
     token_weight = 0.5 * idx.max_idf
-
-    def weight(stem: str) -> float:  # flatter than IDF: every word of a phrasing counts
-        return max(idx.idf.get(stem, idx.max_idf), 0.0) + FACT_FLAT * idx.max_idf
-
-    asked = sum(weight(s) for s in stems) + token_weight * len(found.tokens)
+    asked = sum(_stem_weight(lang, entry.game, s) for s in stems)
+    asked += token_weight * len(found.tokens)
     best: tuple[float, Fact] | None = None
     for fact in entry.facts:
         for ask in fact.asks:
             needs = fact.needs(ask)
             if not needs <= found.tokens or (pieces_only and not needs):
                 continue
-            own = _fact_stems(lang, fact.msg_id, ask)
-            if not needs and len(own) < 2:
+            said, own, own_total, neutral_in = _phrasing(lang, entry.game, fact.msg_id, ask)
+            if not needs and said < 2:
                 continue  # one word is too little to tell a fact by ("the roof")
-            if not own and needs - LONE_TOKENS:
+            if not said and needs - LONE_TOKENS:
                 continue  # "after LEVEL" alone would fit any question naming a level
-            if any(s in neutral for s in own) and not how_many:
+            if neutral_in and not how_many:
                 continue  # "how many levels" answers no "which level"
-            own = tuple(s for s in own if s not in neutral)
-            total = sum(weight(s) for s in own) + token_weight * len(needs)
-            hit = sum(weight(s) for s in own if s in stems) + token_weight * len(needs)
+            total = own_total + token_weight * len(needs)
             if not total:
                 continue
+            hit = sum(w for s, w in own if s in stems) + token_weight * len(needs)
             recall = hit / total
             precision = hit / asked if asked else 0.0
             score = 0.75 * recall + 0.25 * precision
@@ -773,3 +769,23 @@ def _score_fact(
             if best is None or score > best[0] + 1e-9:
                 best = (score, fact)
     return best
+
+
+@cache
+def _stem_weight(lang: str, game: str, stem: str) -> float:
+    """A stem's weight in a fact's phrasing: flatter than IDF, so every word counts."""
+    idx = index(lang, game)
+    return max(idx.idf.get(stem, idx.max_idf), 0.0) + FACT_FLAT * idx.max_idf
+
+
+@cache
+def _phrasing(
+    lang: str, game: str, msg_id: str, ask: str
+) -> tuple[int, tuple[tuple[str, float], ...], float, bool]:
+    """What a fact's phrasing weighs, worked out once: how many stems it says, its stems
+    that count (not the neutral ones) with their weights, their sum, and whether it says a
+    neutral stem ("how many")."""
+    neutral = _neutral(lang)
+    said = _fact_stems(lang, msg_id, ask)
+    own = tuple((s, _stem_weight(lang, game, s)) for s in said if s not in neutral)
+    return len(said), own, sum(w for _, w in own), any(s in neutral for s in said)
