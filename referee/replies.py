@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
 
+from babel import Locale
 from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime.resolver import CurrentEnvironment, ResolverEnvironment
+from fluent.runtime.types import FluentInt
+from fluent.runtime.utils import native_to_fluent
 from pydantic import BaseModel, Field
 
 from .resources import resource_dir
@@ -63,12 +68,95 @@ def _said(value: Any) -> Any:
     return value
 
 
+class _Int(FluentInt):
+    """A whole number as Fluent shows it by default, its text worked out once per locale.
+
+    Fluent makes a new ``FluentInt`` of every number argument (merging its options) and
+    formats it with babel each time it is shown (cloning and applying the locale's number
+    pattern): about half of the CPU of a reply with a score in it. The messages here only
+    use the default options (no ``NUMBER()``), so a number's text in a locale never changes.
+    """
+
+    options = FluentInt.default_number_format_options  # shared, never changed
+
+    def __new__(cls, value: int) -> _Int:
+        return int.__new__(cls, value)
+
+    def format(self, locale: Locale) -> str:
+        texts = _SHOWN.get(locale)
+        if texts is None:
+            texts = _SHOWN[locale] = {}
+        text = texts.get(self)
+        if text is None:
+            text = super().format(locale)
+            if len(texts) < _REMEMBERED:
+                texts[int(self)] = text
+        return text
+
+
+_REMEMBERED = 4096
+"""Numbers remembered (per locale): scores, floors and counts are a few hundred."""
+_SHOWN: dict[Locale, dict[int, str]] = {}
+_INTS: dict[int, _Int] = {}
+
+
+def _fluent(value: Any) -> Any:
+    """An argument as Fluent's value: what ``native_to_fluent`` makes, whole numbers kept."""
+    if type(value) is not int:
+        return native_to_fluent(value)
+    number = _INTS.get(value)
+    if number is None:
+        number = _Int(value)
+        if len(_INTS) < _REMEMBERED:
+            _INTS[value] = number
+    return number
+
+
+class _Bundle(FluentBundle):
+    """A ``FluentBundle`` whose whole numbers are formatted, and their plural forms chosen,
+    once per value (see :class:`_Int`); everything else is Fluent's own."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._plural_form = _remembered_plurals(self._plural_form)
+
+    def format_pattern(self, pattern: Any, args: dict[str, Any] | None = None) -> Any:
+        # FluentBundle.format_pattern (fluent.runtime 0.4), with _fluent for native_to_fluent
+        fluent_args = {k: _fluent(v) for k, v in args.items()} if args else {}
+        errors: list[Exception] = []
+        env = ResolverEnvironment(
+            context=self, current=CurrentEnvironment(args=fluent_args), errors=errors
+        )
+        try:
+            result = pattern(env)
+        except ValueError as err:
+            errors.append(err)
+            result = "{???}"
+        return result, errors
+
+
+def _remembered_plurals(plural_form: Callable[[Any], str]) -> Callable[[Any], str]:
+    forms: dict[int, str] = {}
+
+    def remembered(n: Any) -> str:
+        if not isinstance(n, int):  # 1.0 and 1 may differ
+            return plural_form(n)
+        form = forms.get(n)
+        if form is None:
+            form = plural_form(n)
+            if len(forms) < _REMEMBERED:
+                forms[int(n)] = form
+        return form
+
+    return remembered
+
+
 class Renderer:
     """Renders messages in one language; lists, rankings and score tables are joined here."""
 
     def __init__(self, lang: str) -> None:
         self.lang = lang
-        self.bundle = FluentBundle([lang], use_isolating=False, functions={"GENITIVE": genitive})
+        self.bundle = _Bundle([lang], use_isolating=False, functions={"GENITIVE": genitive})
         folder = resource_dir("locales") / lang
         for path in sorted(folder.glob("*.ftl")):
             self.bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))

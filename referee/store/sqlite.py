@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import json
 import os
 import sqlite3
 import time
@@ -13,7 +14,7 @@ from typing import Any
 
 from platformdirs import user_data_dir
 
-from .base import DB_ENV, LogStore, Run, StoreError
+from .base import DB_ENV, LogStore, Run, StoreConflict, StoreError
 
 _SCHEMA = [
     """CREATE TABLE IF NOT EXISTS tables (
@@ -54,6 +55,24 @@ _MARK = (
     "DO UPDATE SET last_source=MAX(COALESCE(last_source, 0), excluded.last_source)"
 )
 """Records an update as handled (never moving the mark back)."""
+
+_CURRENT = (
+    "SELECT g.table_id, g.finished, "
+    "(SELECT COALESCE(MAX(seq), 0) FROM log WHERE game_no=g.game_no), "
+    "(SELECT MAX(game_no) FROM games WHERE table_id=g.table_id) "
+    "FROM games AS g WHERE game_no=?"
+)
+"""A game's table, finished flag, log length and its table's latest game, in one statement."""
+_CHANNEL = (
+    "INSERT INTO channels(table_id, data) VALUES(?, ?) "
+    "ON CONFLICT(table_id) DO UPDATE SET data=excluded.data"
+)
+_CHANNEL_MARKED = (
+    "INSERT INTO channels(table_id, data, last_source) VALUES(?, ?, ?) "
+    "ON CONFLICT(table_id) DO UPDATE SET data=excluded.data, "
+    "last_source=MAX(COALESCE(last_source, 0), excluded.last_source)"
+)
+"""A table's channel data and the mark of the update that wrote it, in one statement."""
 
 _SCHEMA_CHECK = """
 SELECT t.table_id, t.lang, g.game_no, g.game, g.players, g.options, g.started, g.finished,
@@ -168,6 +187,62 @@ class Store(LogStore):
     def _rows(self, sql: str, params: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
         return self.db.execute(sql, params).fetchall()
 
+    # ---- fewer statements per report (the same rows, the same transactions' effects) ----
+
+    def _current(self, run: Run, game_no: int) -> tuple[int, bool]:
+        """:meth:`LogStore._check_current` in one statement (SQLite's ``BEGIN IMMEDIATE``
+        holds the whole file, so there is no table to lock), plus the finished flag."""
+        rows = run(_CURRENT, (game_no,))
+        if not rows:
+            raise StoreConflict(f"game {game_no} is not in {self.path}")
+        _, finished, count, latest = rows[0]
+        if latest != game_no:
+            raise StoreConflict(f"another referee started a new game at this table in {self.path}")
+        if self._known.get(game_no, count) != count:
+            raise StoreConflict(f"another referee changed this game in {self.path}")
+        return int(count), bool(finished)
+
+    def _check_current(self, run: Run, game_no: int) -> int:
+        return self._current(run, game_no)[0]
+
+    def append(self, game_no: int, command: dict[str, Any], finished: bool) -> None:
+        """One accepted command in one transaction, as :meth:`LogStore.append`; the finished
+        flag is written only when it changes (most reports leave a game open)."""
+        with self._write() as run:
+            count, was_finished = self._current(run, game_no)
+            seq = count + 1
+            self._insert_log(run, game_no, seq, command)
+            if was_finished != finished:
+                run("UPDATE games SET finished=? WHERE game_no=?", (int(finished), game_no))
+        self._known[game_no] = seq
+
+    def set_channel_data(self, table_id: str, data: dict[str, Any]) -> None:
+        """The channel data and the update's mark in one statement, which SQLite commits as
+        one transaction of its own (autocommit): as atomic as ``BEGIN``…``COMMIT``."""
+        source = self._source.get()
+        if source is not None and source[0] != table_id:
+            super().set_channel_data(table_id, data)  # marks another table: two statements
+            return
+        text = json.dumps(data)
+        if source is None:
+            self._autocommit(_CHANNEL, (table_id, text))
+        else:
+            self._autocommit(_CHANNEL_MARKED, (table_id, text, source[1]))
+
+    def mark_source(self, table_id: str, source_id: int) -> None:
+        self._autocommit(self._mark_sql, (table_id, source_id))
+
+    def _autocommit(self, sql: str, params: tuple[Any, ...]) -> None:
+        """One write statement outside ``BEGIN``: SQLite runs it as a transaction of its own
+        (all of it or nothing, durable as any commit)."""
+        self.db.execute(sql, params)
+        self._committed()
+
+    def _committed(self) -> None:
+        self._commits += 1
+        if not self._grouped:  # synchronous=FULL: the commit flushed the WAL itself
+            self._synced = self._commits
+
     @contextmanager
     def _transaction(self) -> Iterator[Run]:
         """``BEGIN IMMEDIATE``: the whole file is this writer's until the commit."""
@@ -178,9 +253,7 @@ class Store(LogStore):
         except BaseException:
             self.db.execute("ROLLBACK")
             raise
-        self._commits += 1
-        if not self._grouped:  # synchronous=FULL: the commit flushed the WAL itself
-            self._synced = self._commits
+        self._committed()
 
 
 def _fsync_wal(path: str) -> None:

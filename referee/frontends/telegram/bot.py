@@ -768,6 +768,7 @@ def warm_up() -> None:
     from ...games import GAMES
 
     for lang in LANGS:
+        Session(lang=lang).handle("?")  # before any game: "new game of Babel with …"
         for game in GAMES:
             session = Session(lang=lang)
             session.start(game, ["A", "B", "C"])
