@@ -74,7 +74,9 @@ narrows what counts to one floor, one disk. Games with their own bar (Der Turm,
 :data:`SURE_ABOVE_GAME`) keep it. Chosen with ``benchmarks/voice.py --dump`` on the tuning
 voices: no rival-checked decode of table chatter or of a misheard report would have been
 applied down to -14; right at once 66 -> 75 of 126 there (noisy 30 -> 37), the gain flat
-below -11. The table chatter that scores best is heard as Babel's collapses ("my hands are
+below -11. Such a report is heard even below :data:`REJECT_BELOW`, but only when the game
+would take it: table chatter heard as a report the game refuses stays unheard. The table
+chatter that scores best is heard as Babel's collapses ("my hands are
 shaking" in noise as "my top caved in" at -10.1), which have no rivals and keep -8.5."""
 UNWEIGHED_WORDS = frozenset({"i", "we", "a", "an", "the"})
 """Words the floor (:data:`WORD_FLOOR`) does not hold a sentence to: pronouns and articles,
@@ -569,6 +571,8 @@ class PocketSphinxListening:
         sure = is_sure(decoded, self.grammar and self.grammar.game)
         if decoded.ratio < REJECT_BELOW and not sure:
             return None
+        if decoded.ratio < REJECT_BELOW and counts is not None and not counts(decoded.text):
+            return None  # sure only by its rivals, and the game would refuse it: chatter
         text = join_suffixes(decoded.text)
         if not _readable(text, self.grammar):
             return None  # the search ended off the grammar's end: out-of-grammar speech
