@@ -34,6 +34,7 @@ writing different audio (espeak-ng says en-gb+f2, en-gb+m3 byte for byte as en-g
 from __future__ import annotations
 
 import argparse
+import ast
 import json
 import math
 import os
@@ -207,6 +208,14 @@ def main() -> int:
         action="store_true",
         help="no rescoring against rivals (stt.RIVAL_MARGIN off)",
     )
+    parser.add_argument(
+        "--set",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="set one of referee.voice.stt's constants for this run (a Python literal), "
+        "e.g. --set ALLPHONE=True --set SURE_ABOVE=-9",
+    )
     parser.add_argument("--strict", action="store_true", help="exit 1 when a goal is missed")
     parser.add_argument("--verbose", action="store_true", help="print every miss")
     parser.add_argument(
@@ -222,6 +231,11 @@ def main() -> int:
         stt.CMN_PER_UTTERANCE = False
     if args.no_rivals:
         stt.RIVAL_MARGIN = -math.inf
+    for setting in args.set:
+        name, _, value = setting.partition("=")
+        if not hasattr(stt, name):
+            parser.error(f"--set: referee.voice.stt has no {name}")
+        setattr(stt, name, ast.literal_eval(value))
     if args.dump:
         stt.RIVALS_ALWAYS = True  # every decode's rivals measured, to choose the bars
     first = standing(games[0], [])

@@ -65,6 +65,25 @@ forced onto sounds that were something else: table chatter "hold on, my phone is
 -34; "floor three is done" at 10 dB SNR as "uh oh three it fell off" at -2.2, its worst
 word at -89. Chosen on the tuning voices with :data:`SURE_ABOVE` (-32 kept the same
 reports right there; -30 leaves room below the -34)."""
+CHECKED_SURE_ABOVE = -11.0
+"""The sentence bar (as :data:`SURE_ABOVE`) for a report whose meaning words were heard
+again against their rivals that the game would take too and won by :data:`RIVAL_MARGIN`
+("I built floor six" over "… floor three"): that check is evidence of its own, which a
+sentence with nothing to swap (Babel's collapses, "I stop") lacks, and the game's state
+narrows what counts to one floor, one disk. Games with their own bar (Der Turm,
+:data:`SURE_ABOVE_GAME`) keep it. Chosen with ``benchmarks/voice.py --dump`` on the tuning
+voices: no rival-checked decode of table chatter or of a misheard report would have been
+applied down to -14; right at once 66 -> 75 of 126 there (noisy 30 -> 37), the gain flat
+below -11. Such a report is heard even below :data:`REJECT_BELOW`, but only when the game
+would take it: table chatter heard as a report the game refuses stays unheard. The table
+chatter that scores best is heard as Babel's collapses ("my hands are
+shaking" in noise as "my top caved in" at -10.1), which have no rivals and keep -8.5."""
+UNWEIGHED_WORDS = frozenset({"i", "we", "a", "an", "the"})
+"""Words the floor (:data:`WORD_FLOOR`) does not hold a sentence to: pronouns and articles,
+short and carrying nothing of the report, whose few frames often score far below the
+phones in a rightly heard report ("i" at -41 in "i opened the three with two gems",
+en-us+m7, -4.4 over its words). On the tuning voices: right at once 62 -> 66 of 126, no
+decode of chatter applied."""
 CARRIED_SURE_ABOVE = -8.0
 CARRIED_WORD_FLOOR = -60.0
 """The two bars with the cepstral mean carried from one utterance to the next
@@ -103,7 +122,18 @@ RIVALS_ALWAYS = False
 """Measure the rivals of every decode (``benchmarks/voice.py --dump``), not only of those
 sure enough otherwise to be applied."""
 LOOP_OPTIONS: dict[str, object] = {"bestpath": False}
-"""The phone loop's decoder: PocketSphinx's default beams."""
+"""The phone loop's decoder: PocketSphinx's default beams. Lighter beams (1e-20, 1e-20,
+1e-15) took 11 % less recognition time (0.230 -> 0.205 CPU RTF, in one process) and kept 0
+wrong on the tuning voices, but scored the loop up to 3 per frame higher (1.4 on average),
+so fewer reports cleared the bars: right at once there 75 -> 68 of 126 (noisy 37 -> 35);
+not adopted without bars chosen for it."""
+ALLPHONE = False
+"""Whether the free phones are PocketSphinx's own phone search (``allphone``, no phone
+language model: every phone after every other) instead of an FSG loop of one-phone words.
+It takes half the loop's time (0.060 -> 0.032 RTF) but is a different yardstick (clean
+speech 15-25 per frame worse against it than against the loop): on the tuning voices, with
+bars chosen for it, fewer reports right at once (40 against 49 on the first half of the
+set, noisy alike); off."""
 PAD = RATE // 4
 END_PAD = RATE // 4
 END_PAD_PER_UTTERANCE = RATE // 20
@@ -290,6 +320,10 @@ class PocketSphinxRecognizer:
         return self._made
 
     def _add_phone_loop(self) -> None:
+        if ALLPHONE:
+            self._loop.add_allphone_file("phones", None)
+            self._loop.activate_search("phones")
+            return
         words = [f"phone_{p.lower()}" for p in PHONES]
         for i, (word, phone) in enumerate(zip(words, PHONES, strict=True)):
             self._loop.add_word(word, phone, i == len(words) - 1)
@@ -540,16 +574,17 @@ class PocketSphinxListening:
         """What was heard, or ``None`` when it was nothing in the grammar. ``counts``: whether
         a sentence would change the game (a rival that would not is no reason to ask)."""
         decoded = self.decode(counts)
-        if decoded.text is None or decoded.ratio < REJECT_BELOW:
+        if decoded.text is None:
             return None
+        sure = is_sure(decoded, self.grammar and self.grammar.game)
+        if decoded.ratio < REJECT_BELOW and not sure:
+            return None
+        if decoded.ratio < REJECT_BELOW and counts is not None and not counts(decoded.text):
+            return None  # sure only by its rivals, and the game would refuse it: chatter
         text = join_suffixes(decoded.text)
         if not _readable(text, self.grammar):
             return None  # the search ended off the grammar's end: out-of-grammar speech
-        return Heard(
-            text=text,
-            confidence=round(confidence(decoded), 3),
-            sure=is_sure(decoded, self.grammar and self.grammar.game),
-        )
+        return Heard(text=text, confidence=round(confidence(decoded), 3), sure=sure)
 
 
 def sure_above(game: str | None) -> float:
@@ -571,29 +606,51 @@ def word_floor() -> float:
     return WORD_FLOOR if CMN_PER_UTTERANCE else CARRIED_WORD_FLOOR
 
 
+def checked_sure_above(game: str | None) -> float:
+    """The sentence score at or above which a report whose meaning words won against their
+    rivals may be applied (:data:`CHECKED_SURE_ABOVE`; a game with its own bar keeps it)."""
+    if not CMN_PER_UTTERANCE:
+        return CARRIED_SURE_ABOVE
+    return min(SURE_ABOVE_GAME.get(game or "", CHECKED_SURE_ABOVE), sure_above(game))
+
+
+def worst_word(decoded: Decoded) -> float:
+    """The score of a decode's worst word that carries the report (:data:`UNWEIGHED_WORDS`
+    apart; all its words when it has no other); -inf without words."""
+    scores = [score for word, score in decoded.words if word.split("(")[0] not in UNWEIGHED_WORDS]
+    scores = scores or [score for _, score in decoded.words]
+    return min(scores, default=-math.inf)
+
+
 def _sure_but_rivals(decoded: Decoded, game: str | None = None) -> bool:
-    worst = min((score for _, score in decoded.words), default=-math.inf)
+    """Whether a decode could be applied at once, its rivals apart: at or above the lower of
+    the two sentence bars (:func:`checked_sure_above`), Der Turm's bar over the words, and
+    no word that carries the report below the floor."""
     return (
-        decoded.ratio >= sure_above(game)
+        decoded.ratio >= checked_sure_above(game)
         and decoded.speech >= speech_above(game)
-        and worst >= word_floor()
+        and worst_word(decoded) >= word_floor()
     )
 
 
 def is_sure(decoded: Decoded, game: str | None = None) -> bool:
     """Whether a decode is sure enough to act on without asking back: the sentence sounds
-    close enough to the free phones, none of its words far off, and clearly better than
-    any rival that would mean something else."""
+    close enough to the free phones, none of the words that carry it far off, and clearly
+    better than any rival that would mean something else. A sentence whose rivals were
+    heard again and lost by :data:`RIVAL_MARGIN` may sound a little worse
+    (:data:`CHECKED_SURE_ABOVE`) than one with none to check (:data:`SURE_ABOVE`)."""
     if not _sure_but_rivals(decoded, game):
         return False
-    return decoded.rival is None or decoded.rival >= RIVAL_MARGIN
+    if decoded.rival is not None and decoded.rival < RIVAL_MARGIN:
+        return False
+    checked = decoded.rival is not None and math.isfinite(decoded.rival)
+    return checked or decoded.ratio >= sure_above(game)
 
 
 def confidence(decoded: Decoded) -> float:
-    """0 at :data:`REJECT_BELOW`, 1 at :data:`SURE_ABOVE` and above (0 when a word is below
-    :data:`WORD_FLOOR`)."""
-    worst = min((score for _, score in decoded.words), default=-math.inf)
-    if worst < word_floor():
+    """0 at :data:`REJECT_BELOW`, 1 at :data:`SURE_ABOVE` and above (0 when a word that
+    carries the report is below :data:`WORD_FLOOR`)."""
+    if worst_word(decoded) < word_floor():
         return 0.0
     span = max(sure_above(None) - REJECT_BELOW, 1e-9)
     return max(0.0, min(1.0, (decoded.ratio - REJECT_BELOW) / span))
