@@ -125,6 +125,8 @@ class TolerantReader:
         self.back = Phrases(self.words.list("back_words"))
         self.another = Phrases(self.words.list("another"))
         self.calm = Phrases(self.words.list("calm"))
+        self.retract = Phrases(self.words.list("retract"))
+        self.retract_undo = Phrases(self.words.list("retract_undo"))
         self.kin = {fold(w) for w in self.words.list("kin")}
 
     @property
@@ -344,6 +346,27 @@ class TolerantReader:
         tokens = tokenize(self.tidy(text), self.lang)
         first = next((i for i, t in enumerate(tokens) if t.word not in self.filler_words), 0)
         return self.back.find(tokens, first + 1) is not None  # "actually, I object": an opener
+
+    def retracted(self, text: str) -> bool:
+        """Whether what ``text`` began is called off at its end ("wait undo, … no actually
+        it was jo, never mind"; "undo that reveal... no wait, keep it"): nothing changes.
+        A take-back is called off by more words than anything else ("keep it")."""
+        tokens = tokenize(self.tidy(text), self.lang)
+        said = [i for i, t in enumerate(tokens) if t.word not in self.filler_words]
+        if len(said) < 2:
+            return False
+        end = said[-1] + 1
+        for phrases in (self.retract, self.retract_undo):
+            start = 0
+            while (span := phrases.find(tokens, start)) is not None:
+                start = span[1]
+                if span[1] != end or span[0] <= said[0]:
+                    continue  # "never mind, ben built six": said before the report
+                if phrases is self.retract:
+                    return True
+                if self.cues["Undo"].find(tokens[: span[0]]) is not None:
+                    return True
+        return False
 
     def tells_another(self, text: str) -> bool:
         """Whether ``text`` says its report comes after the last one ("another one", "noch
