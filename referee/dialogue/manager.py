@@ -677,6 +677,10 @@ class Session:
             )
         question = get_reader(self.lang, game).is_question(text)
         last = self.log[-1] if self.log else None
+        if last is not None and ctx is not None and not question:
+            fixed = self._restated(readings, text, speaker, last)
+            if fixed is not None:
+                return fixed
         choice = choose(readings, self.adapter if self.table else None, ctx, question, last)
         if (
             last is not None
@@ -758,6 +762,33 @@ class Session:
             # full, now a one" and "it already had a gem" tell what happened now
         self._fix_only = "undo" if undoing else True
         return Choice(action="act", intent=choice.intent, clear=choice.clear)
+
+    def _restated(
+        self, readings: list[Any], text: str, speaker: str | None, last: Command
+    ) -> Choice | None:
+        """ "undo the star, it was actually a two, empty", "take back the last one, it was a
+        four with one": a take-back that says, in the past, what the last report was
+        instead replaces it with that (:meth:`_dispatch`), when it fits in its place."""
+        assert self.table is not None
+        if not any(r.intent.name == "Undo" and r.evidence >= CLEAR for r in readings):
+            return None
+        reader = get_reader(self.lang, self.table.game)
+        rest = reader.restated(text)
+        if not rest:
+            return None
+        ctx = self._replacing(last, speaker)
+        choice = choose(reader.readings(rest, self.table.players), self.adapter, ctx, False)
+        if choice.action not in ("act", "ask") or choice.intent is None:
+            return None
+        command = choice.command or command_of(self.adapter, choice.intent, ctx)
+        if not isinstance(command, Command) or command == last:
+            return None
+        if command.kind != last.kind and {command.kind, last.kind} not in _SWAPS:
+            return None  # "undo, it was priya's turn": no report in place of the last
+        if isinstance(get_game(self.table.game).apply(ctx.state, command), Rejection):
+            return None
+        self._fix_only = "undo"
+        return Choice(action="act", intent=choice.intent, clear=True)
 
     def split_speaker(self, text: str, speaker: str | None) -> tuple[str | None, str]:
         """``"Anna: I built floor 3"`` -> (``Anna``, ``I built floor 3``) when Anna plays here

@@ -368,6 +368,23 @@ class TolerantReader:
                     return True
         return False
 
+    def restated(self, text: str) -> str | None:
+        """What a take-back says the last report was instead ("undo the star, it was
+        actually a two, empty" -> "actually a two, empty"): the words after a past word
+        (``past``) said after the take-back's cue; None when there is none."""
+        tokens = tokenize(self.tidy(text), self.lang)
+        undo = self.cues.get("Undo")
+        span = undo.find(tokens) if undo else None
+        if span is None:
+            return None
+        at = next((i for i in range(span[1], len(tokens)) if tokens[i].word in self.past), None)
+        if at is None or at + 1 >= len(tokens):
+            return None
+        out: list[str] = []
+        for before, token in zip(tokens[at:], tokens[at + 1 :], strict=False):
+            out.append((", " if token.clause != before.clause and out else " ") + token.text)
+        return "".join(out).strip()
+
     def tells_another(self, text: str) -> bool:
         """Whether ``text`` says its report comes after the last one ("another one", "noch
         'ne Eins", "sie macht weiter"), not instead of it."""
