@@ -1077,7 +1077,8 @@ class Session:
         """Whether ``text`` denies a piece of the last report ("not the small", "keine
         zwei" right after a small pillar, a 2)."""
         fields = last.model_dump()
-        pieces = {str(fields[k]) for k in ("floor", "disk", "pillar") if fields.get(k) is not None}
+        keys = ("floor", "disk", "pillar", "colour")
+        pieces = {str(fields[k]) for k in keys if fields.get(k) is not None}
         return bool(pieces & get_reader(self.lang, None).denied(text))
 
     def _refers_back(self, command: Command, replaced: Command, speaker: str | None) -> bool:

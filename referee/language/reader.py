@@ -77,6 +77,11 @@ class TolerantReader:
         self.star = Phrases(w.list("gems", "star"))
         pillars = (w.data.get("paletti") or {}).get("pillar") or {}
         self.pillars = {kind: Phrases(phrases) for kind, phrases in pillars.items()}
+        colours = (w.data.get("paletti") or {}).get("colour") or {}
+        self.colours = {  # "the yellow small, not the blue": a colour is a piece too
+            str(value): Phrases([str(k) for k, v in colours.items() if v == value])
+            for value in dict.fromkeys(colours.values())
+        }
         self.respell = {fold(k): v for k, v in (data.get("respell") or {}).items()}
         self.respell_as_written = {str(k).casefold() for k in data.get("respell") or {}}
         fillers = sorted((str(f) for f in data.get("fillers") or []), key=len, reverse=True)
@@ -400,7 +405,7 @@ class TolerantReader:
                 for j in (i + 1, i + 2):
                     if j < len(tokens) and tokens[j].number is not None:
                         out.add(str(tokens[j].number))
-                    for kind, phrases in self.pillars.items():
+                    for kind, phrases in (*self.pillars.items(), *self.colours.items()):
                         if j < len(tokens) and phrases.at(tokens, j):
                             out.add(kind)
         return out
@@ -677,9 +682,9 @@ class TolerantReader:
             earlier = any(t.number is not None and not t.player for t in tokens[:i])
             # "not four, it fell", "not a zero": the number is denied, not what follows
             return earlier or self._number_right_after(tokens, i)
-        pillars = [p for p in self.pillars.values() if any(p.at(tokens, j) for j in near)]
-        if pillars:
-            return any(p.find(tokens[:i]) is not None for p in self.pillars.values())
+        for pieces in (self.pillars, self.colours):  # "the angular, not the small one"
+            if any(p.at(tokens, j) for p in pieces.values() for j in near):
+                return any(p.find(tokens[:i]) is not None for p in pieces.values())
         return False
 
     def _number_right_after(self, tokens: list[Token], i: int) -> bool:
