@@ -72,6 +72,10 @@ _SWAPS = [
 """Reports that a correction may put in each other's place without naming the one it
 replaces ("no, I object" right after agreeing); any other pair is two reports."""
 
+_ANSWERS = {"accept", "object"}
+"""The answers to an announcement: one put in place of the other without naming it, or
+saying so ("instead"), is a change of mind only perhaps: asked about."""
+
 _NOT_REPORTS = QUERIES | SESSION_REPORTS | {"More"}
 """Intents that change no game by a report of their own."""
 
@@ -994,7 +998,8 @@ class Session:
         as usual).
         """
         assert self.table is not None and self.state is not None
-        if get_reader(self.lang, None).tells_another(self._said):
+        reader = get_reader(self.lang, None)
+        if reader.tells_another(self._said):
             return None  # "nee, sie macht weiter, noch 'ne Eins, leer": a report of its own
         game = get_game(self.table.game)
         replaced = self.log[-1]
@@ -1019,6 +1024,8 @@ class Session:
             same = not isinstance(again, Command) or isinstance(
                 game.apply(self.state, again), Rejection
             )
+        changed = {command.kind, replaced.kind} == _ANSWERS and not named  # "actually no,
+        strong = strong and not (changed and not reader.says_instead(self._said))  # I object"
         if (
             same and fits and not strong and command.kind != replaced.kind and not named
         ):  # "actually I object" right after agreeing: a filler or a change of mind? ask

@@ -131,6 +131,7 @@ class TolerantReader:
         self.another = Phrases(self.words.list("another"))
         self.calm = Phrases(self.words.list("calm"))
         self.retract = Phrases(self.words.list("retract"))
+        self.instead = Phrases(self.words.list("instead"))
         self.retract_undo = Phrases(self.words.list("retract_undo"))
         self.kin = {fold(w) for w in self.words.list("kin")}
 
@@ -389,6 +390,10 @@ class TolerantReader:
         for before, token in zip(tokens[at:], tokens[at + 1 :], strict=False):
             out.append((", " if token.clause != before.clause and out else " ") + token.text)
         return "".join(out).strip()
+
+    def says_instead(self, text: str) -> bool:
+        """Whether ``text`` says it changes an answer given ("I object instead")."""
+        return self.instead.find(tokenize(self.tidy(text), self.lang)) is not None
 
     def tells_another(self, text: str) -> bool:
         """Whether ``text`` says its report comes after the last one ("another one", "noch
