@@ -131,6 +131,7 @@ class TolerantReader:
         self.another = Phrases(self.words.list("another"))
         self.calm = Phrases(self.words.list("calm"))
         self.retract = Phrases(self.words.list("retract"))
+        self.waiting = Phrases(self.words.list("waiting"))
         self.instead = Phrases(self.words.list("instead"))
         self.retract_undo = Phrases(self.words.list("retract_undo"))
         self.kin = {fold(w) for w in self.words.list("kin")}
@@ -236,6 +237,7 @@ class TolerantReader:
             return [Reading(intent=exact, evidence=CLEAR, report=report, exact=True)]
         tokens = tokenize(self.tidy(text), self.lang)
         spot_players(tokens, players, self.lang)
+        self._waited_for(tokens)
         self._subjects(tokens)
         self._relatives(tokens)
         tokens = self._after_restart(tokens)
@@ -605,6 +607,17 @@ class TolerantReader:
     def _asks_at_end(self, tokens: list[Token]) -> bool:
         span = self.question_endings.find(tokens[-3:])
         return span is not None and span[1] == len(tokens[-3:])
+
+    def _waited_for(self, tokens: list[Token]) -> None:
+        """ "max said yes already, we're waiting on sofi": who is still waited for did
+        nothing; the names in that clause are no one's report."""
+        start = 0
+        while (span := self.waiting.find(tokens, start)) is not None:
+            clause = tokens[span[0]].clause
+            for t in tokens:
+                if t.clause == clause:
+                    t.player, t.possessive = None, False
+            start = span[1]
 
     def _subjects(self, tokens: list[Token]) -> None:
         """ "Carla's got a two", "Ben's up": a name with 's before a verb is the subject."""
