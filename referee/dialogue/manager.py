@@ -774,9 +774,10 @@ class Session:
         four with one": a take-back that says, in the past, what the last report was
         instead replaces it with that (:meth:`_dispatch`), when it fits in its place."""
         assert self.table is not None
-        if not any(r.intent.name == "Undo" and r.evidence >= CLEAR for r in readings):
-            return None
         reader = get_reader(self.lang, self.table.game)
+        undoing = any(r.intent.name == "Undo" and r.evidence >= CLEAR for r in readings)
+        if not undoing and not any(r.negated for r in readings):
+            return None  # "that wasn't the star, it was a two": denied, and said instead
         rest = reader.restated(text)
         if not rest:
             return None

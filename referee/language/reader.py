@@ -377,15 +377,25 @@ class TolerantReader:
         return False
 
     def restated(self, text: str) -> str | None:
-        """What a take-back says the last report was instead ("undo the star, it was
-        actually a two, empty" -> "actually a two, empty"): the words after a past word
-        (``past``) said after the take-back's cue; None when there is none."""
+        """What a take-back or a denied past says the last report was instead ("undo the
+        star, it was actually a two, empty" -> "actually a two, empty"; "that wasn't the
+        star, it was a two"): the words after a past word (``past``, not negated) said after
+        the take-back's cue or the negated past; None when there is none."""
         tokens = tokenize(self.tidy(text), self.lang)
         undo = self.cues.get("Undo")
         span = undo.find(tokens) if undo else None
-        if span is None:
+        denied = (i for i, t in enumerate(tokens) if t.word in self.past and t.word in self.negation)
+        start = span[1] if span is not None else next(denied, -1) + 1
+        if start == 0:
             return None
-        at = next((i for i in range(span[1], len(tokens)) if tokens[i].word in self.past), None)
+        at = next(
+            (
+                i
+                for i in range(start, len(tokens))
+                if tokens[i].word in self.past and tokens[i].word not in self.negation
+            ),
+            None,
+        )
         if at is None or at + 1 >= len(tokens):
             return None
         out: list[str] = []
