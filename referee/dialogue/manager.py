@@ -451,6 +451,7 @@ class Session:
     def _handle(self, text: str, speaker: str | None) -> Reply:
         after_report, self._just_accepted = self._just_accepted, False
         speaker, text = self.split_speaker(text, speaker)
+        text = self._past_the_question(text)
         self._said = text
         told, self._last_rule = self._last_rule, None  # "why?" asks about the answer just given
         choice = self.interpret(text, speaker)
@@ -520,6 +521,24 @@ class Session:
             elif self._fix_only is True and get_reader(self.lang, None).refers_back(text):
                 correcting = "past"  # "dans two actually fell, sorry": read as a correction
         return self._dispatch(intent, speaker, correcting, told)
+
+    def _past_the_question(self, text: str) -> str:
+        """ "my turn? ok, three with one in it", "rory has to go on right? fine, two with one
+        gem": a question the talker answers with a report after it -- the report counts (a
+        clear one, no correction)."""
+        head, mark, tail = text.rpartition("?")
+        tail = tail.strip(" ,.!")
+        if not mark or not head.strip() or not tail or self.table is None or self.state is None:
+            return text
+        game, players = self.table.game, self.table.players
+        reader = get_reader(self.lang, game)
+        if reader.is_question(tail) or get_recognizer(self.lang, game).correction(tail):
+            return text
+        intent = get_recognizer(self.lang, game).recognize(tail, players)
+        if intent is not None:
+            return tail if intent.name not in _NOT_REPORTS else text
+        clear = any(r.report and r.evidence >= CLEAR for r in reader.readings(tail, players))
+        return tail if clear else text
 
     def _rather_a_rule(self, intent: Intent, text: str, exact: bool) -> bool:
         """Whether a sentence the reader took for a question about the table, or for a
