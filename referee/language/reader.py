@@ -384,7 +384,9 @@ class TolerantReader:
         tokens = tokenize(self.tidy(text), self.lang)
         undo = self.cues.get("Undo")
         span = undo.find(tokens) if undo else None
-        denied = (i for i, t in enumerate(tokens) if t.word in self.past and t.word in self.negation)
+        denied = (
+            i for i, t in enumerate(tokens) if t.word in self.past and t.word in self.negation
+        )
         start = span[1] if span is not None else next(denied, -1) + 1
         if start == 0:
             return None
