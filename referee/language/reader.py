@@ -131,6 +131,7 @@ class TolerantReader:
         self.another = Phrases(self.words.list("another"))
         self.calm = Phrases(self.words.list("calm"))
         self.retract = Phrases(self.words.list("retract"))
+        self.noise = self.filler_words | {fold(w) for w in self.words.list("chatter")}
         self.waiting = Phrases(self.words.list("waiting"))
         self.instead = Phrases(self.words.list("instead"))
         self.retract_undo = Phrases(self.words.list("retract_undo"))
@@ -734,6 +735,8 @@ class TolerantReader:
         """ "a one with nothing, no wait, a one with one": only what follows the restart."""
         span = self.restart.find(tokens, start=1)
         while span is not None and span[1] < len(tokens):
+            if not any(t.word not in self.noise for t in tokens[span[1] :]):
+                break  # "mine's down, sorry guys": nothing is said again after it
             tokens = tokens[span[1] :]
             span = self.restart.find(tokens, start=1)
         for i in range(len(tokens) - 1, 0, -1):  # "drei gebaut, nee vier": a new number
