@@ -1138,8 +1138,11 @@ def _scoped(
     if span is None:
         held = {i for s in (spans or {}).values() if s for i in range(*s)}
         return any(i not in held for i in negations)
+    between = [s[0] for s in (spans or {}).values() if s and s[1] <= span[0]]
     return any(  # German: "hält nicht"; "sag noch keine neue Ebene an": between its words
-        (span[0] - 3 <= i < span[1] + 2) and tokens[i].clause == tokens[span[0]].clause
+        (span[0] - 3 <= i < span[1] + 2)
+        and tokens[i].clause == tokens[span[0]].clause
+        and not any(i < b for b in between)  # "didn't fall it's standing": the fall's
         for i in negations
     )
 
