@@ -219,3 +219,34 @@ def test_the_new_kinds_after_a_restart(tmp_path):
     third.offer_resume()
     third.handle("yes")
     assert [c.model_dump() for c in third.log] == [_reveal("Rita", "2", 0)]
+
+
+# ---- a player handed the turn, a restart with nothing after it, a negation's reach ---------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "six stands, felix you're up",
+        "made the sixth, your go ida",
+        "ok six is standing, ida you're next",
+    ],
+)
+def test_the_next_players_name_is_not_the_builders(text):
+    s = table("babel", "en", B4, before=_built(B4, 5), just=False)
+    said(s, text)
+    assert s.log[-1].model_dump() == {"kind": "build", "player": "Felix", "floor": 6}
+
+
+def test_a_restart_word_with_nothing_after_it_restarts_nothing():
+    s = table("babel", "en", B4, before=_built(B4, 5), just=False)
+    said(s, "felix's six just went down, sorry guys")
+    assert s.log[-1].model_dump() == {"kind": "collapse", "player": "Felix"}
+
+
+def test_a_negation_reaches_only_the_nearest_cue():
+    before = [*_built(B4, 3), {"kind": "collapse", "player": "Omar"}]
+    s = table("babel", "en", B4, before=before)
+    said(s, "no wait omar's floor didn't fall it's standing")
+    assert s.log[-1].model_dump() == {"kind": "build", "player": "Omar", "floor": 4}
+    assert len(s.log) == 4
