@@ -407,7 +407,10 @@ class TolerantReader:
         return "".join(out).strip()
 
     def says_instead(self, text: str) -> bool:
-        """Whether ``text`` says it changes an answer given ("I object instead")."""
+        """Whether ``text`` says it changes an answer given ("I object instead"); a
+        language without ``instead`` words takes every change as said so."""
+        if not self.instead:
+            return True
         return self.instead.find(tokenize(self.tidy(text), self.lang)) is not None
 
     def tells_another(self, text: str) -> bool:
