@@ -534,6 +534,8 @@ class Session:
         reader = get_reader(self.lang, game)
         if reader.is_question(tail) or get_recognizer(self.lang, game).correction(tail):
             return text
+        if reader.speaks_to_someone(tail):
+            return text  # "ok everyone ready? hanna you start": told, not reported
         intent = get_recognizer(self.lang, game).recognize(tail, players)
         if intent is not None:
             return tail if intent.name not in _NOT_REPORTS else text

@@ -131,6 +131,7 @@ class TolerantReader:
         self.another = Phrases(self.words.list("another"))
         self.calm = Phrases(self.words.list("calm"))
         self.retract = Phrases(self.words.list("retract"))
+        self.addressed = Phrases(self.words.list("addressed"))
         self.noise = self.filler_words | {fold(w) for w in self.words.list("chatter")}
         self.waiting = Phrases(self.words.list("waiting"))
         self.instead = Phrases(self.words.list("instead"))
@@ -412,6 +413,10 @@ class TolerantReader:
         if not self.instead:
             return True
         return self.instead.find(tokenize(self.tidy(text), self.lang)) is not None
+
+    def speaks_to_someone(self, text: str) -> bool:
+        """Whether ``text`` speaks to a player ("hanna you start")."""
+        return self.addressed.find(tokenize(self.tidy(text), self.lang)) is not None
 
     def tells_another(self, text: str) -> bool:
         """Whether ``text`` says its report comes after the last one ("another one", "noch

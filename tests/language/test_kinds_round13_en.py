@@ -250,3 +250,9 @@ def test_a_negation_reaches_only_the_nearest_cue():
     said(s, "no wait omar's floor didn't fall it's standing")
     assert s.log[-1].model_dump() == {"kind": "build", "player": "Omar", "floor": 4}
     assert len(s.log) == 4
+
+
+def test_a_question_then_a_player_told_what_to_do_reports_nothing():
+    s = table("turm", "en", T3, {"first_game": True})
+    before, after, _ = said(s, "ok everyone ready? rita you start")
+    assert after == before
