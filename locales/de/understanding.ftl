@@ -41,3 +41,4 @@ describe-paletti-agree-end = keiner kann mehr ziehen, also endet das Spiel
 supposed = Angenommen, { $what }.
 supposed-and = , dann{" "}
 supposed-impossible = Das geht so nicht.
+nothing-changed = In Ordnung — ich habe nichts geändert.

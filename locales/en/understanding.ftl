@@ -41,3 +41,4 @@ describe-paletti-agree-end = nobody can move any more, so the game ends
 supposed = Suppose { $what }.
 supposed-and = , then{" "}
 supposed-impossible = That cannot happen.
+nothing-changed = All right — I left everything as it was.

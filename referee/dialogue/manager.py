@@ -72,6 +72,10 @@ _SWAPS = [
 """Reports that a correction may put in each other's place without naming the one it
 replaces ("no, I object" right after agreeing); any other pair is two reports."""
 
+_ANSWERS = {"accept", "object"}
+"""The answers to an announcement: one put in place of the other without naming it, or
+saying so ("instead"), is a change of mind only perhaps: asked about."""
+
 _NOT_REPORTS = QUERIES | SESSION_REPORTS | {"More"}
 """Intents that change no game by a report of their own."""
 
@@ -447,6 +451,7 @@ class Session:
     def _handle(self, text: str, speaker: str | None) -> Reply:
         after_report, self._just_accepted = self._just_accepted, False
         speaker, text = self.split_speaker(text, speaker)
+        text = self._past_the_question(text)
         self._said = text
         told, self._last_rule = self._last_rule, None  # "why?" asks about the answer just given
         choice = self.interpret(text, speaker)
@@ -457,6 +462,9 @@ class Session:
         if refused is not None:
             self._just_accepted = after_report
             return self._reply([Message(id=refused)])
+        if choice.action == "keep":  # "wait undo, … no, it's right, never mind"
+            self.last_intent = None
+            return self._reply([Message(id="nothing-changed")])
         supposed = played_out(self, text, speaker)  # "if Lukas builds floor 1, who leads?"
         if supposed is not None:
             self.last_intent = None
@@ -513,6 +521,26 @@ class Session:
             elif self._fix_only is True and get_reader(self.lang, None).refers_back(text):
                 correcting = "past"  # "dans two actually fell, sorry": read as a correction
         return self._dispatch(intent, speaker, correcting, told)
+
+    def _past_the_question(self, text: str) -> str:
+        """ "my turn? ok, three with one in it", "rory has to go on right? fine, two with one
+        gem": a question the talker answers with a report after it -- the report counts (a
+        clear one, no correction)."""
+        head, mark, tail = text.rpartition("?")
+        tail = tail.strip(" ,.!")
+        if not mark or not head.strip() or not tail or self.table is None or self.state is None:
+            return text
+        game, players = self.table.game, self.table.players
+        reader = get_reader(self.lang, game)
+        if reader.is_question(tail) or get_recognizer(self.lang, game).correction(tail):
+            return text
+        if reader.speaks_to_someone(tail):
+            return text  # "ok everyone ready? hanna you start": told, not reported
+        intent = get_recognizer(self.lang, game).recognize(tail, players)
+        if intent is not None:
+            return tail if intent.name not in _NOT_REPORTS else text
+        clear = any(r.report and r.evidence >= CLEAR for r in reader.readings(tail, players))
+        return tail if clear else text
 
     def _rather_a_rule(self, intent: Intent, text: str, exact: bool) -> bool:
         """Whether a sentence the reader took for a question about the table, or for a
@@ -661,6 +689,8 @@ class Session:
             return Choice(action="miss")
         game = self.table.game if self.table else None
         players = self.table.players if self.table else []
+        if self.log and get_reader(self.lang, game).retracted(text):
+            return Choice(action="keep")  # what the sentence began, its end calls off
         readings = get_reader(self.lang, game).readings(text, players)
         ctx = None
         if self.state is not None:
@@ -672,6 +702,10 @@ class Session:
             )
         question = get_reader(self.lang, game).is_question(text)
         last = self.log[-1] if self.log else None
+        if last is not None and ctx is not None and not question:
+            fixed = self._restated(readings, text, speaker, last)
+            if fixed is not None:
+                return fixed
         choice = choose(readings, self.adapter if self.table else None, ctx, question, last)
         if (
             last is not None
@@ -753,6 +787,34 @@ class Session:
             # full, now a one" and "it already had a gem" tell what happened now
         self._fix_only = "undo" if undoing else True
         return Choice(action="act", intent=choice.intent, clear=choice.clear)
+
+    def _restated(
+        self, readings: list[Any], text: str, speaker: str | None, last: Command
+    ) -> Choice | None:
+        """ "undo the star, it was actually a two, empty", "take back the last one, it was a
+        four with one": a take-back that says, in the past, what the last report was
+        instead replaces it with that (:meth:`_dispatch`), when it fits in its place."""
+        assert self.table is not None
+        reader = get_reader(self.lang, self.table.game)
+        undoing = any(r.intent.name == "Undo" and r.evidence >= CLEAR for r in readings)
+        if not undoing and not any(r.negated for r in readings):
+            return None  # "that wasn't the star, it was a two": denied, and said instead
+        rest = reader.restated(text)
+        if not rest:
+            return None
+        ctx = self._replacing(last, speaker)
+        choice = choose(reader.readings(rest, self.table.players), self.adapter, ctx, False)
+        if choice.action not in ("act", "ask") or choice.intent is None:
+            return None
+        command = choice.command or command_of(self.adapter, choice.intent, ctx)
+        if not isinstance(command, Command) or command == last:
+            return None
+        if command.kind != last.kind and {command.kind, last.kind} not in _SWAPS:
+            return None  # "undo, it was priya's turn": no report in place of the last
+        if isinstance(get_game(self.table.game).apply(ctx.state, command), Rejection):
+            return None
+        self._fix_only = "undo"
+        return Choice(action="act", intent=choice.intent, clear=True)
 
     def split_speaker(self, text: str, speaker: str | None) -> tuple[str | None, str]:
         """``"Anna: I built floor 3"`` -> (``Anna``, ``I built floor 3``) when Anna plays here
@@ -958,7 +1020,8 @@ class Session:
         as usual).
         """
         assert self.table is not None and self.state is not None
-        if get_reader(self.lang, None).tells_another(self._said):
+        reader = get_reader(self.lang, None)
+        if reader.tells_another(self._said):
             return None  # "nee, sie macht weiter, noch 'ne Eins, leer": a report of its own
         game = get_game(self.table.game)
         replaced = self.log[-1]
@@ -983,6 +1046,8 @@ class Session:
             same = not isinstance(again, Command) or isinstance(
                 game.apply(self.state, again), Rejection
             )
+        changed = {command.kind, replaced.kind} == _ANSWERS and not named  # "actually no,
+        strong = strong and not (changed and not reader.says_instead(self._said))  # I object"
         if (
             same and fits and not strong and command.kind != replaced.kind and not named
         ):  # "actually I object" right after agreeing: a filler or a change of mind? ask
@@ -1041,7 +1106,8 @@ class Session:
         """Whether ``text`` denies a piece of the last report ("not the small", "keine
         zwei" right after a small pillar, a 2)."""
         fields = last.model_dump()
-        pieces = {str(fields[k]) for k in ("floor", "disk", "pillar") if fields.get(k) is not None}
+        keys = ("floor", "disk", "pillar", "colour")
+        pieces = {str(fields[k]) for k in keys if fields.get(k) is not None}
         return bool(pieces & get_reader(self.lang, None).denied(text))
 
     def _refers_back(self, command: Command, replaced: Command, speaker: str | None) -> bool:

@@ -45,7 +45,8 @@ class Choice(BaseModel):
 
     model_config = ConfigDict(arbitrary_types_allowed=True)
 
-    action: Literal["act", "ask", "undo", "miss"]
+    action: Literal["act", "ask", "undo", "miss", "keep"]
+    """``keep``: what the sentence began, its end calls off ("undo … never mind")."""
     intent: Intent | None = None
     command: Command | None = None
     clear: bool = False

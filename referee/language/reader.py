@@ -77,6 +77,11 @@ class TolerantReader:
         self.star = Phrases(w.list("gems", "star"))
         pillars = (w.data.get("paletti") or {}).get("pillar") or {}
         self.pillars = {kind: Phrases(phrases) for kind, phrases in pillars.items()}
+        colours = (w.data.get("paletti") or {}).get("colour") or {}
+        self.colours = {  # "the yellow small, not the blue": a colour is a piece too
+            str(value): Phrases([str(k) for k, v in colours.items() if v == value])
+            for value in dict.fromkeys(colours.values())
+        }
         self.respell = {fold(k): v for k, v in (data.get("respell") or {}).items()}
         self.respell_as_written = {str(k).casefold() for k in data.get("respell") or {}}
         fillers = sorted((str(f) for f in data.get("fillers") or []), key=len, reverse=True)
@@ -125,6 +130,12 @@ class TolerantReader:
         self.back = Phrases(self.words.list("back_words"))
         self.another = Phrases(self.words.list("another"))
         self.calm = Phrases(self.words.list("calm"))
+        self.retract = Phrases(self.words.list("retract"))
+        self.addressed = Phrases(self.words.list("addressed"))
+        self.noise = self.filler_words | {fold(w) for w in self.words.list("chatter")}
+        self.waiting = Phrases(self.words.list("waiting"))
+        self.instead = Phrases(self.words.list("instead"))
+        self.retract_undo = Phrases(self.words.list("retract_undo"))
         self.kin = {fold(w) for w in self.words.list("kin")}
 
     @property
@@ -228,6 +239,7 @@ class TolerantReader:
             return [Reading(intent=exact, evidence=CLEAR, report=report, exact=True)]
         tokens = tokenize(self.tidy(text), self.lang)
         spot_players(tokens, players, self.lang)
+        self._waited_for(tokens)
         self._subjects(tokens)
         self._relatives(tokens)
         tokens = self._after_restart(tokens)
@@ -345,6 +357,67 @@ class TolerantReader:
         first = next((i for i, t in enumerate(tokens) if t.word not in self.filler_words), 0)
         return self.back.find(tokens, first + 1) is not None  # "actually, I object": an opener
 
+    def retracted(self, text: str) -> bool:
+        """Whether what ``text`` began is called off at its end ("wait undo, … no actually
+        it was jo, never mind"; "undo that reveal... no wait, keep it"): nothing changes.
+        A take-back is called off by more words than anything else ("keep it")."""
+        tokens = tokenize(self.tidy(text), self.lang)
+        said = [i for i, t in enumerate(tokens) if t.word not in self.filler_words]
+        if len(said) < 2:
+            return False
+        end = said[-1] + 1
+        for phrases in (self.retract, self.retract_undo):
+            start = 0
+            while (span := phrases.find(tokens, start)) is not None:
+                start = span[1]
+                if span[1] != end or span[0] <= said[0]:
+                    continue  # "never mind, ben built six": said before the report
+                if phrases is self.retract:
+                    return True
+                if self.cues["Undo"].find(tokens[: span[0]]) is not None:
+                    return True
+        return False
+
+    def restated(self, text: str) -> str | None:
+        """What a take-back or a denied past says the last report was instead ("undo the
+        star, it was actually a two, empty" -> "actually a two, empty"; "that wasn't the
+        star, it was a two"): the words after a past word (``past``, not negated) said after
+        the take-back's cue or the negated past; None when there is none."""
+        tokens = tokenize(self.tidy(text), self.lang)
+        undo = self.cues.get("Undo")
+        span = undo.find(tokens) if undo else None
+        denied = (
+            i for i, t in enumerate(tokens) if t.word in self.past and t.word in self.negation
+        )
+        start = span[1] if span is not None else next(denied, -1) + 1
+        if start == 0:
+            return None
+        at = next(
+            (
+                i
+                for i in range(start, len(tokens))
+                if tokens[i].word in self.past and tokens[i].word not in self.negation
+            ),
+            None,
+        )
+        if at is None or at + 1 >= len(tokens):
+            return None
+        out: list[str] = []
+        for before, token in zip(tokens[at:], tokens[at + 1 :], strict=False):
+            out.append((", " if token.clause != before.clause and out else " ") + token.text)
+        return "".join(out).strip()
+
+    def says_instead(self, text: str) -> bool:
+        """Whether ``text`` says it changes an answer given ("I object instead"); a
+        language without ``instead`` words takes every change as said so."""
+        if not self.instead:
+            return True
+        return self.instead.find(tokenize(self.tidy(text), self.lang)) is not None
+
+    def speaks_to_someone(self, text: str) -> bool:
+        """Whether ``text`` speaks to a player ("hanna you start")."""
+        return self.addressed.find(tokenize(self.tidy(text), self.lang)) is not None
+
     def tells_another(self, text: str) -> bool:
         """Whether ``text`` says its report comes after the last one ("another one", "noch
         'ne Eins", "sie macht weiter"), not instead of it."""
@@ -360,7 +433,7 @@ class TolerantReader:
                 for j in (i + 1, i + 2):
                     if j < len(tokens) and tokens[j].number is not None:
                         out.add(str(tokens[j].number))
-                    for kind, phrases in self.pillars.items():
+                    for kind, phrases in (*self.pillars.items(), *self.colours.items()):
                         if j < len(tokens) and phrases.at(tokens, j):
                             out.add(kind)
         return out
@@ -556,6 +629,17 @@ class TolerantReader:
         span = self.question_endings.find(tokens[-3:])
         return span is not None and span[1] == len(tokens[-3:])
 
+    def _waited_for(self, tokens: list[Token]) -> None:
+        """ "max said yes already, we're waiting on sofi": who is still waited for did
+        nothing; the names in that clause are no one's report."""
+        start = 0
+        while (span := self.waiting.find(tokens, start)) is not None:
+            clause = tokens[span[0]].clause
+            for t in tokens:
+                if t.clause == clause:
+                    t.player, t.possessive = None, False
+            start = span[1]
+
     def _subjects(self, tokens: list[Token]) -> None:
         """ "Carla's got a two", "Ben's up": a name with 's before a verb is the subject."""
         for i, token in enumerate(tokens):
@@ -637,9 +721,9 @@ class TolerantReader:
             earlier = any(t.number is not None and not t.player for t in tokens[:i])
             # "not four, it fell", "not a zero": the number is denied, not what follows
             return earlier or self._number_right_after(tokens, i)
-        pillars = [p for p in self.pillars.values() if any(p.at(tokens, j) for j in near)]
-        if pillars:
-            return any(p.find(tokens[:i]) is not None for p in self.pillars.values())
+        for pieces in (self.pillars, self.colours):  # "the angular, not the small one"
+            if any(p.at(tokens, j) for p in pieces.values() for j in near):
+                return any(p.find(tokens[:i]) is not None for p in pieces.values())
         return False
 
     def _number_right_after(self, tokens: list[Token], i: int) -> bool:
@@ -659,6 +743,8 @@ class TolerantReader:
         """ "a one with nothing, no wait, a one with one": only what follows the restart."""
         span = self.restart.find(tokens, start=1)
         while span is not None and span[1] < len(tokens):
+            if not any(t.word not in self.noise for t in tokens[span[1] :]):
+                break  # "mine's down, sorry guys": nothing is said again after it
             tokens = tokens[span[1] :]
             span = self.restart.find(tokens, start=1)
         for i in range(len(tokens) - 1, 0, -1):  # "drei gebaut, nee vier": a new number
@@ -1060,8 +1146,11 @@ def _scoped(
     if span is None:
         held = {i for s in (spans or {}).values() if s for i in range(*s)}
         return any(i not in held for i in negations)
+    between = [s[0] for s in (spans or {}).values() if s and s[1] <= span[0]]
     return any(  # German: "hält nicht"; "sag noch keine neue Ebene an": between its words
-        (span[0] - 3 <= i < span[1] + 2) and tokens[i].clause == tokens[span[0]].clause
+        (span[0] - 3 <= i < span[1] + 2)
+        and tokens[i].clause == tokens[span[0]].clause
+        and not any(i < b for b in between)  # "didn't fall it's standing": the fall's
         for i in negations
     )
 
