@@ -457,6 +457,9 @@ class Session:
         if refused is not None:
             self._just_accepted = after_report
             return self._reply([Message(id=refused)])
+        if intent is not None and intent.name == "KeepAsIs":  # "undo … nah, never mind"
+            self.last_intent = None
+            return self._reply([Message(id="dropped")] + self.adapter.status(self.state))
         supposed = played_out(self, text, speaker)  # "if Lukas builds floor 1, who leads?"
         if supposed is not None:
             self.last_intent = None
@@ -661,6 +664,8 @@ class Session:
             return Choice(action="miss")
         game = self.table.game if self.table else None
         players = self.table.players if self.table else []
+        if self.log and get_reader(self.lang, game).takes_back(text):
+            return Choice(action="act", intent=Intent(name="KeepAsIs"), clear=True)
         readings = get_reader(self.lang, game).readings(text, players)
         ctx = None
         if self.state is not None:

@@ -124,6 +124,8 @@ class TolerantReader:
         self.list_fillers = self.filler_words | {fold(w) for w in self.words.list("list_fillers")}
         self.back = Phrases(self.words.list("back_words"))
         self.another = Phrases(self.words.list("another"))
+        self.takes_back_words = Phrases(self.words.list("takes_back"))
+        self.chatter = {fold(w) for w in self.words.list("chatter") if " " not in w}
         self.calm = Phrases(self.words.list("calm"))
         self.kin = {fold(w) for w in self.words.list("kin")}
 
@@ -344,6 +346,31 @@ class TolerantReader:
         tokens = tokenize(self.tidy(text), self.lang)
         first = next((i for i, t in enumerate(tokens) if t.word not in self.filler_words), 0)
         return self.back.find(tokens, first + 1) is not None  # "actually, I object": an opener
+
+    def takes_back(self, text: str) -> bool:
+        """Whether an undo said in ``text`` is taken back in the same breath ("zurück … ach
+        nein, vergiss es, stimmt"): a take-back word after the undo's cue, and after it
+        nothing but more of them, fillers and chatter."""
+        tokens = tokenize(self.tidy(text), self.lang)
+        undo = self.cues.get("Undo")
+        cue = undo.find(tokens) if undo is not None and self.takes_back_words else None
+        if cue is None:
+            return False
+        span = self.takes_back_words.find(tokens, cue[1])
+        while span is not None:
+            rest = span[1]
+            while rest < len(tokens):
+                more = self.takes_back_words.find(tokens[rest : rest + 4])
+                if more is not None and more[0] == 0:
+                    rest += more[1]
+                elif tokens[rest].word in self.filler_words | self.chatter:
+                    rest += 1
+                else:
+                    break
+            if rest >= len(tokens):
+                return True
+            span = self.takes_back_words.find(tokens, span[1])
+        return False
 
     def tells_another(self, text: str) -> bool:
         """Whether ``text`` says its report comes after the last one ("another one", "noch

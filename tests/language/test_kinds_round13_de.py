@@ -1,0 +1,48 @@
+"""The German kinds of sentence from tuning round 13 (heldout15/16, tuning9), through the real
+Session and templates: the wrong-action kinds ask or do nothing, the others do what was
+meant -- also after a restart from a real SQLite file."""
+
+from __future__ import annotations
+
+import pytest
+from tables import said, table
+
+B3 = ["Lena", "Paul", "Frieda"]
+BUILT = [{"kind": "build", "player": p, "floor": i} for i, p in enumerate(B3, 1)]
+T4 = ["Selin", "Moritz", "Hedwig", "Bao"]
+REVEALED = [{"kind": "reveal", "player": "Selin", "disk": "3", "gems": 1}]
+P4 = ["Kira", "Matteo", "Elif", "Johannes"]
+MOVED = [
+    {"kind": "move", "player": p, "pillar": k}
+    for p, k in zip(P4, ["small", "angular", "small", "thick"], strict=True)
+]
+ANNOUNCED = [*MOVED, {"kind": "announce", "player": "Kira"}]
+
+
+# ---- an undo taken back in the same breath: nothing changes -----------------------------
+
+
+@pytest.mark.parametrize(
+    "game,players,options,before,text",
+    [
+        ("babel", B3, {}, BUILT, "zurück… ach nein vergiss es, stimmt"),
+        ("babel", B3, {}, BUILT, "rückgängig bitte. nee warte war doch richtig"),
+        ("turm", T4, {"first_game": True}, REVEALED, "mach das rückgängig äh nein stimmt doch"),
+        ("turm", T4, {"first_game": True}, REVEALED, "undo… nee lass, passt schon"),
+    ],
+)
+def test_an_undo_taken_back_changes_nothing(game, players, options, before, text):
+    s = table(game, "de", players, options, before=before)
+    was, after, reply = said(s, text)
+    assert after == was
+    assert "nichts geändert" in reply.text
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["rückgängig, frieda hat doch nicht gebaut", "zurück, nee, vergiss es, frieda die drei"],
+)
+def test_an_undo_with_more_said_after_is_no_take_back(text):
+    s = table("babel", "de", B3, before=BUILT)
+    _, _, reply = said(s, text)
+    assert "nichts geändert" not in reply.text
