@@ -46,3 +46,16 @@ def test_an_undo_with_more_said_after_is_no_take_back(text):
     s = table("babel", "de", B3, before=BUILT)
     _, _, reply = said(s, text)
     assert "nichts geändert" not in reply.text
+
+
+# ---- thinking aloud during an announcement is no answer ----------------------------------
+
+
+@pytest.mark.parametrize(
+    "speaker,text",
+    [("Matteo", "hm, lass mich mal gucken"), ("Elif", "hm lass mich kurz überlegen")],
+)
+def test_thinking_aloud_neither_objects_nor_agrees(speaker, text):
+    s = table("paletti", "de", P4, before=ANNOUNCED)
+    was, after, _ = said(s, text, speaker)
+    assert after == was
