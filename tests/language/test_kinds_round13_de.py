@@ -59,3 +59,30 @@ def test_thinking_aloud_neither_objects_nor_agrees(speaker, text):
     s = table("paletti", "de", P4, before=ANNOUNCED)
     was, after, _ = said(s, text, speaker)
     assert after == was
+
+
+# ---- talk about another player's answer is no answer of theirs ---------------------------
+
+ACCEPTED = [*ANNOUNCED, {"kind": "accept", "player": "Matteo"}]
+
+
+@pytest.mark.parametrize(
+    "speaker,text",
+    [
+        (None, "matteo hat schon ja gesagt wir warten noch auf elif"),
+        ("Elif", "der matteo hat zugestimmt jetzt fehlt nur noch johannes"),
+        ("Kira", "wir warten noch auf elif und johannes"),
+        ("Johannes", "matteo ist einverstanden, ich überleg noch"),
+    ],
+)
+def test_who_is_still_awaited_answers_for_nobody(speaker, text):
+    s = table("paletti", "de", P4, before=ACCEPTED)
+    was, after, _ = said(s, text, speaker)
+    assert after == was
+
+
+def test_an_answer_beside_a_wait_still_counts():
+    s = table("paletti", "de", P4, before=ACCEPTED)
+    said(s, "elif ist einverstanden, wir warten nur noch auf johannes", "Elif")
+    assert s.log[-1].model_dump()["kind"] == "accept"
+    assert s.log[-1].model_dump()["player"] == "Elif"
