@@ -125,6 +125,8 @@ class TolerantReader:
         self.back = Phrases(self.words.list("back_words"))
         self.another = Phrases(self.words.list("another"))
         self.takes_back_words = Phrases(self.words.list("takes_back"))
+        self.dative_articles = {fold(x) for x in w.list("paletti", "dative_articles")}
+        self.dative_before = {fold(x) for x in w.list("paletti", "dative_before")}
         self.chatter = {fold(w) for w in self.words.list("chatter") if " " not in w}
         self.calm = Phrases(self.words.list("calm"))
         self.kin = {fold(w) for w in self.words.list("kin")}
@@ -232,6 +234,7 @@ class TolerantReader:
         spot_players(tokens, players, self.lang)
         self._subjects(tokens)
         self._relatives(tokens)
+        self._datives(tokens)
         tokens = self._after_restart(tokens)
         opened = self._opener_end(tokens)  # "nein, nele hatte die kleine": that "nein"
         found = {name: self._cue_span(tokens, name) for name in self.specs}  # objects to
@@ -590,6 +593,28 @@ class TolerantReader:
                 after = tokens[i + 1].word if i + 1 < len(tokens) else ""
                 if not after or after in self.subject_after:
                     token.possessive = False
+
+    def _datives(self, tokens: list[Token]) -> None:
+        """ "Kira nimmt Mats die eckige weg", "ich nehm dem Johannes die kleine raus": a name
+        said after the one who takes (a name or a word for the speaker, in its clause) and
+        right before an
+        article (``paletti: dative_articles``) and a pillar is whose pillar it is."""
+        if not self.dative_articles:
+            return
+        for i, token in enumerate(tokens):
+            if not token.player or token.possessive or i + 2 >= len(tokens):
+                continue
+            if tokens[i + 1].word not in self.dative_articles:
+                continue
+            if not any(p.at(tokens, j) for p in self.pillars.values() for j in (i + 2, i + 3)):
+                continue
+            earlier = [t for t in tokens[:i] if t.clause == token.clause]
+            joined = [k for k, t in enumerate(earlier) if t.word in self.joins]
+            earlier = earlier[joined[-1] + 1 :] if joined else earlier  # "… und Marie die kleine"
+            if any(t.player or t.word in self.self_words for t in earlier) or (
+                earlier and earlier[-1].word in self.dative_before
+            ):
+                token.possessive = True
 
     def _relatives(self, tokens: list[Token]) -> None:
         """ "die jüngste ist Jonas' Schwester Mia", "Tom's little sister Mia", "Ben, Lena's

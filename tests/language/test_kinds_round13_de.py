@@ -86,3 +86,41 @@ def test_an_answer_beside_a_wait_still_counts():
     said(s, "elif ist einverstanden, wir warten nur noch auf johannes", "Elif")
     assert s.log[-1].model_dump()["kind"] == "accept"
     assert s.log[-1].model_dump()["player"] == "Elif"
+
+
+# ---- "X nimmt Y die eckige weg": Y owns the pillar ---------------------------------------
+
+FAILED = [
+    *ANNOUNCED,
+    {"kind": "object", "player": "Johannes"},
+    {"kind": "challenge-result", "success": False},
+]
+
+
+@pytest.mark.parametrize(
+    "text", ["kira nimmt elif die eckige weg", "kira nimmt matteo die dicke weg"]
+)
+def test_taking_the_pillar_of_one_who_did_not_object_asks(text):
+    s = table("paletti", "de", P4, before=FAILED)
+    was, after, reply = said(s, text)
+    assert after == was
+    assert "Johannes" in reply.text
+
+
+@pytest.mark.parametrize(
+    "speaker,text",
+    [
+        (None, "kira nimmt johannes die kleine weg"),
+        ("Kira", "ich nehm dem johannes die eckige raus"),
+    ],
+)
+def test_taking_the_objectors_pillar_removes_it(speaker, text):
+    s = table("paletti", "de", P4, before=FAILED)
+    said(s, text, speaker)
+    assert s.log[-1].model_dump()["kind"] == "remove-pillar"
+
+
+def test_pulling_another_players_pillar_on_ones_turn_is_refused():
+    s = table("paletti", "de", P4, before=MOVED)
+    was, after, reply = said(s, "kira nimmt matteo die kleine weg")
+    assert after == was and "Matteo" in reply.text
