@@ -7,6 +7,8 @@ from __future__ import annotations
 import pytest
 from tables import said, table
 
+from referee.dialogue import Session
+
 B3 = ["Lena", "Paul", "Frieda"]
 BUILT = [{"kind": "build", "player": p, "floor": i} for i, p in enumerate(B3, 1)]
 T4 = ["Selin", "Moritz", "Hedwig", "Bao"]
@@ -124,3 +126,21 @@ def test_pulling_another_players_pillar_on_ones_turn_is_refused():
     s = table("paletti", "de", P4, before=MOVED)
     was, after, reply = said(s, "kira nimmt matteo die kleine weg")
     assert after == was and "Matteo" in reply.text
+
+
+# ---- two-word names without commas: "mit anne sophie und hans peter" ---------------------
+
+
+@pytest.mark.parametrize(
+    "text,players",
+    [
+        ("babel mit anne sophie und hans peter", ["Anne Sophie", "Hans Peter"]),
+        ("villa paletti mit eva maria und jan luca", ["Eva Maria", "Jan Luca"]),
+        ("babel mit anna ben und carla", ["Anna", "Ben", "Carla"]),
+        ("turmbau zu babel mit tom lisa jan und mia", ["Tom", "Lisa", "Jan", "Mia"]),
+    ],
+)
+def test_two_words_each_side_of_the_one_and_are_two_names(text, players):
+    s = Session(lang="de")
+    s.handle(text)
+    assert s.table is not None and s.table.players == players
