@@ -260,8 +260,12 @@ class TolerantReader:
         out: list[Reading] = []
         thinned: set[str] = set()  # readings asked about: no clause of them acts either
         several = False
+        told = self._undone_then_told(tokens)
         for name, spec in self.specs.items():
-            slots = self._slots(name, tokens, opened)
+            if told is not None and name != "Undo":  # "undo the star, it was a two, empty":
+                slots = self._slots(name, told)  # the report is what it was, said last
+            else:
+                slots = self._slots(name, tokens, opened)
             if slots is None:
                 continue
             several |= bool(slots.pop(_SEVERAL, False))
@@ -593,6 +597,22 @@ class TolerantReader:
                 after = tokens[i + 1].word if i + 1 < len(tokens) else ""
                 if not after or after in self.subject_after:
                     token.possessive = False
+
+    def _undone_then_told(self, tokens: list[Token]) -> list[Token] | None:
+        """ "nimm die drei zurück, das war eigentlich ne zwei": after an undo's cue, a past
+        word and a number or pillar after it -- the words after it, which tell what it was."""
+        undo = self.cues.get("Undo")
+        cue = undo.find(tokens) if undo is not None else None
+        if cue is None:
+            return None
+        k = next((i for i in range(cue[1], len(tokens)) if tokens[i].word in self.past), None)
+        if k is None:
+            return None
+        rest = tokens[k + 1 :]
+        pieces = any(t.number is not None for t in rest) or any(
+            p.find(rest) is not None for p in self.pillars.values()
+        )
+        return rest if pieces else None
 
     def _datives(self, tokens: list[Token]) -> None:
         """ "Kira nimmt Mats die eckige weg", "ich nehm dem Johannes die kleine raus": a name

@@ -158,3 +158,36 @@ def test_objecting_right_after_agreeing_asks(text):
     was, after, reply = said(s, text)
     assert after == was  # asked back, or told that Matteo agreed already
     assert "Matteo" in reply.text
+
+
+# ---- an undo that says what it was instead replaces ---------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text,disk,gems",
+    [
+        ("nimm die drei zurück das war eigentlich ne zwei mit einem drin", "2", 1),
+        ("zurück, war keine drei sondern ne eins, einer drin", "1", 1),
+    ],
+)
+def test_an_undo_telling_what_it_was_replaces_the_reveal(text, disk, gems):
+    s = table("turm", "de", T4, {"first_game": True}, before=REVEALED)
+    said(s, text)
+    assert len(s.log) == 1
+    assert s.log[-1].model_dump() == {
+        "kind": "reveal",
+        "player": "Selin",
+        "disk": disk,
+        "gems": gems,
+    }
+
+
+def test_an_undo_naming_another_colour_takes_nothing_back():
+    before = [{"kind": "move", "player": "Kalle", "pillar": "thick", "colour": "yellow"}]
+    for text in (
+        "kalles war die blaue dicke nicht die gelbe",
+        "nimm das zurück, das war kalles blaue dicke",
+    ):
+        s = table("paletti", "de", ["Kalle", "Svenja"], before=before)
+        said(s, text)
+        assert len(s.log) == 1  # replaced, or asked -- never only taken back
