@@ -8,6 +8,7 @@ import pytest
 from tables import said, table
 
 from referee.dialogue import Session
+from referee.store import Store
 
 B3 = ["Lena", "Paul", "Frieda"]
 BUILT = [{"kind": "build", "player": p, "floor": i} for i, p in enumerate(B3, 1)]
@@ -191,3 +192,33 @@ def test_an_undo_naming_another_colour_takes_nothing_back():
         s = table("paletti", "de", ["Kalle", "Svenja"], before=before)
         said(s, text)
         assert len(s.log) == 1  # replaced, or asked -- never only taken back
+
+
+# ---- after a restart from a real SQLite file ------------------------------------------------
+
+
+def test_the_new_kinds_after_a_restart(tmp_path):
+    path = tmp_path / "r.sqlite3"
+    s = Session(table_id="t", lang="de", store=Store(path))
+    s.handle("neues spiel villa paletti mit kira, matteo, elif und johannes")
+    for p in P4:
+        s.handle(f"{p} hat eine kleine von der grundplatte gezogen")
+    s.handle("Kira: ich kann nicht mehr, neue ebene")
+    s.handle("Matteo: einverstanden")
+    assert len(s.log) == 6
+    again = Session(table_id="t", lang="de", store=Store(path))
+    again.offer_resume()
+    again.handle("ja")
+    assert len(again.log) == 6
+    before, after, _ = said(again, "matteo hat schon ja gesagt wir warten noch auf elif")
+    assert after == before
+    before, after, _ = said(again, "zurück… ach nein vergiss es, stimmt")
+    assert after == before
+    before, after, _ = said(again, "hm, lass mich mal gucken", "Elif")
+    assert after == before
+    again.handle("Johannes: ich widerspreche")
+    again.handle("nicht geschafft")
+    before, after, _ = said(again, "kira nimmt elif die eckige weg")
+    assert after == before  # Elif did not object: asked
+    again.handle("kira nimmt johannes die kleine weg")
+    assert again.log[-1].model_dump()["kind"] == "remove-pillar"
