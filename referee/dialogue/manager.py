@@ -72,10 +72,6 @@ _SWAPS = [
 """Reports that a correction may put in each other's place without naming the one it
 replaces ("no, I object" right after agreeing); any other pair is two reports."""
 
-_CHANGES_OF_MIND = [{"accept", "object"}]
-"""Of those, the pairs that a "no, …" before it does not make a correction: "nee warte, ich
-bin doch dagegen" right after agreeing may take the agreement back or groan -- asked."""
-
 _NOT_REPORTS = QUERIES | SESSION_REPORTS | {"More"}
 """Intents that change no game by a report of their own."""
 
@@ -994,13 +990,8 @@ class Session:
             same = not isinstance(again, Command) or isinstance(
                 game.apply(self.state, again), Rejection
             )
-        changed_mind = {command.kind, replaced.kind} in _CHANGES_OF_MIND
         if (
-            same
-            and fits
-            and (not strong or changed_mind)
-            and command.kind != replaced.kind
-            and not named
+            same and fits and not strong and command.kind != replaced.kind and not named
         ):  # "actually I object" right after agreeing: a filler or a change of mind? ask
             self.pending = Pending(kind="undo")
             return self._reply(

@@ -147,20 +147,6 @@ def test_two_words_each_side_of_the_one_and_are_two_names(text, players):
     assert s.table is not None and s.table.players == players
 
 
-# ---- "nee warte, ich bin doch dagegen" right after agreeing: asked ------------------------
-
-
-@pytest.mark.parametrize(
-    "text",
-    ["Matteo: nee warte, ich bin doch dagegen", "Matteo: ach nee doch nicht, ich widerspreche"],
-)
-def test_objecting_right_after_agreeing_asks(text):
-    s = table("paletti", "de", P4, before=ACCEPTED)
-    was, after, reply = said(s, text)
-    assert after == was  # asked back, or told that Matteo agreed already
-    assert "Matteo" in reply.text
-
-
 # ---- an undo that says what it was instead replaces ---------------------------------------
 
 
