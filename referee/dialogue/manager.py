@@ -761,8 +761,10 @@ class Session:
         ctx = self._replacing(last, speaker)
         before = ctx.state
         if undoing:  # "undo, carla's didn't actually fall, she got six up": a correction
-            if not denies(readings, self.adapter, ctx, last):  # only when it denies the
-                return None  # last report ("wait, sam isn't done yet, take that back" asks)
+            if not denies(readings, self.adapter, ctx, last) and not (  # only when it denies
+                get_reader(self.lang, game).speaks_of_past(text)  # the last report, or says
+            ):  # what it was ("undo the star, it was actually a two, empty")
+                return None  # ("wait, sam isn't done yet, take that back" asks)
             readings = [r for r in readings if r.intent.name != "Undo"]
         choice = choose(readings, self.adapter, ctx, question=False)
         if choice.action not in ("act", "ask") or choice.intent is None:

@@ -210,7 +210,13 @@ def _other_reports(
     return out
 
 
-_PIECES = (("number", "floor"), ("floor", "floor"), ("disk", "disk"), ("pillar", "pillar"))
+_PIECES = (
+    ("number", "floor"),
+    ("floor", "floor"),
+    ("disk", "disk"),
+    ("pillar", "pillar"),
+    ("colour", "colour"),  # "undo, that was kalle's blue thick": not the yellow one
+)
 """A reading's slot and the field of a command it names."""
 
 

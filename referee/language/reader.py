@@ -129,6 +129,8 @@ class TolerantReader:
         self.list_fillers = self.filler_words | {fold(w) for w in self.words.list("list_fillers")}
         self.back = Phrases(self.words.list("back_words"))
         self.another = Phrases(self.words.list("another"))
+        self.dative_articles = {fold(x) for x in w.list("paletti", "dative_articles")}
+        self.dative_before = {fold(x) for x in w.list("paletti", "dative_before")}
         self.calm = Phrases(self.words.list("calm"))
         self.retract = Phrases(self.words.list("retract"))
         self.addressed = Phrases(self.words.list("addressed"))
@@ -242,6 +244,7 @@ class TolerantReader:
         self._waited_for(tokens)
         self._subjects(tokens)
         self._relatives(tokens)
+        self._datives(tokens)
         tokens = self._after_restart(tokens)
         opened = self._opener_end(tokens)  # "nein, nele hatte die kleine": that "nein"
         found = {name: self._cue_span(tokens, name) for name in self.specs}  # objects to
@@ -267,8 +270,12 @@ class TolerantReader:
         out: list[Reading] = []
         thinned: set[str] = set()  # readings asked about: no clause of them acts either
         several = False
+        told = self._undone_then_told(tokens)
         for name, spec in self.specs.items():
-            slots = self._slots(name, tokens, opened)
+            if told is not None and name != "Undo":  # "undo the star, it was a two, empty":
+                slots = self._slots(name, told)  # the report is what it was, said last
+            else:
+                slots = self._slots(name, tokens, opened)
             if slots is None:
                 continue
             several |= bool(slots.pop(_SEVERAL, False))
@@ -370,8 +377,8 @@ class TolerantReader:
             start = 0
             while (span := phrases.find(tokens, start)) is not None:
                 start = span[1]
-                if span[1] != end or span[0] <= said[0]:
-                    continue  # "never mind, ben built six": said before the report
+                if span[1] < end or span[0] <= said[0]:
+                    continue  # "never mind, ben built six": before the report (fillers after)
                 if phrases is self.retract:
                     return True
                 if self.cues["Undo"].find(tokens[: span[0]]) is not None:
@@ -647,6 +654,44 @@ class TolerantReader:
                 after = tokens[i + 1].word if i + 1 < len(tokens) else ""
                 if not after or after in self.subject_after:
                     token.possessive = False
+
+    def _undone_then_told(self, tokens: list[Token]) -> list[Token] | None:
+        """ "nimm die drei zurück, das war eigentlich ne zwei": after an undo's cue, a past
+        word and a number or pillar after it -- the words after it, which tell what it was."""
+        undo = self.cues.get("Undo")
+        cue = undo.find(tokens) if undo is not None else None
+        if cue is None:
+            return None
+        k = next((i for i in range(cue[1], len(tokens)) if tokens[i].word in self.past), None)
+        if k is None:
+            return None
+        rest = tokens[k + 1 :]
+        pieces = any(t.number is not None for t in rest) or any(
+            p.find(rest) is not None for p in self.pillars.values()
+        )
+        return rest if pieces else None
+
+    def _datives(self, tokens: list[Token]) -> None:
+        """ "Kira nimmt Mats die eckige weg", "ich nehm dem Johannes die kleine raus": a name
+        said after the one who takes (a name or a word for the speaker, in its clause) and
+        right before an
+        article (``paletti: dative_articles``) and a pillar is whose pillar it is."""
+        if not self.dative_articles:
+            return
+        for i, token in enumerate(tokens):
+            if not token.player or token.possessive or i + 2 >= len(tokens):
+                continue
+            if tokens[i + 1].word not in self.dative_articles:
+                continue
+            if not any(p.at(tokens, j) for p in self.pillars.values() for j in (i + 2, i + 3)):
+                continue
+            earlier = [t for t in tokens[:i] if t.clause == token.clause]
+            joined = [k for k, t in enumerate(earlier) if t.word in self.joins]
+            earlier = earlier[joined[-1] + 1 :] if joined else earlier  # "… und Marie die kleine"
+            if any(t.player or t.word in self.self_words for t in earlier) or (
+                earlier and earlier[-1].word in self.dative_before
+            ):
+                token.possessive = True
 
     def _relatives(self, tokens: list[Token]) -> None:
         """ "die jüngste ist Jonas' Schwester Mia", "Tom's little sister Mia", "Ben, Lena's

@@ -931,6 +931,12 @@ def spot(lang: str, text: str, game: str | None = None) -> Spotted:
             ):
                 self_name = self_name or toks[runs[n + 1][0]].text
     names: list[str] = []
+    paired = (  # "anne sophie und hans peter": two words each side of the one "and", no
+        len(runs) == 2  # commas -- two names (a list of four puts its "and" last)
+        and all(len(run) == 2 and toks[run[0]].kind == "name" for run in runs)
+        and not any(t.text in (",", ";") for t in toks)
+        and [t.kind for t in toks[runs[0][-1] + 1 : runs[1][0]]] == ["join"]
+    )
     for n, run in enumerate(runs):  # a comma right after it: "Anna Lena, Jonas und Paula";
         # "anna, ben carla and dave" are four, "anna ben and carla" three
         linked = n + 1 < len(runs) and comma_between(run, runs[n + 1])
@@ -938,6 +944,8 @@ def spot(lang: str, text: str, game: str | None = None) -> Spotted:
             names.append(" ".join(_title(toks[j].text) for j in run))
         else:
             names += [_SELF if toks[j].kind == "self" else _title(toks[j].text) for j in run]
+    if paired:
+        names = [" ".join(_title(toks[j].text) for j in run) for run in runs]
     if self_name:  # "i'm sara", "me tom": the speaker's seat has a name
         said_self = _title(self_name)
         if _SELF in names:
