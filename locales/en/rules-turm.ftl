@@ -3,7 +3,7 @@
 ## topic, .ask lists ways players ask it (separated by " | "). $live is "yes" when a game of
 ## Der Turm is running at the table; the live variant then uses that table's names and numbers.
 
-rules-turm-summary = Der Turm is for 2 to 6 players with 36 gems and a stack of floors, each floor carrying a number disk. On your turn you lift the stack apart to open floors one by one: while a floor holds fewer gems than its number, you put one gem in and may go on or stop; when it is already full, the tower wins and you take every gem from the floors you opened this turn. Whoever puts their last gem in the tower wins at once.
+rules-turm-summary = Der Turm is for 2 to 6 players with 36 gems and a stack of floors, each floor carrying a number disk. On your turn you lift the stack apart to open floors one by one: while a floor holds fewer gems than its number, you put one gem in and may go on or stop; when it is already full, the tower wins and you take every gem from the floors you opened this turn. Whoever puts their last gem in wins at once.
     .title = Summary
 
 rules-turm-setup = { $live ->
@@ -70,7 +70,7 @@ rules-turm-roof = Never lift only the roof. At the end of every turn the roof mu
 rules-turm-game-end = { $live ->
         [yes] { $case ->
             [over] The game is over: { $winners } won.
-           *[playing] Whoever puts their last gem in the tower wins at once. Nobody has yet; closest { $leaders_count ->
+           *[playing] Whoever puts their last gem in wins at once. Nobody has yet; closest { $leaders_count ->
                 [one] is
                *[other] are
             } { $leaders } with { $gems } { $gems ->
@@ -78,7 +78,7 @@ rules-turm-game-end = { $live ->
                *[other] gems
             } in hand. If you agree to stop early, the fewest gems in hand win (the referee's decision).
         }
-       *[no] Whoever puts their last gem in the tower wins at once. If the table agrees to stop early, the fewest gems in hand win, and a tie is shared (the referee's decision).
+       *[no] Whoever puts their last gem in wins at once. If the table agrees to stop early, the fewest gems in hand win, and a tie is shared (the referee's decision).
     }
     .title = Winning and the end of the game
     .ask = how do I win | who wins | when does the game end | what is the goal | what if we stop early | who is closest to winning | what if two players tie | what happens when I put my last gem in | what if my last gem goes in | when is the game over | when does it end | when are we done
@@ -157,9 +157,15 @@ rules-turm-setup--count = { $fits ->
 rules-turm-setup--tower = 4 gems: one each in a 1-, 2-, 3- and 4-floor.
     .if = how many gems are in the tower at the start | gems in the tower at first | how many gems start in the tower | how many gems go into the tower before we start | how many gems are already in the tower when we begin | how many gems sit in the tower at set up | how many gems does the tower start with | how many gems are put in the tower first | gems in the tower before the first turn
 
-rules-turm-setup--leftover = { $live ->
-        [yes] { $starter }, the starting player, gets the gems left over.
-       *[no] The starting player gets the gems left over.
+rules-turm-setup--leftover = { $fits ->
+        [yes] { $rest ->
+            [0] Nobody: with { $count } players the 32 gems share evenly, { $share } each.
+           *[other] { $live ->
+                [yes] { $starter }, the starting player, gets the { $rest } left over.
+               *[no] The starting player gets the gems left over: { $rest } with { $count } players.
+            }
+        }
+       *[no] Der Turm takes { $min } to { $max } players, not { $count }.
     }
     .if = who gets the leftover gems | what about the leftover gems | what happens to the gems left over | who gets the rest | who gets the gems that don't split evenly | who gets the extra gems | what happens to the gems that are left when we deal | who gets the spare gems | who gets the leftovers | what do we do with the remainder | what happens to the spare gems | where do the leftover gems go | the extra gems who keeps them | leftover gems go to whom | if it does not divide evenly who gets the rest | if the gems do not split evenly | who gets the remaining gems | the remainder who gets it | who gets what is left over | who keeps the spare ones | the gems that are left after dealing
 
@@ -199,10 +205,14 @@ rules-turm-capacity--two = { $pair ->
         }
        *[other] No — exactly one gem; only an empty Super 2 star takes two.
     }
-    .if = can I put NUM gems in | can I put more than one gem in | PLAYER opened a NUM that had NUM and put NUM of hers in | I put NUM gems into the empty NUM by mistake | PLAYER dropped NUM gems in the NUM is that ok | put NUM gems in together | may I put NUM gems in | put NUM gems into a NUM | NUM gems in one go | is it ok to put NUM gems in | may I drop in several gems | NUM of my gems together | put in NUM to go faster | can I fill a floor at once | PLAYER put NUM gems in is that ok | can I put NUM gems into an empty NUM | PLAYER dropped NUM gems into one floor | NUM gems into one floor at once is that allowed | can I put more than NUM gem in a floor | more than NUM gem in a floor | can I put more than one gem in a floor | more than one gem per floor | can I put several gems in one floor | how many gems can I put in at once | is it one gem per floor | just one gem each time
+    .if = can I put NUM gems in | can I put more than one gem in | PLAYER opened a NUM that had NUM and put NUM of hers in | I put NUM gems into the empty NUM by mistake | PLAYER dropped NUM gems in the NUM is that ok | put NUM gems in together | may I put NUM gems in | put NUM gems into a NUM | NUM gems in one go | is it ok to put NUM gems in | may I drop in several gems | NUM of my gems together | put in NUM to go faster | can I fill a floor at once | PLAYER put NUM gems in is that ok | can I put NUM gems into an empty NUM | PLAYER dropped NUM gems into one floor | NUM gems into one floor at once is that allowed | can I put more than NUM gem in a floor | more than NUM gem in a floor | can I put more than one gem in a floor | more than one gem per floor | can I put several gems in one floor | how many gems can I put in at once | is it one gem per floor
 
-rules-turm-bust--back = Yes — you take back all gems from the floors you opened this turn, your own included.
-    .if = do I get the gems back | do I take back the gems I put in | do I get back the gems I put in this turn | the gems I just placed | do I take my own gems too | do I lose the gems I put in earlier this turn | do the gems I placed before come back too | are my earlier gems lost | when the tower beats me do I take my own gems | do I lose everything I put in | do I lose all the gems I put in | do the gems I put in this turn come back | when I bust do my earlier gems stay
+rules-turm-bust--back = { $reveal ->
+        [room] No — a { $disk } with { $gems } still has room: one gem goes in, nothing comes back.
+        [more] No — a { $disk } with { $gems } still has room: one gem goes in, nothing comes back.
+       *[other] Yes — you take back all gems from the floors you opened this turn, your own included.
+    }
+    .if = do I get the gems back | do I take back the gems I put in | do I get back the gems I put in this turn | the gems I just placed | do I take my own gems too | do I lose the gems I put in earlier this turn | do the gems I placed before come back too | are my earlier gems lost | when the tower beats me do I take my own gems | do I lose everything I put in | do I lose all the gems I put in | do the gems I put in this turn come back | when I bust do my earlier gems stay | if I open a NUM with NUM gems in it do I lose everything I put in | NUM with NUM do I lose what I put in | if I open a NUM with NUM do I lose my gems | NUM with NUM in it do I lose everything | if I open a NUM with NUM do I lose what I put in this turn | a NUM with NUM do I get my gems back
 
 rules-turm-roof--lift = No — never lift only the roof.
     .if = can I lift just the roof | can I lift only the roof | may I take off only the roof | PLAYER lifted only the roof to check the top floor is that ok | PLAYER took off just the roof to look | he lifted the roof only to peek | is lifting just the roof allowed | can I pop the roof off to look
@@ -232,11 +242,11 @@ rules-turm-variants--first = 9 floors: the first game leaves out the star.
 rules-turm-variants--full = 10 floors: the full game adds the star floor.
     .if = how many floors in the full game | how many floors does the full game have | full game floors | how many floors with the star | how many floors in the complete game | how many floors in the whole game | how many floors once the star is in | total number of floors including the star | how many floors incl the star | floors with the star included | how many floors when we play with the star | how many floors does the tower have with the star | how many floors if the star is in | floors in total with the star | how many floors counting the star | with the star how many floors | how many floors does a full game use | how many floors in the advanced game | how many floors in the normal game | how many floors are there with the star floor | total floors with the star | how many floors including the star floor
 
-rules-turm-game-end--last = Yes — you win at once: whoever puts their last gem in the tower wins.
+rules-turm-game-end--last = Yes — you win at once: whoever puts their last gem in wins.
     .if = what if I put my last gem in | my last gem | if my very last gem goes into a floor with room do I win | my last gem fits do I win straight away | last gem into a floor with room | what happens when I put my last gem in | what if my last gem goes in | I have no gems left | someone has only one gem left and can put it in | one gem left and room for it | a single gem left and it goes in | if my only gem goes in | I place my final gem | my last gem fits in have I won | I put my final jewel in did I win | what if I have got one gem left and it goes in | one gem left and it goes in | if I have one gem left and it fits | my last gem goes in what happens | I have got one gem left and it fits | one gem left and there is room | down to one gem and it goes in | what if my one remaining gem goes in | last one goes in do I win
 
 rules-turm-game-end--stop = The fewest gems in hand win; a tie is shared (the referee's decision).
-    .if = what if we stop early | what if we end the game early | we stop now who wins | if we quit who wins | we have to pack up early who wins | we have to stop early who has won | if we stop before the end who wins | we quit halfway who wins | who wins if we run out of time | who wins if we stop before anyone is out of gems | we have to quit early who wins | who wins if we call it early | if we stop before someone wins who wins | who wins if nobody gets rid of all their gems | who wins if we end before anyone is out
+    .if = what if we stop early | what if we end the game early | we stop now who wins | if we quit who wins | we have to pack up early who wins | we have to stop early who has won | if we stop before the end who wins | we quit halfway who wins | who wins if we stop before anyone is out of gems | we have to quit early who wins | who wins if we call it early | if we stop before someone wins who wins | who wins if nobody gets rid of all their gems | who wins if we end before anyone is out
 
 rules-turm-game-end--tie = A tie is shared: if you stop early, the fewest gems in hand win together (the referee's decision).
     .if = what if two players tie | what if we tie | is a tie possible
@@ -274,7 +284,7 @@ rules-turm-bust--reveal = { $reveal ->
         }
        *[impossible] No — that can't be: a { $disk } holds at most { $disk } — count again.
     }
-    .if = what if I open a NUM with NUM gems | a NUM with NUM gems in it | I opened a NUM with NUM | NUM with NUM gems what now | what if I find a NUM with NUM | what happens with a NUM with NUM gems | a NUM already holding NUM | if my next floor is a NUM with NUM | the next floor is an empty NUM what happens | I opened a NUM with NUM gems already in it can I add mine | a NUM with NUM already in it can I add one | NUM disk with NUM gems I put NUM in | NUM with NUM gems do I put one in | can I add a gem to a NUM with NUM | the NUM has NUM in it can I put one in | NUM with NUM do I still put one in | so a NUM with NUM I add one | can I add mine to a NUM with NUM | if I open a NUM with NUM gems in it do I lose everything I put in | NUM with NUM do I lose what I put in | if I open a NUM with NUM do I lose my gems | NUM with NUM in it do I lose everything
+    .if = what if I open a NUM with NUM gems | a NUM with NUM gems in it | I opened a NUM with NUM | NUM with NUM gems what now | what if I find a NUM with NUM | what happens with a NUM with NUM gems | a NUM already holding NUM | if my next floor is a NUM with NUM | the next floor is an empty NUM what happens | I opened a NUM with NUM gems already in it can I add mine | a NUM with NUM already in it can I add one | NUM disk with NUM gems I put NUM in | NUM with NUM gems do I put one in | can I add a gem to a NUM with NUM | the NUM has NUM in it can I put one in | NUM with NUM do I still put one in | so a NUM with NUM I add one | can I add mine to a NUM with NUM | PLAYER opened a NUM that already had NUM gems in it what now | opened a NUM that already had NUM gems | a NUM that already had NUM gems in it | a NUM disk with NUM gems what now
 
 rules-turm-capacity--reveal = { $reveal ->
         [full] The tower wins: a { $disk } with { $gems } is full, so you take { $take } { $take ->
@@ -306,7 +316,7 @@ rules-turm-capacity--reveal = { $reveal ->
         }
        *[impossible] No — that can't be: a { $disk } holds at most { $disk } — count again.
     }
-    .if = what if I open a NUM with NUM gems | what if a NUM already holds NUM gems | what do I do with an empty NUM | I opened an empty NUM | an empty NUM what now | I found an empty NUM | what do I do with a NUM with NUM | a NUM with NUM gems what do I do | NUM with NUM can I put one in | I opened a NUM with one gem | I flipped a NUM with NUM gems what now | I opened a NUM and it has one gem | a NUM with one gem in it what now | I turned up a NUM holding NUM | what does a NUM with NUM gems do | what about a NUM with one gem | if my next floor is a NUM with NUM | the next floor is an empty NUM what happens | I got an empty NUM now what | an empty NUM now what | and if instead she opens a NUM with NUM gems in it | and if I turn up an empty NUM instead | what if he opens a NUM with NUM instead | suppose PLAYER opens a NUM with NUM what does he do | say she finds a NUM holding NUM what then | I opened a NUM with NUM gems already in it can I add mine | a NUM with NUM already in it can I add one | NUM disk with NUM gems I put NUM in | NUM with NUM gems do I put one in | NUM with NUM in it do I add a gem | can I add a gem to a NUM with NUM | the NUM has NUM in it can I put one in | there are NUM gems in the NUM can I put mine in | NUM already has NUM can I drop one in | a NUM holding NUM do I place one | NUM with NUM do I still put one in | so a NUM with NUM I add one | can I add mine to a NUM with NUM | a NUM that already has NUM can I add | I found NUM gems in a NUM can I add mine | NUM gems already in the NUM can I put another
+    .if = what if I open a NUM with NUM gems | what if a NUM already holds NUM gems | what do I do with an empty NUM | I opened an empty NUM | an empty NUM what now | I found an empty NUM | what do I do with a NUM with NUM | a NUM with NUM gems what do I do | NUM with NUM can I put one in | I opened a NUM with one gem | I flipped a NUM with NUM gems what now | I opened a NUM and it has one gem | a NUM with one gem in it what now | I turned up a NUM holding NUM | what does a NUM with NUM gems do | what about a NUM with one gem | if my next floor is a NUM with NUM | the next floor is an empty NUM what happens | I got an empty NUM now what | an empty NUM now what | and if instead she opens a NUM with NUM gems in it | and if I turn up an empty NUM instead | what if he opens a NUM with NUM instead | suppose PLAYER opens a NUM with NUM what does he do | say she finds a NUM holding NUM what then | I opened a NUM with NUM gems already in it can I add mine | a NUM with NUM already in it can I add one | NUM disk with NUM gems I put NUM in | NUM with NUM gems do I put one in | NUM with NUM in it do I add a gem | can I add a gem to a NUM with NUM | the NUM has NUM in it can I put one in | there are NUM gems in the NUM can I put mine in | NUM already has NUM can I drop one in | a NUM holding NUM do I place one | NUM with NUM do I still put one in | so a NUM with NUM I add one | can I add mine to a NUM with NUM | a NUM that already has NUM can I add | I found NUM gems in a NUM can I add mine | NUM gems already in the NUM can I put another | I open a NUM that already has NUM gems can I add mine | a NUM that already has NUM can I add mine | I opened a NUM and there are NUM gems in it what now | there are NUM gems in the NUM what now | can I add mine to the NUM | can I add my gem | NUM already holding NUM can I add one | may I add a gem to the NUM with NUM | does mine still fit in a NUM with NUM | is there room for mine in a NUM with NUM | does my gem fit in the NUM with NUM | can I put my gem in a NUM that already has NUM | can I put mine in a NUM that has NUM | a NUM that already has NUM can I put mine in | NUM that already has NUM can I put one in | PLAYER opened a NUM that already had NUM gems in it what now | opened a NUM that already had NUM gems | a NUM that already had NUM gems in it | a NUM disk with NUM gems do I put one in | NUM disk with NUM gems can I add one | the disk says NUM and there are NUM gems
 
 rules-turm-conduct--peek = No — a floor is only opened by lifting the stack on your turn; don't look inside otherwise.
     .if = can I peek into the floors | can I look inside the floors | can I look at the disks before I lift | look at the numbers before lifting | may I look into the tower | can I check what is inside | can I peek at the numbers | peek under the floors | is it ok to just look into a floor without lifting | can I look in a floor without lifting it | can I sneak a look inside | peek without lifting
@@ -337,15 +347,15 @@ rules-turm-turn--go-on = { $stop ->
     .if = can I open more floors after putting a gem in | can I keep going after a gem | may I go on after placing a gem | can I continue after putting a gem in | can PLAYER keep going | can he carry on | may she go on | can I keep going | can I go on | can I continue | PLAYER just put one in can she go on | can PLAYER open another floor | how many gems have I got NOW and can I keep going | can I keep going NOW | may PLAYER carry on NOW | can I still keep revealing NOW | after placing a gem can I open another | can I open another floor after that | may I keep opening floors | can I go again after a gem | can PLAYER open one more | can I still open more floors
 
 rules-turm-end-turn--must-stop = No — after putting a gem in you may go on or stop, as you like.
-    .if = do I have to stop after I put a gem in | must I stop after placing a gem | do I have to end my turn after a gem | is stopping compulsory after one gem | is my turn over after I put one in | does my turn end after one gem
+    .if = do I have to stop after I put a gem in | must I stop after placing a gem | do I have to end my turn after a gem | is stopping compulsory after one gem | is my turn over after I put one in | does my turn end after one gem | do I have to stop after an empty NUM | must I stop after a NUM | after a NUM do I have to stop | does PLAYER have to stop after the NUM
 
 rules-turm-roof--goes = Onto a floor you opened this turn, at the end of your turn.
-    .if = where does the roof go | where do I put the roof | where does the roof go at the end of my turn | what do I do with the roof now | what do I do with the roof when I am done | what happens to the roof after my turn | the roof after my turn | what about the roof when I stop | where does the roof go now | what do I do with the roof at the end | roof after the turn where | what do I do with the roof after my turn | where does the roof end up | where should the roof go | where do I put the roof when I stop | the roof goes where at the end | which floor gets the roof
+    .if = where does the roof go | where do I put the roof | where does the roof go at the end of my turn | what do I do with the roof now | what do I do with the roof when I am done | what happens to the roof after my turn | the roof after my turn | what about the roof when I stop | where does the roof go now | what do I do with the roof at the end | roof after the turn where | what do I do with the roof after my turn | where does the roof end up | where should the roof go | where do I put the roof when I stop | the roof goes where at the end | which floor gets the roof | wheres the roof go after my turn | where does the roof go after my turn | the roof goes where after my turn
 
 rules-turm-end-turn--roof = Onto a floor you opened this turn, at the end of your turn.
     .if = where does the roof go | where do I put the roof | where does the roof go at the end of my turn
 
-rules-turm-game-end--won = Yes — whoever puts their last gem in the tower wins at once.
+rules-turm-game-end--won = Yes — whoever puts their last gem in wins at once.
     .if = I am out of gems did I win | did I win | no gems left did I win | I have no gems left
 
 rules-turm-zero--lose = { $told ->
@@ -364,7 +374,7 @@ rules-turm-zero--lose = { $told ->
         }
        *[other] The tower wins: you take back every gem from the floors you opened this turn — only those.
     }
-    .if = if I open the 0 do I lose everything | what happens on the 0 | do I lose all my gems on the zero | what if I open the zero | I hit the zero now what | PLAYER opened the 0 first thing what now | if I hit the zero do I lose all my gems | the 0 came up what happens | zero came up am I out
+    .if = if I open the 0 do I lose everything | what happens on the 0 | do I lose all my gems on the zero | what if I open the zero | I hit the zero now what | PLAYER opened the 0 first thing what now | if I hit the zero do I lose all my gems | the 0 came up what happens | zero came up am I out | what happens with the floor with the zero | what about the zero floor | zero floor what happens | what happens on a zero | what if I get the zero | the 0 floor what then
 
 rules-turm-variants--rules = Four: Super 2, Mirror, Friendly 4 and Can't Stop; one is chosen before a full game.
     .if = how many star rules are there | what star rules exist
@@ -443,14 +453,14 @@ rules-turm-turn--reveal = { $reveal ->
         }
        *[impossible] No — that can't be: a { $disk } holds at most { $disk } — count again.
     }
-    .if = what do I do with an empty NUM | I opened an empty NUM | an empty NUM what now | I found an empty NUM | what do I do with a NUM with NUM | a NUM with NUM gems what do I do | NUM with NUM can I put one in | I opened a NUM with one gem | I flipped a NUM with NUM gems what now | I opened a NUM and it has one gem | a NUM with one gem in it what now | I turned up a NUM holding NUM | what does a NUM with NUM gems do | what about a NUM with one gem | if my next floor is a NUM with NUM | the next floor is an empty NUM what happens | I got an empty NUM now what | an empty NUM now what | and if instead she opens a NUM with NUM gems in it | and if I turn up an empty NUM instead | what if he opens a NUM with NUM instead | suppose PLAYER opens a NUM with NUM what does he do | say she finds a NUM holding NUM what then | I opened a NUM with NUM gems already in it can I add mine | a NUM with NUM already in it can I add one | NUM disk with NUM gems I put NUM in | NUM with NUM gems do I put one in | can I add a gem to a NUM with NUM | the NUM has NUM in it can I put one in | NUM with NUM do I still put one in | so a NUM with NUM I add one | can I add mine to a NUM with NUM
+    .if = what do I do with an empty NUM | I opened an empty NUM | an empty NUM what now | I found an empty NUM | what do I do with a NUM with NUM | a NUM with NUM gems what do I do | NUM with NUM can I put one in | I opened a NUM with one gem | I flipped a NUM with NUM gems what now | I opened a NUM and it has one gem | a NUM with one gem in it what now | I turned up a NUM holding NUM | what does a NUM with NUM gems do | what about a NUM with one gem | if my next floor is a NUM with NUM | the next floor is an empty NUM what happens | I got an empty NUM now what | an empty NUM now what | and if instead she opens a NUM with NUM gems in it | and if I turn up an empty NUM instead | what if he opens a NUM with NUM instead | suppose PLAYER opens a NUM with NUM what does he do | say she finds a NUM holding NUM what then | I opened a NUM with NUM gems already in it can I add mine | a NUM with NUM already in it can I add one | NUM disk with NUM gems I put NUM in | NUM with NUM gems do I put one in | can I add a gem to a NUM with NUM | the NUM has NUM in it can I put one in | NUM with NUM do I still put one in | so a NUM with NUM I add one | can I add mine to a NUM with NUM | PLAYER opened a NUM that already had NUM gems in it what now | opened a NUM that already had NUM gems | a NUM disk with NUM gems what now
 
 rules-turm-setup--extra = { $table_rest ->
         [0] Nobody got extra: the 32 gems shared evenly, { $table_share } each.
         [none] The starting player gets the gems left over when the 32 are shared.
        *[other] { $starter_name } started, so { $starter_name } also got the { $table_rest } gems left over.
     }
-    .if = why does PLAYER have more gems | why has PLAYER got more gems | why did PLAYER get more gems | why does PLAYER have NUM more | why has PLAYER got NUM more than us | why did PLAYER get extra gems | why did PLAYER start with more | why did the starter get more | why do I have more gems than the others | why does PLAYER have more than us | why did PLAYER get NUM and we only NUM
+    .if = why does PLAYER have more gems | why has PLAYER got more gems | why did PLAYER get more gems | why does PLAYER have NUM more | why has PLAYER got NUM more than us | why did PLAYER get extra gems | why did PLAYER start with more | why did the starter get more | why do I have more gems than the others | why does PLAYER have more than us | why did PLAYER get NUM and we only NUM | why does PLAYER have NUM and I only got NUM | why has PLAYER got NUM and I only NUM | why did PLAYER get more than me | why does PLAYER have more than me | how come PLAYER has more gems | how come PLAYER got NUM more | why is PLAYER starting with more | why does the starter have extra
 
 rules-turm-hands = { $live ->
         [yes] { $case ->
@@ -553,7 +563,7 @@ rules-turm-variants--disk = { $disk ->
         [4] 1 floor carries the 4.
        *[none] The disks are 0, 1, 1, 1, 2, 2, 3, 3 and 4, plus the star in a full game.
     }
-    .if = how many floors show a NUM | how many NUM floors are there | how many disks with a NUM | how many floors have a NUM | how many NUMs are there | how many floors carry a NUM | how many NUM disks | how many floors with a NUM | how many floors are numbered NUM | how many of the floors have a NUM on them | how many floors have the NUM on them | on how many floors is there a NUM | how often is there a NUM | how many of the disks show a NUM | how many disks show a NUM | how many NUMs are in the tower | how many floors got a NUM | how many disks have a NUM on them | how many NUM disks are in the game | how many times is there a NUM
+    .if = how many floors show a NUM | how many NUM floors are there | how many disks with a NUM | how many floors have a NUM | how many NUMs are there | how many floors carry a NUM | how many NUM disks | how many floors with a NUM | how many floors are numbered NUM | how many of the floors have a NUM on them | how many floors have the NUM on them | on how many floors is there a NUM | how often is there a NUM | how many of the disks show a NUM | how many disks show a NUM | how many NUMs are in the tower | how many floors got a NUM | how many disks have a NUM on them | how many NUM disks are in the game
 
 rules-turm-turn--story = { $told ->
         [bust] { $take } { $take ->
@@ -610,7 +620,7 @@ rules-turm-cantstop--stop = { $stop ->
         [cantstop] No — { $who } must open one more floor after the Can't Stop star first.
        *[general] No — after a gem goes into the Can't Stop star, you must open at least one more floor.
     }
-    .if = can I stop after the star | may I end my turn after the star | can I stop right after the star | after the star can I stop | can I end the turn on the star | can I stop now after the star | gem in the star may I stop | PLAYER put a gem in the star can he stop now | I put one in the star am I allowed to just stop | one in the star can I call it a turn | after the star I opened another floor can I stop now | I opened one more floor after the star may I end now | after the can't stop star I put one in another floor can I stop | star done and one more floor opened can I stop | after I drop a gem into the star can I end my turn right away | after a gem in the star can I stop right away | gem into the star then can I end my turn | I dropped a gem in the star can I end now | once the star has my gem can I stop
+    .if = can I stop after the star | may I end my turn after the star | can I stop right after the star | after the star can I stop | can I end the turn on the star | can I stop now after the star | gem in the star may I stop | PLAYER put a gem in the star can he stop now | I put one in the star am I allowed to just stop | one in the star can I call it a turn | after the star I opened another floor can I stop now | I opened one more floor after the star may I end now | after the can't stop star I put one in another floor can I stop | star done and one more floor opened can I stop | after I drop a gem into the star can I end my turn right away | after a gem in the star can I stop right away | gem into the star then can I end my turn | I dropped a gem in the star can I end now | once the star has my gem can I stop | PLAYER put a gem in the star can he end his turn | I put a gem in the star can I end my turn now | PLAYER just put a gem in the star can she end her turn | gem in the star can PLAYER end the turn | I put one in the star may I end my turn | can PLAYER end his turn after the star
 
 rules-turm-starter--youngest = No — the rulebook names nobody; I take the first player named unless you say otherwise.
     .if = does the youngest start | does the youngest go first | must the youngest begin | is it the youngest who starts
@@ -663,7 +673,7 @@ rules-turm-conduct--restack = No — stack the tower back without opening or loo
 ## Round 3: set-up, star choice, the tower's win, counts and reports.
 
 rules-turm-setup--floors = One gem each goes into a 1-, 2-, 3- and 4-floor: 4 gems start in the tower.
-    .if = which floors get a gem at the start | which floors start with a gem | where do the first gems go | which floors have a gem at set-up | which floors do we fill when setting up | which floors get a gem before we start | which floors get a gem at the beginning | what floors get a starting gem | where do the 4 starting gems go | which floors get one gem each at set up | which disks get a gem before the game | do all floors start with a gem | which floors are filled at the start | what goes into the tower before we start | where do the gems in the tower start | which floors already have a gem when we begin
+    .if = which floors get a gem at the start | which floors start with a gem | where do the first gems go | which floors have a gem at set-up | which floors do we fill when setting up | which floors get a gem before we start | which floors get a gem at the beginning | what floors get a starting gem | which floors get one gem each at set up | do all floors start with a gem | which floors are filled at the start | what goes into the tower before we start | where do the gems in the tower start | where do the starting gems go | which floors have a gem when we begin
 
 rules-turm-setup--star = No — only a 1-, 2-, 3- and 4-floor get a gem at set-up; the star and the 0 start empty.
     .if = is a gem put in the star when we set up | does the star start with a gem | is there a gem in the star at the start | does the star floor get a starting gem | do we put a gem in the star when setting up | does the star floor get a gem at the start | does the star floor start with a gem | does the 0 floor get a gem at set up | does the zero start with a gem | is a gem put in the 0 at the start | do we put a gem in the zero when setting up | does the zero floor get a gem when we set up | do the star and the zero get a gem at the start | which floors start empty | does the zero floor get a starting gem too | does the 0 get a gem before we start | do we put a gem in the 0 at the start | does the empty zero get one at set up | does every floor get a gem at the start | does the zero get one of the starting gems
@@ -677,7 +687,7 @@ rules-turm-star--switch = No — the star rule is chosen before the game and sta
     .if = can we switch the star rule halfway | can we change the star rule during the game | can we swap to another star rule mid game | change the star rule halfway through | can we switch to a different star rule | may we change the star in the middle of the game | can we switch to STAR halfway | halfway through can we switch to STAR | can we change to STAR during the game | can we swap the star rule to STAR mid game | can we play STAR from now on | lets change to STAR now | can we try STAR in the middle of the game | switch the star rule mid game | can we switch star rules mid game | can we change the star rule now | can we pick another star rule halfway | may we swap star rules during play
 
 rules-turm-star--rules = Four: Super 2, Mirror, Friendly 4 and Can't Stop; one is chosen before a full game.
-    .if = how many star rules are there | what star rules exist | which star rules can we pick | what are the star rules | which rules are there for the star | what can we choose for the star | the NUM star rules | which NUM star rules are there | which star rules can we choose from | what rules are there for the star | what are the options for the star | what star variants are there | which rules can the star have | list the star rules
+    .if = how many star rules are there | what star rules exist | which star rules can we pick | what are the star rules | which rules are there for the star | what can we choose for the star | the NUM star rules | which NUM star rules are there | which star rules can we choose from | what rules are there for the star | what are the options for the star | what star variants are there | which rules can the star have | list the star rules | which star rules can we choose | what star rules are there to pick from | what are the choices for the star | which variants does the star have | how many star rules are there to choose from | what can we pick for the star | which star rules are available
 
 
 
@@ -712,11 +722,11 @@ rules-turm-recount--impossible = { $reveal ->
             [none] No — that can't be: no floor holds more than 4 gems — count again.
            *[other] No — that can't be: a { $disk } holds at most { $disk } — count again.
         }
-        [full] Yes — a { $disk } can hold { $gems }; it is full, so opening it lets the tower win.
+        [full] The tower wins: a { $disk } with { $gems } is full (that can be), so this turn's gems come back.
         [room] Yes — a { $disk } with { $gems } is fine; it still has room.
        *[other] A floor never holds more gems than its number; if a report can't be true, count again.
     }
-    .if = PLAYER reports a NUM with NUM can that be | a NUM with NUM gems is that possible | PLAYER says the NUM has NUM gems | can a NUM have NUM gems in it | PLAYER found a NUM floor with NUM gems is that possible | is a NUM with NUM gems possible | NUM gems in a NUM can that be right | can that be a NUM with NUM | PLAYER says there were NUM gems in his NUM | PLAYER claims her NUM had NUM gems | can a NUM have NUM gems in it | PLAYER opened a floor and its a NUM with NUM gems in it what now | I opened a NUM with NUM gems in it what now | a NUM with NUM gems in it what now | PLAYER says the NUM had NUM gem in it | PLAYER swears his NUM had NUM gems | theres NUM gems in my NUM is that right | my mate says theres a gem on the NUM can that be | PLAYER says the NUM floor he just opened has NUM gems in it | PLAYER says the NUM floor he just opened has NUM gems in it how do we handle that | a NUM with NUM gems how do we handle that | PLAYER says his NUM had NUM gems what do we do | the NUM has NUM gems what do we do about that | NUM floor with NUM gems in it how do we handle it
+    .if = PLAYER reports a NUM with NUM can that be | a NUM with NUM gems is that possible | PLAYER says the NUM has NUM gems | can a NUM have NUM gems in it | PLAYER found a NUM floor with NUM gems is that possible | is a NUM with NUM gems possible | NUM gems in a NUM can that be right | can that be a NUM with NUM | PLAYER says there were NUM gems in his NUM | PLAYER claims her NUM had NUM gems | can a NUM have NUM gems in it | PLAYER opened a floor and its a NUM with NUM gems in it what now | I opened a NUM with NUM gems in it what now | a NUM with NUM gems in it what now | PLAYER says the NUM had NUM gem in it | PLAYER swears his NUM had NUM gems | theres NUM gems in my NUM is that right | my mate says theres a gem on the NUM can that be | PLAYER says the NUM floor he just opened has NUM gems in it | PLAYER says the NUM floor he just opened has NUM gems in it how do we handle that | a NUM with NUM gems how do we handle that | NUM floor with NUM gems in it how do we handle it
 
 rules-turm-conduct--rest = { $tower_rest ->
         [none] Hands and tower always hold 36 gems together.
@@ -782,7 +792,7 @@ rules-turm-game-end--last-in = { $last_reveal ->
            *[other] Yes — { $last_who } wins at once: the last gem goes in, and whoever puts their last gem in wins.
         }
     }
-    .if = my last gem goes into a NUM with NUM | PLAYER last gem went into a NUM that had NUM in it | my last gem into a NUM with NUM do I win | PLAYER put her last gem into a NUM | with my last gem I open an empty NUM have I won | PLAYER's last gem went into the NUM | PLAYER is down to the last gem and finds a NUM with room | last gem and a NUM with NUM in it have I won | my final gem goes into the NUM | PLAYER has one gem left and opens a NUM with NUM
+    .if = my last gem goes into a NUM with NUM | PLAYER last gem went into a NUM that had NUM in it | my last gem into a NUM with NUM do I win | PLAYER put her last gem into a NUM | with my last gem I open an empty NUM have I won | PLAYER's last gem went into the NUM | PLAYER is down to the last gem and finds a NUM with room | last gem and a NUM with NUM in it have I won | my final gem goes into the NUM | PLAYER has one gem left and opens a NUM with NUM | I am down to one gem and open an empty NUM | one gem left and an empty NUM | I have NUM gem left and open an empty NUM did I win | last gem and the NUM has room | PLAYER has NUM gem left and finds an empty NUM
 
 rules-turm-variants--any = { $last_number ->
         [0] Yes — one floor carries the 0.
@@ -974,7 +984,7 @@ rules-turm-setup--player = { $start_case ->
         [other] { $start_who } started with { $start_gems } gems; { $starter_name }, the starter, also got the { $table_rest } left over.
        *[none] Everyone starts with an even share of the 32 gems; the starter also gets any left over.
     }
-    .if = how many gems does PLAYER start with | how many did PLAYER start with | PLAYER starting gems | how many gems did PLAYER get at the start | what does PLAYER get at the start | I am PLAYER what do I get at the start | how many does PLAYER begin with | PLAYER gems at the beginning | how many gems had PLAYER at first | how many gems was PLAYER dealt | how many gems does PLAYER get to start | how many gems does PLAYER get | what did PLAYER start with | PLAYER how many gems at the start | how many gems has PLAYER got at the start | how many gems does PLAYER have at the beginning | how many does PLAYER get when we deal | I am PLAYER how many gems do I get | how many gems for PLAYER | PLAYER how many do I start with | PLAYER begins with how many gems | what is PLAYER starting hand
+    .if = how many gems does PLAYER start with | how many did PLAYER start with | PLAYER starting gems | how many gems did PLAYER get at the start | what does PLAYER get at the start | I am PLAYER what do I get at the start | how many does PLAYER begin with | PLAYER gems at the beginning | how many gems had PLAYER at first | how many gems was PLAYER dealt | how many gems does PLAYER get to start | how many gems does PLAYER get | what did PLAYER start with | PLAYER how many gems at the start | how many gems has PLAYER got at the start | how many gems does PLAYER have at the beginning | how many does PLAYER get when we deal | I am PLAYER how many gems do I get | how many gems for PLAYER | PLAYER how many do I start with | PLAYER begins with how many gems | what is PLAYER starting hand | im PLAYER what do I get at the start | im PLAYER how many gems do I get | im PLAYER how many do I start with | im PLAYER what do I start with
 
 rules-turm-hands--start = { $start_case ->
         [starter] { $start_who } started with { $start_gems } gems: { $table_share } like everyone, plus the { $table_rest } left over.
@@ -982,10 +992,14 @@ rules-turm-hands--start = { $start_case ->
         [other] { $start_who } started with { $start_gems } gems; { $starter_name }, the starter, also got the { $table_rest } left over.
        *[none] Everyone starts with an even share of the 32 gems; the starter also gets any left over.
     }
-    .if = how many gems does PLAYER start with | how many did PLAYER start with | how many gems did PLAYER get at the start | what does PLAYER get at the start | I am PLAYER what do I get at the start | how many does PLAYER begin with | how many gems was PLAYER dealt | what did PLAYER start with | PLAYER how many gems at the start | I am PLAYER how many gems do I get | PLAYER how many do I start with
+    .if = how many gems does PLAYER start with | how many did PLAYER start with | how many gems did PLAYER get at the start | what does PLAYER get at the start | I am PLAYER what do I get at the start | how many does PLAYER begin with | how many gems was PLAYER dealt | what did PLAYER start with | PLAYER how many gems at the start | I am PLAYER how many gems do I get | PLAYER how many do I start with | im PLAYER what do I get at the start | im PLAYER how many gems do I get
 
-rules-turm-star--floors = 10 floors with the star (the full game); a first game leaves it out and has 9.
-    .if = how many floors with the star | how many floors including the star | total number of floors including the star | how many floors counting the star | with the star how many floors | how many floors if the star is in | how many floors are there with the star | floors with the star included | how many floors incl the star | how many floors when we play with the star | with star how many floors | number of floors with the star
+rules-turm-star--floors = { $n ->
+        [10] Yes — 10 floors with the star: that is the full game; a first game has 9.
+        [9] No — 10 floors with the star; 9 is the first game, without it.
+       *[other] 10 floors with the star (the full game); a first game leaves it out and has 9.
+    }
+    .if = how many floors with the star | how many floors including the star | total number of floors including the star | how many floors counting the star | with the star how many floors | how many floors if the star is in | how many floors are there with the star | floors with the star included | how many floors incl the star | how many floors when we play with the star | with star how many floors | number of floors with the star | is it NUM floors with the star | NUM floors with the star right | are there NUM floors with the star | so NUM floors with the star | is it NUM floors w the star | how many floors does the whole tower have with the star
 
 rules-turm-star--no-floors = 9 floors without the star: that is the first game; the full game adds the star as a tenth.
     .if = how many floors without the star | how many floors if we leave out the star | how many floors minus the star | with no star how many floors | how many floors are there without the star | floors without the star | how many floors with no star | number of floors without the star | without star how many floors | how many floors if we skip the star
@@ -1014,7 +1028,11 @@ rules-turm-bust--full-q = { $reveal ->
     }
     .if = is a NUM with NUM full | the NUM has NUM gem in it is it full | is the NUM full with NUM in it | is a NUM with NUM gems full already | NUM with NUM is it full | is a NUM full with NUM | a NUM with NUM in it is that full | the NUM has NUM is it full yet | is the NUM already full with NUM | does a NUM with NUM count as full | does a NUM with NUM have room
 
-rules-turm-capacity--some = Yes — if it holds fewer gems than its number, one gem goes in; it needn't be empty.
+rules-turm-capacity--some = { $pair ->
+        [room] Yes — a { $disk } with { $gems } still has room: put one gem in.
+        [full] No — a { $disk } with { $gems } is full: the tower wins.
+       *[other] Yes — if it holds fewer gems than its number, one gem goes in; it needn't be empty.
+    }
     .if = can I put a gem into a floor that already has gems | can I add a gem to a floor that already has some | a floor that already has gems can I put one in | if there are already gems in the floor can I add one | can gems go into a floor that is not empty | can I put mine on top of the other gems already in it | a floor with some gems in it already can I add mine | can I add to a floor that already holds gems | can a floor that already has gems take another | may I put a gem where there are gems already | can I drop a gem in a floor that already has other gems | there are already some gems in it can I still put one in | it already has some gems in it can I add one | can I put one in if some are already in there
 
 rules-turm-capacity--empty = No — a floor needn't be empty: one gem goes in while it holds fewer than its number.
@@ -1028,3 +1046,43 @@ rules-turm-zero--stay = No — they come back to you: when the tower wins you ta
 
 rules-turm-bust--others = No — the player who opened the full floor takes the gems back into their own hand.
     .if = when the tower wins do the gems go to the next player | do the gems go to the next player | does anyone else get the gems when the tower wins | does the next player get the gems | do the other players get my gems when I bust | do the gems go to the player on my left | does someone else take the gems | do I give the gems to another player | do the gems get shared out when the tower wins | does the tower give the gems to someone else
+
+rules-turm-super2--floors = { $n ->
+        [10] Yes — 10 floors with the star: that is the full game; a first game has 9.
+        [9] No — 10 floors with the star; 9 is the first game, without it.
+       *[other] 10 floors with the star (the full game); a first game leaves it out and has 9.
+    }
+    .if = how many floors with the star | how many floors including the star | total number of floors including the star | how many floors counting the star | with the star how many floors | how many floors if the star is in | how many floors are there with the star | floors with the star included | how many floors incl the star | how many floors when we play with the star | with star how many floors | number of floors with the star | is it NUM floors with the star | NUM floors with the star right | are there NUM floors with the star | so NUM floors with the star | is it NUM floors w the star | how many floors does the whole tower have with the star
+
+rules-turm-mirror--floors = { $n ->
+        [10] Yes — 10 floors with the star: that is the full game; a first game has 9.
+        [9] No — 10 floors with the star; 9 is the first game, without it.
+       *[other] 10 floors with the star (the full game); a first game leaves it out and has 9.
+    }
+    .if = how many floors with the star | how many floors including the star | total number of floors including the star | how many floors counting the star | with the star how many floors | how many floors if the star is in | how many floors are there with the star | floors with the star included | how many floors incl the star | how many floors when we play with the star | with star how many floors | number of floors with the star | is it NUM floors with the star | NUM floors with the star right | are there NUM floors with the star | so NUM floors with the star | is it NUM floors w the star | how many floors does the whole tower have with the star
+
+rules-turm-friendly4--floors = { $n ->
+        [10] Yes — 10 floors with the star: that is the full game; a first game has 9.
+        [9] No — 10 floors with the star; 9 is the first game, without it.
+       *[other] 10 floors with the star (the full game); a first game leaves it out and has 9.
+    }
+    .if = how many floors with the star | how many floors including the star | total number of floors including the star | how many floors counting the star | with the star how many floors | how many floors if the star is in | how many floors are there with the star | floors with the star included | how many floors incl the star | how many floors when we play with the star | with star how many floors | number of floors with the star | is it NUM floors with the star | NUM floors with the star right | are there NUM floors with the star | so NUM floors with the star | is it NUM floors w the star | how many floors does the whole tower have with the star
+
+rules-turm-cantstop--floors = { $n ->
+        [10] Yes — 10 floors with the star: that is the full game; a first game has 9.
+        [9] No — 10 floors with the star; 9 is the first game, without it.
+       *[other] 10 floors with the star (the full game); a first game leaves it out and has 9.
+    }
+    .if = how many floors with the star | how many floors including the star | total number of floors including the star | how many floors counting the star | with the star how many floors | how many floors if the star is in | how many floors are there with the star | floors with the star included | how many floors incl the star | how many floors when we play with the star | with star how many floors | number of floors with the star | is it NUM floors with the star | NUM floors with the star right | are there NUM floors with the star | so NUM floors with the star | is it NUM floors w the star | how many floors does the whole tower have with the star
+
+rules-turm-super2--rules = Four: Super 2, Mirror, Friendly 4 and Can't Stop; one is chosen before a full game.
+    .if = how many star rules are there | what star rules exist | which star rules can we pick | what are the star rules | which rules are there for the star | what can we choose for the star | the NUM star rules | which NUM star rules are there | which star rules can we choose from | what rules are there for the star | what are the options for the star | what star variants are there | which rules can the star have | list the star rules | which star rules can we choose | what star rules are there to pick from | what are the choices for the star | which variants does the star have | how many star rules are there to choose from | what can we pick for the star | which star rules are available
+
+rules-turm-mirror--rules = Four: Super 2, Mirror, Friendly 4 and Can't Stop; one is chosen before a full game.
+    .if = how many star rules are there | what star rules exist | which star rules can we pick | what are the star rules | which rules are there for the star | what can we choose for the star | the NUM star rules | which NUM star rules are there | which star rules can we choose from | what rules are there for the star | what are the options for the star | what star variants are there | which rules can the star have | list the star rules | which star rules can we choose | what star rules are there to pick from | what are the choices for the star | which variants does the star have | how many star rules are there to choose from | what can we pick for the star | which star rules are available
+
+rules-turm-friendly4--rules = Four: Super 2, Mirror, Friendly 4 and Can't Stop; one is chosen before a full game.
+    .if = how many star rules are there | what star rules exist | which star rules can we pick | what are the star rules | which rules are there for the star | what can we choose for the star | the NUM star rules | which NUM star rules are there | which star rules can we choose from | what rules are there for the star | what are the options for the star | what star variants are there | which rules can the star have | list the star rules | which star rules can we choose | what star rules are there to pick from | what are the choices for the star | which variants does the star have | how many star rules are there to choose from | what can we pick for the star | which star rules are available
+
+rules-turm-cantstop--rules = Four: Super 2, Mirror, Friendly 4 and Can't Stop; one is chosen before a full game.
+    .if = how many star rules are there | what star rules exist | which star rules can we pick | what are the star rules | which rules are there for the star | what can we choose for the star | the NUM star rules | which NUM star rules are there | which star rules can we choose from | what rules are there for the star | what are the options for the star | what star variants are there | which rules can the star have | list the star rules | which star rules can we choose | what star rules are there to pick from | what are the choices for the star | which variants does the star have | how many star rules are there to choose from | what can we pick for the star | which star rules are available
