@@ -163,10 +163,10 @@ rules-turm-setup--tower = 4 Steine: je einer in einem 1er-, 2er-, 3er- und 4er-S
 
 rules-turm-setup--leftover = { $fits ->
         [yes] { $rest ->
-            [0] Niemand: Bei { $count } Personen gehen die 32 Steine auf, { $share } pro Person.
+            [0] Die Startperson bekommt die übrigen Steine; bei { $count } Personen bleibt keiner übrig: { $share } pro Person.
            *[other] { $live ->
-                [yes] { $starter } als Startperson bekommt die { $rest } übrigen Steine.
-               *[no] Wer beginnt, bekommt die übrigen Steine: { $rest } bei { $count } Personen.
+                [yes] { $starter } bekommt als Startperson die { $rest } übrigen Steine.
+               *[no] Die Startperson bekommt die übrigen Steine: { $rest } bei { $count } Personen.
             }
         }
        *[no] Der Turm ist für { $min } bis { $max } Personen, nicht { $count }.
@@ -211,11 +211,7 @@ rules-turm-capacity--two = { $pair ->
     }
     .if = darf ich NUM steine reinlegen | darf ich mehr als einen stein reinlegen | NUM steine gleichzeitig reinlegen | darf ich NUM steine hineinlegen | darf ich sofort NUM steine legen | darf ich in eine NUM NUM steine legen | auf einmal NUM reinwerfen | mehrere steine auf einmal reinlegen | darf ich ein stockwerk auf einmal vollmachen | PLAYER hat NUM steine reingelegt ist das ok | NUM steine auf einmal reinlegen damit es schneller geht | NUM edelsteine in ein stockwerk um zeit zu sparen | ich hab aus versehen NUM steine in die leere NUM gelegt | PLAYER hat eine NUM mit NUM stein aufgedeckt und NUM reingelegt | NUM steine in die NUM gelegt schlimm | PLAYER hat NUM von ihren steinen reingelegt geht das | kann ich beide in eine etage legen | beide steine in ein stockwerk | darf ich zwei auf einmal reinlegen | kann ich beide auf einmal reinlegen | darf ich beide steine in eine etage tun | hab nur noch NUM steine kann ich beide reinlegen | darf ich gleich zwei reinlegen | wie viele darf sie da rein | wie viele darf ich reinlegen | wie viele steine darf PLAYER reinlegen | wie viele darf ich in eine leere NUM legen | wie viele steine darf man in ein stockwerk legen | wie viele darf ich auf einmal reinlegen | darf ich mehrere reinlegen | wie viele darf PLAYER in die leere NUM legen | darf ich zwei steine auf einmal reinlegen | darf man mehrere steine in eine etage legen | kann ich mehr als einen stein reintun | darf ich gleich alle reinlegen | darf ich mehr als NUM stein in eine etage legen | mehr als NUM stein pro etage | wie viele steine darf ich pro etage legen | immer nur ein stein | darf ich die etage auf einmal vollmachen | wie viele steine kommen auf einmal rein
 
-rules-turm-bust--back = { $reveal ->
-        [room] Nein — eine { $disk } mit { $gems } hat noch Platz: Ein Stein kommt hinein, nichts kommt zurück.
-        [more] Nein — eine { $disk } mit { $gems } hat noch Platz: Ein Stein kommt hinein, nichts kommt zurück.
-       *[other] Ja — du nimmst alle Steine aus den Stockwerken, die du in diesem Zug aufgedeckt hast, deine eigenen auch.
-    }
+rules-turm-bust--back = Ja — du nimmst alle Steine aus den Stockwerken, die du in diesem Zug aufgedeckt hast, deine eigenen auch.
     .if = kriege ich die steine zurück | nehme ich die steine zurück die ich reingelegt habe | bekomme ich die steine aus diesem zug zurück | die gerade hineingelegten steine | nehme ich meine eigenen steine auch | verliere ich auch die steine die ich vorher reingelegt habe | kommen meine eigenen steine auch zurück | muss ich die vorher gelegten steine auch nehmen | verliere ich alles was ich reingelegt habe | muss ich alles zurücknehmen was ich reingelegt hab | nehme ich auch die vorher reingelegten steine zurück | kriege ich meine steine auch zurück | muss ich die steine von vorher auch zurücknehmen | auch die steine die ich in diesem zug gelegt hab | wenn ich eine NUM mit NUM aufdecke verliere ich dann alles was ich reingelegt hab | NUM mit NUM verliere ich alles | NUM mit NUM kriege ich meine steine zurück
 
 rules-turm-bust--full = Der Turm gewinnt: Du nimmst alle Steine aus den Stockwerken dieses Zugs, und dein Zug endet.

@@ -159,7 +159,7 @@ rules-turm-setup--tower = 4 gems: one each in a 1-, 2-, 3- and 4-floor.
 
 rules-turm-setup--leftover = { $fits ->
         [yes] { $rest ->
-            [0] Nobody: with { $count } players the 32 gems share evenly, { $share } each.
+            [0] The starting player gets any left over; with { $count } players none are: { $share } each.
            *[other] { $live ->
                 [yes] { $starter }, the starting player, gets the { $rest } left over.
                *[no] The starting player gets the gems left over: { $rest } with { $count } players.
@@ -207,11 +207,7 @@ rules-turm-capacity--two = { $pair ->
     }
     .if = can I put NUM gems in | can I put more than one gem in | PLAYER opened a NUM that had NUM and put NUM of hers in | I put NUM gems into the empty NUM by mistake | PLAYER dropped NUM gems in the NUM is that ok | put NUM gems in together | may I put NUM gems in | put NUM gems into a NUM | NUM gems in one go | is it ok to put NUM gems in | may I drop in several gems | NUM of my gems together | put in NUM to go faster | can I fill a floor at once | PLAYER put NUM gems in is that ok | can I put NUM gems into an empty NUM | PLAYER dropped NUM gems into one floor | NUM gems into one floor at once is that allowed | can I put more than NUM gem in a floor | more than NUM gem in a floor | can I put more than one gem in a floor | more than one gem per floor | can I put several gems in one floor | how many gems can I put in at once | is it one gem per floor
 
-rules-turm-bust--back = { $reveal ->
-        [room] No — a { $disk } with { $gems } still has room: one gem goes in, nothing comes back.
-        [more] No — a { $disk } with { $gems } still has room: one gem goes in, nothing comes back.
-       *[other] Yes — you take back all gems from the floors you opened this turn, your own included.
-    }
+rules-turm-bust--back = Yes — you take back all gems from the floors you opened this turn, your own included.
     .if = do I get the gems back | do I take back the gems I put in | do I get back the gems I put in this turn | the gems I just placed | do I take my own gems too | do I lose the gems I put in earlier this turn | do the gems I placed before come back too | are my earlier gems lost | when the tower beats me do I take my own gems | do I lose everything I put in | do I lose all the gems I put in | do the gems I put in this turn come back | when I bust do my earlier gems stay | if I open a NUM with NUM gems in it do I lose everything I put in | NUM with NUM do I lose what I put in | if I open a NUM with NUM do I lose my gems | NUM with NUM in it do I lose everything | if I open a NUM with NUM do I lose what I put in this turn | a NUM with NUM do I get my gems back
 
 rules-turm-roof--lift = No — never lift only the roof.
