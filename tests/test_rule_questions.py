@@ -781,7 +781,7 @@ ANNA_OPEN = [
         ),
         # the star's gems told first, the hand after
         ("en", "mirror star got 1 gem in it and i hold 6, what now", (), "Yes — put one gem in"),
-        ("de", "spiegelstern hat 1 stein drin und ich hab 6, was nu", (), "Ja — leg einen Stein"),
+        ("de", "spiegelstern hat 1 stein drin und ich hab 6, was nu", (), "Leg einen Stein hinein"),
     ],
 )
 def test_turm_story_with_the_zero_told_last_and_the_turn_going_on(lang, question, before, start):

@@ -1084,3 +1084,13 @@ rules-turm-friendly4--rules = Vier: Superzweier, Spiegel, freundlicher Vierer un
 
 rules-turm-cantstop--rules = Vier: Superzweier, Spiegel, freundlicher Vierer und Can't Stop; vor einem vollen Spiel wählt ihr eine.
     .if = welche sternregeln gibt es | wie viele sternregeln gibt es | zähl die sternregeln auf | welche varianten hat der stern | die NUM sternregeln | welche NUM sternregeln gibt es | welche sternregeln kann man auswählen | was für sternregeln gibt es | welche regeln gibt es für den stern | zwischen welchen sternregeln kann man wählen | welche sternregeln stehen zur auswahl | was kann man beim stern auswählen
+
+rules-turm-zero--take = { $told ->
+        [bust] { $take } { $take ->
+            [one] Stein
+           *[other] Steine
+        } zurück: Das volle Stockwerk lässt den Turm gewinnen, du nimmst alle Steine dieses Zugs.
+        [room] Keine: In jedem dieser Stockwerke war Platz, also kommt je ein Stein hinein, und der Zug geht weiter.
+       *[impossible] Nein — das kann nicht sein: Kein Stockwerk fasst mehr Steine als seine Zahl — zählt bitte nach.
+    }
+    .if = wie viele steine kriege ich zurück NUM | wie viele steine zurück NUM | wie viele gehen zurück NUM | wie viele bekomme ich zurück NUM | wie viele nehme ich zurück NUM | wie viele steine muss ich nehmen NUM | wie viele kriegt PLAYER zurück NUM | wie viele steine bekommt PLAYER zurück NUM | wie viele steine nimmt PLAYER NUM | wie viele kommen in meine hand zurück NUM | NUM dann NUM wie viele zurück | wie viele steine gehen an PLAYER zurück NUM | wenn das nächste stockwerk NUM ist wie viele kommen zurück | wie viele wandern zurück in die hand NUM | wie viele steine nehme ich wenn das nächste stockwerk NUM ist | wie viele nehme ich NUM | wenn PLAYER jetzt eine NUM mit NUM steinen aufdeckt wie viele muss sie nehmen | wie viele muss PLAYER nehmen NUM | wie viele muss sie zurücknehmen NUM | wie viele nimmt PLAYER NUM | wie viele nimmt er NUM | wie viele muss er nehmen NUM | wie viele nimmt sie zurück NUM | wie viele muss PLAYER zurücknehmen NUM | wenn er eine NUM mit NUM erwischt wie viele muss er nehmen | und wenn sie eine NUM mit NUM erwischt wie viele muss sie nehmen | wie viele steine muss PLAYER nehmen NUM | wie viele kriegt er zurück NUM | wie viele gehen an ihn zurück NUM | wie viele steine muss ich zurücknehmen NUM | wie viele kriege ich zurück NUM | wie viele steine nehme ich auf NUM | wie viele wandern zurück NUM | wie viele steine muss PLAYER wieder aufnehmen NUM | wie viele kommen zu mir zurück NUM | wie viele nimmt sie dann zurück NUM | und dann die NUM wie viele nimmt PLAYER zurück

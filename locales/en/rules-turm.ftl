@@ -161,7 +161,7 @@ rules-turm-setup--leftover = { $fits ->
         [yes] { $rest ->
             [0] The starting player gets any left over; with { $count } players none are: { $share } each.
            *[other] { $live ->
-                [yes] { $starter }, the starting player, gets the { $rest } left over.
+                [yes] { $starter }, the starting player, gets the gems left over: { $rest }.
                *[no] The starting player gets the gems left over: { $rest } with { $count } players.
             }
         }
@@ -1082,3 +1082,13 @@ rules-turm-friendly4--rules = Four: Super 2, Mirror, Friendly 4 and Can't Stop; 
 
 rules-turm-cantstop--rules = Four: Super 2, Mirror, Friendly 4 and Can't Stop; one is chosen before a full game.
     .if = how many star rules are there | what star rules exist | which star rules can we pick | what are the star rules | which rules are there for the star | what can we choose for the star | the NUM star rules | which NUM star rules are there | which star rules can we choose from | what rules are there for the star | what are the options for the star | what star variants are there | which rules can the star have | list the star rules | which star rules can we choose | what star rules are there to pick from | what are the choices for the star | which variants does the star have | how many star rules are there to choose from | what can we pick for the star | which star rules are available
+
+rules-turm-zero--take = { $told ->
+        [bust] { $take } { $take ->
+            [one] gem
+           *[other] gems
+        } back: the tower wins on the full floor, so you take every gem from this turn's floors.
+        [room] None: each of those floors had room, so a gem goes into each and the turn may go on.
+       *[impossible] No — that can't be: no floor holds more gems than its number — count again.
+    }
+    .if = how many gems do I take back NUM | how many do I get back NUM | if PLAYER opens a NUM with NUM how many must she take NUM | how many does PLAYER have to take if it is a NUM with NUM | how many gems come back NUM | how many does PLAYER take back NUM | how many gems does PLAYER get back NUM | how many gems do I take NUM | how many gems return to my hand NUM | how many do I have to take NUM | how many jewels do I pick up NUM | NUM then NUM how many back | a NUM with NUM then a NUM with NUM how many do I get back | how many gems come back to PLAYER NUM | how many go back to PLAYER hand NUM | if the next floor is NUM how many come back | how many gems does she take back NUM | how many does PLAYER take back then NUM | then the NUM how many does PLAYER take back

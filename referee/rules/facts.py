@@ -559,9 +559,7 @@ def _turm_stop(pieces: Pieces, state: Any, who: int | None) -> str:
     """May they end the turn? ``general`` unless the question is about the table now or
     names a player; then ``yes``, ``cantstop`` (the star wants one more floor), ``none`` (no
     floor opened yet) or ``waiting`` (it is not their turn)."""
-    # a turn under way ("can I end my turn here?" with floors open): the table's own turn
-    under_way = state is not None and who == state.turn and bool(state.open_floors)
-    if state is None or who is None or not (pieces.kind == "now" or pieces.players or under_way):
+    if state is None or who is None or not (pieces.kind == "now" or pieces.players):
         return "general"
     if state.finished:
         return "over"
