@@ -415,7 +415,7 @@ def test_turm_mirror_star_with_the_hand_and_gems_named():
     full = turm_answer("en", "I hold 4 gems and the star has 4 in it, what happens?", star="mirror")
     assert full.startswith("The tower wins: with 4 in hand"), full
     room = turm_answer("de", "ich habe 5 Steine und im Stern liegen 2, was nun?", star="mirror")
-    assert room.startswith("Leg einen Stein hinein: Bei 5 in der Hand"), room
+    assert room.startswith("Ja — leg einen Stein hinein: Bei 5 in der Hand"), room
     ben = turm_answer("en", "if Ben opens the star, how many fit?", star="mirror")
     assert ben.startswith("10: the Mirror star holds as many gems as Ben has"), ben
 
@@ -780,7 +780,7 @@ ANNA_OPEN = [
             "5 gems",
         ),
         # the star's gems told first, the hand after
-        ("en", "mirror star got 1 gem in it and i hold 6, what now", (), "Put one gem in"),
+        ("en", "mirror star got 1 gem in it and i hold 6, what now", (), "Yes — put one gem in"),
         ("de", "spiegelstern hat 1 stein drin und ich hab 6, was nu", (), "Leg einen Stein hinein"),
     ],
 )
@@ -808,4 +808,26 @@ def test_turm_story_with_the_zero_told_last_and_the_turn_going_on(lang, question
 )
 def test_turm_turn_order_and_a_star_rule_switched_by_name(lang, question, start):
     text = turm_answer(lang, question, star="mirror")
+    assert text.startswith(start), text
+
+
+@pytest.mark.parametrize(
+    ("lang", "question", "start"),
+    [
+        # a named player's gems at the start: the share, and the leftover for the starter
+        ("en", "How many gems does Anna start with?", "Anna started with 12 gems"),
+        ("en", "I'm Ben, what do I get at the start?", "Ben started with 10 gems"),
+        ("de", "Wie viele Steine hat Carla am Anfang?", "Carla hat mit 10 Steinen begonnen"),
+        # whether a floor told is full: no while it has room, yes when it holds its number
+        ("en", "The 2 has one gem in it. Is it full already?", "No — a 2 with 1 still has room"),
+        ("de", "In der 2 liegt ein Stein. Ist die schon voll?", "Nein — eine 2 mit 1 hat noch"),
+        # must vs may stop after a gem
+        ("en", "After I've placed a gem, can I just stop?", "Yes"),
+        ("de", "Muss ich nach einem Stein aufhören?", "Nein"),
+        # a floor and the one gem to put in
+        ("en", "ok so 4 disk with 3 gems, i put 1 in?", "Yes"),
+    ],
+)
+def test_turm_starting_gems_full_floors_and_stopping(lang, question, start):
+    text = turm_answer(lang, question)
     assert text.startswith(start), text

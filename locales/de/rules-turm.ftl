@@ -31,7 +31,7 @@ rules-turm-starter = { $live ->
        *[no] Das Regelheft sagt nicht, wer beginnt: Ich nehme die zuerst genannte Person, wenn ihr keine andere nennt (Entscheidung des Schiedsrichters). Wer beginnt, bekommt die Steine, die beim Verteilen der 32 übrig bleiben.
     }
     .title = Wer beginnt
-    .ask = wer beginnt | wer fängt an | wer ist zuerst dran | wer ist die Startperson | wer hat den ersten Zug | fängt der Jüngste an
+    .ask = wer beginnt | wer fängt an | wer ist zuerst dran | wer ist die Startperson | wer hat den ersten Zug | fängt der Jüngste an | wer darf anfangen | wer macht den ersten zug | wer fängt an wenn wir nichts ausmachen | beginnt der jüngste
 
 rules-turm-turn = In deinem Zug hebst du beliebig viele Stockwerke auf einmal ab und deckst so das Stockwerk an der Trennstelle auf. Schau auf seine Zahlenscheibe: Liegen darin weniger Steine als die Zahl, legst du genau einen Stein hinein. Dann deckst du ein weiteres Stockwerk auf oder beendest deinen Zug. Alle aufgedeckten Stockwerke bleiben offen, bis dein Zug endet.
     .title = Ein Zug
@@ -64,7 +64,7 @@ rules-turm-bust = { $live ->
 
 rules-turm-end-turn = Du darfst nach jedem Stockwerk aufhören, in das du einen Stein gelegt hast. Aber in jedem Zug muss mindestens ein Stockwerk aufgedeckt werden (Entscheidung des Schiedsrichters). Am Ende setzt du das Dach auf ein Stockwerk, das du in diesem Zug aufgedeckt hast, und stapelst die Teile in beliebiger Reihenfolge wieder zusammen, ohne weitere Stockwerke aufzudecken.
     .title = Zug beenden und Turm zusammensetzen
-    .ask = wann darf ich aufhören | wie beende ich meinen Zug | darf ich den Zug ohne Öffnen beenden | was mache ich am Ende meines Zuges | wie bauen wir den Turm wieder zusammen | wohin kommt das Dach | darf ich passen | muss ich eine Etage öffnen | muss ich ein Stockwerk aufdecken
+    .ask = wann darf ich aufhören | wie beende ich meinen Zug | darf ich den Zug ohne Öffnen beenden | was mache ich am Ende meines Zuges | wie bauen wir den Turm wieder zusammen | wohin kommt das Dach | darf ich passen | muss ich eine Etage öffnen | muss ich ein Stockwerk aufdecken | wie beende ich meinen zug | wie höre ich auf | wie mache ich schluss | wie beendet man einen zug | was muss ich tun um den zug zu beenden
 
 rules-turm-roof = Hebe niemals nur das Dach ab. Am Ende jedes Zuges kommt das Dach auf eines der Stockwerke, die in diesem Zug aufgedeckt wurden.
     .title = Das Dach
@@ -156,22 +156,28 @@ rules-turm-setup--count = { $fits ->
         }
        *[no] Der Turm ist für { $min } bis { $max } Personen, nicht für { $count }.
     }
-    .if = wie viele steine kriegt jeder zu COUNT | wie viele steine bei COUNT personen | steine für COUNT spieler | wie viele steine bekommt jeder mit COUNT | COUNT spieler wie viele steine | wie viele steine zu COUNT | wie viele steine pro person zu COUNT | wie viele steine pro kopf bei COUNT | wie viele hat jeder zu COUNT | wie werden die steine zu COUNT verteilt | wie viele steine hätte jeder zu COUNT | COUNT wie viele steine pro person | wie viele steine hätte jeder bei COUNT spielern | wie viele steine bekommen COUNT spieler | wie viele steine bekommt wer anfängt zu COUNT | wie viele hat der startspieler bei COUNT | was kriegt die startperson zu COUNT | wie viele steine hätte wer beginnt bei COUNT | zu COUNT wer bekommt die übrigen steine | bleibt bei COUNT etwas übrig | COUNT leute wie viele steine pro person | wir sind zu COUNT wie viele steine kriegt jeder | wie viele steine hab ich wenn wir COUNT sind | gibt es bei COUNT übrige steine | COUNT spieler wer kriegt den rest | wir sind COUNT leute wieviel hat dann der erste spieler | wie viel hat der erste spieler bei COUNT | was kriegt der erste bei COUNT leuten
+    .if = wie viele steine kriegt jeder zu COUNT | wie viele steine bei COUNT personen | steine für COUNT spieler | wie viele steine bekommt jeder mit COUNT | COUNT spieler wie viele steine | wie viele steine zu COUNT | wie viele steine pro person zu COUNT | wie viele steine pro kopf bei COUNT | wie viele hat jeder zu COUNT | wie werden die steine zu COUNT verteilt | wie viele steine hätte jeder zu COUNT | COUNT wie viele steine pro person | wie viele steine hätte jeder bei COUNT spielern | wie viele steine bekommen COUNT spieler | wie viele steine bekommt wer anfängt zu COUNT | wie viele hat der startspieler bei COUNT | was kriegt die startperson zu COUNT | wie viele steine hätte wer beginnt bei COUNT | zu COUNT wer bekommt die übrigen steine | bleibt bei COUNT etwas übrig | COUNT leute wie viele steine pro person | wir sind zu COUNT wie viele steine kriegt jeder | wie viele steine hab ich wenn wir COUNT sind | gibt es bei COUNT übrige steine | COUNT spieler wer kriegt den rest | wir sind COUNT leute wieviel hat dann der erste spieler | wie viel hat der erste spieler bei COUNT | was kriegt der erste bei COUNT leuten | mit wie vielen steinen fängt man an wenn man zu COUNT ist | wie viele steine hat jeder am anfang zu COUNT | zu COUNT wie viele steine pro nase | wie viele steine kriegt jeder wenn wir COUNT sind | wie viele bekommt jeder bei COUNT leuten | wie viele steine gibts zu COUNT | COUNT leute wie viele steine | zu COUNT wer kriegt die übrigen steine | zu COUNT bleibt was übrig | bleiben zu COUNT steine übrig | zu COUNT geht das auf | wie viele bleiben übrig bei COUNT | zu COUNT wer bekommt den rest | wie viele steine kriegt der startspieler zu COUNT | wie viele hat die startspielerin bei COUNT leuten | wie viele steine kriegt man zu COUNT | wie viel steine hat jeder bei COUNT spielern | wie verteilen wir die steine zu COUNT | mit wie vielen steinen startet jeder zu COUNT | wie viele steine hat jeder von uns zu COUNT | was kriegt jeder zu COUNT | wir sind COUNT wie viele steine pro person | zu COUNT wie viele steine jeder und wer kriegt die übrigen
 
 rules-turm-setup--tower = 4 Steine: je einer in einem 1er-, 2er-, 3er- und 4er-Stockwerk.
-    .if = wie viele steine sind am anfang im turm | steine im turm zu beginn | wie viele steine liegen anfangs im turm
+    .if = wie viele steine sind am anfang im turm | steine im turm zu beginn | wie viele steine liegen anfangs im turm | wie viele steine liegen zu beginn schon im turm | wie viele steine stecken vor dem spiel im turm | wie viele steine sind vor dem ersten zug im turm | wie viele steine liegen beim start im turm | wie viele steine legt man vorher in den turm | wie viele steine gehen beim aufbau in den turm | wie viele steine kommen vorab rein | wie viele steine kommen am anfang in den turm
 
-rules-turm-setup--leftover = { $live ->
-        [yes] { $starter } bekommt sie als Startperson, weil { $starter } beginnt.
-       *[no] Wer beginnt, bekommt die übrigen Steine.
+rules-turm-setup--leftover = { $fits ->
+        [yes] { $rest ->
+            [0] Die Startperson bekommt die übrigen Steine; bei { $count } Personen bleibt keiner übrig: { $share } pro Person.
+           *[other] { $live ->
+                [yes] { $starter } bekommt als Startperson die { $rest } übrigen Steine.
+               *[no] Die Startperson bekommt die übrigen Steine: { $rest } bei { $count } Personen.
+            }
+        }
+       *[no] Der Turm ist für { $min } bis { $max } Personen, nicht { $count }.
     }
-    .if = wer kriegt die übrigen steine | was passiert mit den übrigen steinen beim verteilen | wer kriegt die steine die beim aufteilen nicht aufgehen | wem gehört der rest beim verteilen | was ist mit den übrigen steinen | wohin kommen die übrigen steine | wer bekommt den rest | wer bekommt die restlichen steine
+    .if = wer kriegt die übrigen steine | was passiert mit den übrigen steinen beim verteilen | wer kriegt die steine die beim aufteilen nicht aufgehen | wem gehört der rest beim verteilen | was ist mit den übrigen steinen | wohin kommen die übrigen steine | wer bekommt den rest | wer bekommt die restlichen steine | wer kriegt die übrigen | wer bekommt die übrig gebliebenen steine | was machen wir mit dem rest | wer kriegt die reststeine | wer kriegt den rest beim verteilen | wenn es nicht aufgeht wer kriegt den rest | wer bekommt die überzähligen steine | wer behält die übrigen steine | die steine die übrig bleiben wer kriegt die | was passiert mit dem rest beim austeilen | wem gehören die übrigen | wer kriegt die extra steine | wenn wir zu COUNT sind wer kriegt dann reststeine | zu COUNT wer kriegt die reststeine | wer kriegt bei COUNT personen den rest | bleibt bei COUNT was übrig | wo kommen die restlichen steine hin
 
 rules-turm-conduct--total = { $tower_rest ->
         [none] 36 Steine insgesamt, immer entweder in den Händen oder im Turm.
        *[other] { $tower_rest } Steine: Hände und Turm halten zusammen immer 36.
     }
-    .if = wie viele steine insgesamt | wie viele steine gibt es | wie viele steine hat das spiel | gesamtzahl der steine | steine in händen und turm zusammen | wie viele steine insgesamt in händen und im turm | steine gesamt | wie viele steine gibts | wieviele steine gibt es insgesamt | sind es immer 36 steine | sind immer 36 steine im spiel | wie viele edelsteine hat das ganze spiel | bleiben es immer 36 steine | wie viele steine sind es zusammen
+    .if = wie viele steine insgesamt | wie viele steine gibt es | wie viele steine hat das spiel | gesamtzahl der steine | steine in händen und turm zusammen | wie viele steine insgesamt in händen und im turm | steine gesamt | wie viele steine gibts | wieviele steine gibt es insgesamt | sind es immer 36 steine | sind immer 36 steine im spiel | wie viele edelsteine hat das ganze spiel | bleiben es immer 36 steine | wie viele steine sind es zusammen | wie viele steine gibt es insgesamt | wie viele steine sind im spiel | sind hände und turm zusammen immer 36 | wie viele klunker gibt es | ergeben hand und turm immer 36
 
 rules-turm-capacity--disk = { $disk ->
         [0] Keiner: In die 0 passt nie ein Stein, also gewinnt der Turm.
@@ -181,7 +187,7 @@ rules-turm-capacity--disk = { $disk ->
         [4] 4 Steine: Eine 4 fasst vier; mit vier ist sie voll.
        *[none] Ein Stockwerk fasst so viele Steine wie die Zahl auf seiner Scheibe.
     }
-    .if = wie viele steine passen in eine NUM | wie viel fasst eine NUM maximal | wie viele steine passen in das NUM stockwerk | wann ist eine NUM voll | wie viele steine fasst eine NUM | NUM stockwerk fasst | wie viele passen in die NUM | passen NUM steine in eine NUM | kann eine NUM NUM steine halten | fasst eine NUM NUM steine | gehen NUM steine in einen NUMer | passen in ein NUMer-stockwerk NUM edelsteine | nimmt eine NUM NUM steine auf | wenn ich die NUM aufmache und sie ist leer wie viele steine passen rein | eine leere NUM wie viele passen rein | wie viele steine kann ich in die leere NUM legen | wie viel geht in eine leere NUM
+    .if = wie viele steine passen in eine NUM | wie viel fasst eine NUM maximal | wie viele steine passen in das NUM stockwerk | wann ist eine NUM voll | wie viele steine fasst eine NUM | NUM stockwerk fasst | wie viele passen in die NUM | passen NUM steine in eine NUM | kann eine NUM NUM steine halten | fasst eine NUM NUM steine | gehen NUM steine in einen NUMer | passen in ein NUMer-stockwerk NUM edelsteine | nimmt eine NUM NUM steine auf | wenn ich die NUM aufmache und sie ist leer wie viele steine passen rein | eine leere NUM wie viele passen rein | wie viele steine kann ich in die leere NUM legen | wie viel geht in eine leere NUM | wie viele passen in eine leere NUM | wie viele steine kann eine NUM aufnehmen | wie viele steine kriegt man in eine NUM | wie viele steine gehen in eine NUM | wann ist die NUM voll | wie viele steine hält eine NUM | was fasst eine NUM | wie viele steine verträgt eine NUM
 
 rules-turm-capacity--two = { $pair ->
         [room] Ja — ein Stein: Eine { $disk } mit { $gems } darin hat noch Platz.
@@ -195,7 +201,7 @@ rules-turm-capacity--two = { $pair ->
                 [yes] , also hätte { $who } dann { $hand_after }.
                *[no] .
             }
-            [room] In jedem dieser Stockwerke war Platz: je ein Stein hinein{ $known ->
+            [room] Ja — in jedem dieser Stockwerke war Platz: je ein Stein hinein{ $known ->
                 [yes] , also hätte { $who } dann { $hand_after }.
                *[no] .
             }
@@ -203,13 +209,13 @@ rules-turm-capacity--two = { $pair ->
         }
        *[other] Nein — genau ein Stein; nur ein leerer Superzweier nimmt zwei.
     }
-    .if = darf ich NUM steine reinlegen | darf ich mehr als einen stein reinlegen | NUM steine gleichzeitig reinlegen | darf ich NUM steine hineinlegen | darf ich sofort NUM steine legen | darf ich in eine NUM NUM steine legen | auf einmal NUM reinwerfen | mehrere steine auf einmal reinlegen | darf ich ein stockwerk auf einmal vollmachen | PLAYER hat NUM steine reingelegt ist das ok | NUM steine auf einmal reinlegen damit es schneller geht | NUM edelsteine in ein stockwerk um zeit zu sparen | ich hab aus versehen NUM steine in die leere NUM gelegt | PLAYER hat eine NUM mit NUM stein aufgedeckt und NUM reingelegt | NUM steine in die NUM gelegt schlimm | PLAYER hat NUM von ihren steinen reingelegt geht das
+    .if = darf ich NUM steine reinlegen | darf ich mehr als einen stein reinlegen | NUM steine gleichzeitig reinlegen | darf ich NUM steine hineinlegen | darf ich sofort NUM steine legen | darf ich in eine NUM NUM steine legen | auf einmal NUM reinwerfen | mehrere steine auf einmal reinlegen | darf ich ein stockwerk auf einmal vollmachen | PLAYER hat NUM steine reingelegt ist das ok | NUM steine auf einmal reinlegen damit es schneller geht | NUM edelsteine in ein stockwerk um zeit zu sparen | ich hab aus versehen NUM steine in die leere NUM gelegt | PLAYER hat eine NUM mit NUM stein aufgedeckt und NUM reingelegt | NUM steine in die NUM gelegt schlimm | PLAYER hat NUM von ihren steinen reingelegt geht das | kann ich beide in eine etage legen | beide steine in ein stockwerk | darf ich zwei auf einmal reinlegen | kann ich beide auf einmal reinlegen | darf ich beide steine in eine etage tun | hab nur noch NUM steine kann ich beide reinlegen | darf ich gleich zwei reinlegen | wie viele darf sie da rein | wie viele darf ich reinlegen | wie viele steine darf PLAYER reinlegen | wie viele darf ich in eine leere NUM legen | wie viele steine darf man in ein stockwerk legen | wie viele darf ich auf einmal reinlegen | darf ich mehrere reinlegen | wie viele darf PLAYER in die leere NUM legen | darf ich zwei steine auf einmal reinlegen | darf man mehrere steine in eine etage legen | kann ich mehr als einen stein reintun | darf ich gleich alle reinlegen | darf ich mehr als NUM stein in eine etage legen | mehr als NUM stein pro etage | wie viele steine darf ich pro etage legen | immer nur ein stein | darf ich die etage auf einmal vollmachen | wie viele steine kommen auf einmal rein
 
 rules-turm-bust--back = Ja — du nimmst alle Steine aus den Stockwerken, die du in diesem Zug aufgedeckt hast, deine eigenen auch.
-    .if = kriege ich die steine zurück | nehme ich die steine zurück die ich reingelegt habe | bekomme ich die steine aus diesem zug zurück | die gerade hineingelegten steine | nehme ich meine eigenen steine auch | verliere ich auch die steine die ich vorher reingelegt habe | kommen meine eigenen steine auch zurück | muss ich die vorher gelegten steine auch nehmen
+    .if = kriege ich die steine zurück | nehme ich die steine zurück die ich reingelegt habe | bekomme ich die steine aus diesem zug zurück | die gerade hineingelegten steine | nehme ich meine eigenen steine auch | verliere ich auch die steine die ich vorher reingelegt habe | kommen meine eigenen steine auch zurück | muss ich die vorher gelegten steine auch nehmen | verliere ich alles was ich reingelegt habe | muss ich alles zurücknehmen was ich reingelegt hab | nehme ich auch die vorher reingelegten steine zurück | kriege ich meine steine auch zurück | muss ich die steine von vorher auch zurücknehmen | auch die steine die ich in diesem zug gelegt hab | wenn ich eine NUM mit NUM aufdecke verliere ich dann alles was ich reingelegt hab | NUM mit NUM verliere ich alles | NUM mit NUM kriege ich meine steine zurück
 
 rules-turm-bust--full = Der Turm gewinnt: Du nimmst alle Steine aus den Stockwerken dieses Zugs, und dein Zug endet.
-    .if = das stockwerk ist schon voll | ich habe ein volles stockwerk aufgedeckt | es war schon voll | das stockwerk ist voll was jetzt | was wenn das stockwerk voll ist
+    .if = das stockwerk ist schon voll | ich habe ein volles stockwerk aufgedeckt | es war schon voll | das stockwerk ist voll was jetzt | was wenn das stockwerk voll ist | was passiert wenn ich eine volle etage aufdecke | ich hab ein volles stockwerk erwischt | die etage war schon voll | was wenn die etage schon voll ist | volle etage erwischt was nun | ich hab ne volle aufgemacht | was ist wenn das stockwerk schon voll ist | und wenn die etage voll ist | was passiert bei einer vollen etage | die etage ist voll was muss ich machen
 
 rules-turm-roof--lift = Nein — heb niemals nur das Dach ab.
     .if = darf ich nur das dach abheben | darf ich das dach allein abheben | PLAYER hat nur das dach hochgehoben darf er das | nur das dach abheben um reinzuschauen | darf man nur das dach hochheben | nur s dach anheben | PLAYER hat nur das dach abgehoben um zu gucken | darf man nur s dach hochheben | nur das dach hochheben erlaubt | darf ich das dach kurz abnehmen und reinschauen | PLAYER hat bloß das dach angehoben geht das
@@ -225,25 +231,25 @@ rules-turm-end-turn--stop = { $stop ->
         [over] Das Spiel ist vorbei; niemand hat mehr einen Zug.
        *[general] Ja — du darfst nach jedem Stockwerk aufhören, in das du einen Stein gelegt hast.
     }
-    .if = darf ich nach einem stockwerk aufhören | darf ich jederzeit aufhören | darf ich nach einem stein aufhören | darf ich jetzt aufhören | wann darf ich aufhören | darf ich schon aufhören | darf PLAYER aufhören | darf PLAYER jetzt aufhören | kann PLAYER den zug beenden | darf PLAYER ihren zug beenden | darf PLAYER seinen zug beenden | darf ich nach einer etage schon schluss machen | darf ich meinen zug jetzt beenden | kann ich den zug beenden | darf ich den zug jetzt abschließen
+    .if = darf ich nach einem stockwerk aufhören | darf ich jederzeit aufhören | darf ich nach einem stein aufhören | darf ich jetzt aufhören | wann darf ich aufhören | darf ich schon aufhören | darf PLAYER aufhören | darf PLAYER jetzt aufhören | kann PLAYER den zug beenden | darf PLAYER ihren zug beenden | darf PLAYER seinen zug beenden | darf ich nach einer etage schon schluss machen | darf ich meinen zug jetzt beenden | kann ich den zug beenden | darf ich den zug jetzt abschließen | darf ich nach dem ersten aufdecken aufhören | darf ich nach dem ersten stein aufhören | darf man nach dem ersten stein aufhören | kann ich nach einem stockwerk aufhören | darf ich nach dem ersten stockwerk schon aufhören | darf man nach einem stein schluss machen | darf PLAYER jetzt schluss machen | kann PLAYER jetzt aufhören | darf sie jetzt aufhören | darf er jetzt aufhören | darf ich hier aufhören | darf ich jetzt schluss machen | kann ich meinen zug hier beenden | darf PLAYER den zug hier beenden | darf ich einfach aufhören | darf man einfach aufhören | darf ich nach dem reinlegen aufhören | kann ich nach einem stein einfach aufhören | darf ich schon aufhören nach einem stein | kann ich jetzt den zug beenden | ist es erlaubt jetzt aufzuhören | darf ich nach einer etage schon aufhören
 
 rules-turm-end-turn--none = Nein — in jedem Zug muss mindestens ein Stockwerk aufgedeckt werden (Entscheidung des Schiedsrichters).
-    .if = kann ich meinen zug beenden ohne aufzudecken | darf ich passen | darf ich aussetzen | beenden ohne was aufzudecken | PLAYER hat keine lust und macht gar nichts auf | und wenn PLAYER gar nichts aufmacht | darf man auch nichts aufdecken | darf ich einfach aussetzen | er will nichts aufdecken geht das
+    .if = kann ich meinen zug beenden ohne aufzudecken | darf ich passen | darf ich aussetzen | beenden ohne was aufzudecken | PLAYER hat keine lust und macht gar nichts auf | und wenn PLAYER gar nichts aufmacht | darf man auch nichts aufdecken | darf ich einfach aussetzen | er will nichts aufdecken geht das | darf ich meinen zug auslassen | kann ich einfach nix aufdecken | darf ich diese runde aussetzen | darf man passen | darf ich ohne aufdecken weitergeben | darf ich den turm einfach weitergeben | kann ich meinen zug überspringen | darf ich einmal aussetzen | ich will nichts aufmachen geht das | darf ich auf meinen zug verzichten
 
 rules-turm-turn--several = Ja — heb beliebig viele Stockwerke auf einmal ab.
     .if = darf ich mehrere stockwerke auf einmal anheben | wie viele stockwerke darf ich abheben | mehr als ein stockwerk anheben | darf ich NUM stockwerke anheben | PLAYER hat NUM etagen auf einmal abgehoben darf sie das | darf man mehrere etagen gleichzeitig hochheben | NUM etagen auf einmal abheben geht das | darf die das mehrere etagen auf einmal | PLAYER hebt gleich mehrere stockwerke ab | darf ich gleich NUM stockwerke hochheben
 
 rules-turm-variants--first = 9 Stockwerke: Das erste Spiel lässt den Stern weg.
-    .if = wie viele stockwerke im ersten spiel | wie viele stockwerke braucht man im ersten spiel | stockwerke im ersten spiel | wie viele stockwerke für anfänger | wie viele stockwerke ohne stern | was ist beim ersten spiel anders | wir spielen zum ersten mal was ist anders | ist das erste spiel anders | was ändert sich für anfänger | wir spielen zum ersten mal ist was anders | beim ersten mal was ist anders | erstes mal spielen gibt es unterschiede | neu im spiel was ändert sich
+    .if = wie viele stockwerke im ersten spiel | wie viele stockwerke braucht man im ersten spiel | stockwerke im ersten spiel | wie viele stockwerke für anfänger | wie viele stockwerke ohne stern | was ist beim ersten spiel anders | wir spielen zum ersten mal was ist anders | ist das erste spiel anders | was ändert sich für anfänger | wir spielen zum ersten mal ist was anders | beim ersten mal was ist anders | erstes mal spielen gibt es unterschiede | neu im spiel was ändert sich | wie viele stockwerke gibt es ohne stern | wieviele etagen ohne stern | wie viele etagen wenn wir den stern weglassen | ohne stern wie viele stockwerke | wie viele etagen hat das erste spiel | wie viele stockwerke beim ersten spiel | wie viele etagen für einsteiger | wie viele etagen ohne den stern | wie viele stockwerke ohne sternetage | stern weg wie viele etagen | wie spielt man das erste spiel | erstes spiel ohne stern oder | spielen anfänger ohne stern | mit wie vielen etagen spielen anfänger
 
 rules-turm-variants--full = 10 Stockwerke: Das volle Spiel nimmt den Stern dazu.
-    .if = wie viele stockwerke im vollen spiel | wie viele stockwerke hat das volle spiel | stockwerke im vollen spiel | wie viele stockwerke mit stern | wie viele etagen hat das komplette spiel | wie viele etagen mit dem stern | wie viele stockwerke wenn der stern dabei ist
+    .if = wie viele stockwerke im vollen spiel | wie viele stockwerke hat das volle spiel | stockwerke im vollen spiel | wie viele stockwerke mit stern | wie viele etagen hat das komplette spiel | wie viele etagen mit dem stern | wie viele stockwerke wenn der stern dabei ist | wie viele etagen sind es insgesamt mit dem stern | wie viele etagen insgesamt mit stern | wie viele stockwerke mit dem stern zusammen | mit stern wie viele etagen | wie viele etagen hat der turm mit stern | wie viele stockwerke sind es mit der sternetage | wie viele etagen wenn wir mit stern spielen | wie viele stockwerke im normalen spiel | wie viele etagen inklusive stern | stern mitgezählt wie viele etagen | wie viele etagen gibts mit stern
 
 rules-turm-game-end--last = Ja — du gewinnst sofort: Wer seinen letzten Stein in den Turm legt, gewinnt.
-    .if = was wenn ich meinen letzten stein reinlege | mein letzter stein | was passiert mit dem letzten stein | ich habe keine steine mehr | letzten stein hineinlegen | jemand hat nur noch einen einzigen stein und legt ihn rein | mein allerletzter stein passt noch rein | der einzige stein kommt rein | wenn mein letzter stein reinpasst | ich habe nur noch einen stein und er passt rein | letzter stein in ein stockwerk mit platz | wenn mein allerletzter stein in ein stockwerk mit platz geht gewinne ich dann sofort | mein letzter stein passt noch rein gewinne ich
+    .if = was wenn ich meinen letzten stein reinlege | mein letzter stein | was passiert mit dem letzten stein | ich habe keine steine mehr | letzten stein hineinlegen | jemand hat nur noch einen einzigen stein und legt ihn rein | mein allerletzter stein passt noch rein | der einzige stein kommt rein | wenn mein letzter stein reinpasst | ich habe nur noch einen stein und er passt rein | letzter stein in ein stockwerk mit platz | wenn mein allerletzter stein in ein stockwerk mit platz geht gewinne ich dann sofort | mein letzter stein passt noch rein gewinne ich | ich hab nur noch einen stein und er passt rein | was wenn mein letzter stein reinpasst | wenn ich nur noch einen hab und der passt | nur noch ein stein und es ist platz | was ist wenn mein letzter stein reingeht | ist man mit dem letzten stein sofort fertig | gewinn ich wenn mein letzter stein drin ist | mein letzter stein kommt rein was passiert
 
 rules-turm-game-end--stop = Wer die wenigsten Steine in der Hand hat, gewinnt; Gleichstand wird geteilt (Entscheidung des Schiedsrichters).
-    .if = was wenn wir früher aufhören | was wenn wir das spiel vorher beenden | wir hören jetzt auf wer gewinnt | wenn wir abbrechen wer gewinnt
+    .if = was wenn wir früher aufhören | was wenn wir das spiel vorher beenden | wir hören jetzt auf wer gewinnt | wenn wir abbrechen wer gewinnt | wer gewinnt wenn wir früher aufhören | wer gewinnt wenn wir abbrechen | wer gewinnt wenn wir vorher aufhören müssen | wenn wir mittendrin aufhören wer gewinnt | wer gewinnt bei einem abbruch
 
 rules-turm-game-end--tie = Ein Gleichstand wird geteilt: Hört ihr früher auf, gewinnen die mit den wenigsten Steinen gemeinsam (Entscheidung des Schiedsrichters).
     .if = was bei gleichstand | was wenn zwei gleich viele haben | gibt es ein unentschieden
@@ -278,7 +284,7 @@ rules-turm-bust--reveal = { $reveal ->
         }
        *[impossible] Nein — das kann nicht sein: Eine { $disk } fasst höchstens { $disk } — zählt bitte nach.
     }
-    .if = was wenn ich eine NUM mit NUM steinen aufdecke | eine NUM mit NUM steinen darin | ich habe eine NUM mit NUM aufgedeckt | NUM mit NUM steinen was jetzt | was passiert bei einer NUM mit NUM steinen | eine NUM in der schon NUM liegen | wenn das nächste stockwerk eine NUM mit NUM ist | die nächste etage ist eine leere NUM was passiert
+    .if = was wenn ich eine NUM mit NUM steinen aufdecke | eine NUM mit NUM steinen darin | ich habe eine NUM mit NUM aufgedeckt | NUM mit NUM steinen was jetzt | was passiert bei einer NUM mit NUM steinen | eine NUM in der schon NUM liegen | wenn das nächste stockwerk eine NUM mit NUM ist | die nächste etage ist eine leere NUM was passiert | ne NUM mit NUM drin leg ich da noch einen rein | NUM mit NUM leg ich einen rein | darf ich in eine NUM mit NUM noch einen legen | in der NUM liegen schon NUM darf ich einen dazulegen | leg ich in eine NUM mit NUM einen rein | passt in eine NUM mit NUM noch einer | wenn ich eine NUM mit NUM aufdecke verliere ich dann alles | NUM mit NUM verliere ich was ich reingelegt hab | NUM mit NUM drin muss ich alles zurücknehmen
 
 rules-turm-capacity--reveal = { $reveal ->
         [full] Der Turm gewinnt: Eine { $disk } mit { $gems } ist voll, also { $take } { $take ->
@@ -310,13 +316,13 @@ rules-turm-capacity--reveal = { $reveal ->
         }
        *[impossible] Nein — das kann nicht sein: Eine { $disk } fasst höchstens { $disk } — zählt bitte nach.
     }
-    .if = was wenn ich eine NUM mit NUM steinen aufdecke | was wenn in einer NUM schon NUM steine liegen | was mache ich mit einer leeren NUM | ich habe eine leere NUM aufgedeckt | eine leere NUM was jetzt | ich habe eine leere NUM gefunden | was mache ich mit einer NUM mit NUM | darf ich in eine NUM mit NUM einen legen | ich habe eine NUM mit einem stein aufgedeckt | ich habe eine NUM aufgedeckt da liegt schon einer drin | eine NUM mit einem stein was nun | in der NUM liegt schon einer | ich habe eine NUM mit NUM steinen umgedreht | was macht eine NUM mit NUM steinen | was ist mit einer NUM mit einem stein | eine NUM mit NUM steinen darin | wenn das nächste stockwerk eine NUM mit NUM ist | die nächste etage ist eine leere NUM was passiert | ich hab eine leere NUM was nun | eine leere NUM was nun | angenommen PLAYER deckt eine NUM mit NUM steinen auf was macht er | wenn PLAYER jetzt ne NUM mit NUM steinen aufdeckt | und wenn sie stattdessen eine NUM mit NUM aufdeckt | was wenn er eine leere NUM erwischt | was wäre wenn ich eine NUM mit schon NUM steinen aufdecke | was wäre wenn PLAYER eine NUM mit NUM erwischt
+    .if = was wenn ich eine NUM mit NUM steinen aufdecke | was wenn in einer NUM schon NUM steine liegen | was mache ich mit einer leeren NUM | ich habe eine leere NUM aufgedeckt | eine leere NUM was jetzt | ich habe eine leere NUM gefunden | was mache ich mit einer NUM mit NUM | darf ich in eine NUM mit NUM einen legen | ich habe eine NUM mit einem stein aufgedeckt | ich habe eine NUM aufgedeckt da liegt schon einer drin | eine NUM mit einem stein was nun | in der NUM liegt schon einer | ich habe eine NUM mit NUM steinen umgedreht | was macht eine NUM mit NUM steinen | was ist mit einer NUM mit einem stein | eine NUM mit NUM steinen darin | wenn das nächste stockwerk eine NUM mit NUM ist | die nächste etage ist eine leere NUM was passiert | ich hab eine leere NUM was nun | eine leere NUM was nun | angenommen PLAYER deckt eine NUM mit NUM steinen auf was macht er | wenn PLAYER jetzt ne NUM mit NUM steinen aufdeckt | und wenn sie stattdessen eine NUM mit NUM aufdeckt | was wenn er eine leere NUM erwischt | was wäre wenn ich eine NUM mit schon NUM steinen aufdecke | was wäre wenn PLAYER eine NUM mit NUM erwischt | ich hab ne NUM aufgedeckt da liegen schon NUM drin darf ich meinen reinlegen | NUM mit NUM darf ich einen reinlegen | ne NUM mit NUM drin leg ich da noch einen rein | NUM mit NUM leg ich einen rein | in einer NUM liegen NUM darf ich noch einen reinlegen | darf ich in eine NUM mit NUM noch einen legen | in der NUM liegen schon NUM darf ich einen dazulegen | NUM mit NUM steinen drin darf ich noch einen rein | kann ich in die NUM mit NUM einen reintun | leg ich in eine NUM mit NUM einen rein | passt in eine NUM mit NUM noch einer | NUM mit NUM was mach ich | NUM mit NUM drin was jetzt | eine NUM wo schon NUM drin liegen darf ich rein | darf ich meinen stein in eine NUM legen in der schon NUM liegt | darf ich in eine NUM wo schon NUM drin ist noch einen legen | eine NUM in der schon NUM liegt darf ich rein | eine NUM mit NUM kommt da noch einer rein
 
 rules-turm-conduct--peek = Nein — ein Stockwerk öffnest du nur, indem du in deinem Zug abhebst; sonst nicht hineinschauen.
     .if = darf ich in die stockwerke schauen | darf ich mir die zahlen vorher anschauen | darf ich reinschauen | darf ich in den turm gucken | darf ich in die stockwerke reinschauen | darf ich die zahlen vorher angucken | darf ich vorher in die stockwerke gucken | darf man in eine etage reingucken ohne sie anzuheben | reingucken ohne anzuheben | darf ich in die etagen gucken | darf ich spicken | darf man einfach so reinschauen | in ein stockwerk schauen ohne es hochzuheben
 
 rules-turm-roof--where = Ja — am Zugende kommt das Dach auf ein Stockwerk, das du in diesem Zug aufgedeckt hast.
-    .if = muss das dach auf ein aufgedecktes stockwerk | kommt das dach auf ein stockwerk das ich geöffnet habe | muss ich das dach auf ein offenes stockwerk setzen
+    .if = muss das dach auf ein aufgedecktes stockwerk | kommt das dach auf ein stockwerk das ich geöffnet habe | muss ich das dach auf ein offenes stockwerk setzen | muss das dach auf eine etage die ich aufgedeckt hab | muss das dach auf ein stockwerk aus diesem zug | muss das dach auf eine von meinen aufgedeckten etagen | kommt das dach auf eins der stockwerke die ich aufgemacht habe | kommt das dach auf eine geöffnete etage | das dach kommt auf eine offene etage oder
 
 rules-turm-turn--whole = Ja — heb beliebig viele Stockwerke auf einmal ab, auch den ganzen Stapel über dem untersten.
     .if = den ganzen stapel anheben | alles auf einmal anheben | darf ich alle stockwerke anheben | darf ich den ganzen turm hochheben | den halben turm abheben | den halben stapel auf einmal anheben | einen großen teil des turms abheben | viele etagen auf einmal hochheben
@@ -338,13 +344,13 @@ rules-turm-turn--go-on = { $stop ->
         [over] Nein — das Spiel ist vorbei.
        *[other] Ja — nach einem Stein darfst du ein weiteres Stockwerk aufdecken oder aufhören.
     }
-    .if = darf ich nach einem stein weiter aufdecken | darf ich weitermachen nach einem stein | kann ich nach dem reinlegen weitermachen | darf ich noch ein stockwerk aufdecken | darf PLAYER weitermachen | PLAYER hat einen stein reingelegt darf er weitermachen | darf sie weiter aufdecken | darf ich weitermachen | kann ich weitermachen | darf PLAYER noch eine etage öffnen | wie viele steine hab ich JETZT und darf ich weiter | darf ich JETZT weitermachen | darf PLAYER JETZT noch weiter aufdecken
+    .if = darf ich nach einem stein weiter aufdecken | darf ich weitermachen nach einem stein | kann ich nach dem reinlegen weitermachen | darf ich noch ein stockwerk aufdecken | darf PLAYER weitermachen | PLAYER hat einen stein reingelegt darf er weitermachen | darf sie weiter aufdecken | darf ich weitermachen | kann ich weitermachen | darf PLAYER noch eine etage öffnen | wie viele steine hab ich JETZT und darf ich weiter | darf ich JETZT weitermachen | darf PLAYER JETZT noch weiter aufdecken | darf ich nach dem reinlegen noch eine etage aufmachen | darf ich danach weiter aufdecken | kann ich noch eine aufdecken | darf ich noch weiter machen | darf PLAYER noch eine aufmachen | darf er weitermachen | darf sie noch eine etage aufdecken | kann PLAYER weiter aufdecken | darf ich nach dem stein noch weiter | darf ich mehr als ein stockwerk aufdecken
 
 rules-turm-end-turn--must-stop = Nein — nach einem Stein darfst du weitermachen oder aufhören, wie du willst.
-    .if = muss ich nach dem reinlegen aufhören | muss ich meinen zug nach einem stein beenden | ist mein zug nach einem stein vorbei | muss ich nach dem reinlegen schluss machen
+    .if = muss ich nach dem reinlegen aufhören | muss ich meinen zug nach einem stein beenden | ist mein zug nach einem stein vorbei | muss ich nach dem reinlegen schluss machen | muss PLAYER jetzt aufhören | muss er jetzt aufhören | muss ich jetzt aufhören | muss sie dann aufhören | muss ich nach einem stein aufhören | muss PLAYER nach dem reinlegen aufhören | ist der zug nach einem stein vorbei | muss man nach einem stein aufhören | ist PLAYER zug nach einem stein zu ende | muss ich nach dem ersten stein aufhören | ist nach einem stein schluss | muss ich nach einer leeren NUM aufhören | muss ich nach einer NUM aufhören | muss PLAYER nach der NUM aufhören | nach einer leeren NUM muss ich aufhören | muss ich nach dem einlegen aufhören | ist nach einer NUM mein zug vorbei
 
 rules-turm-roof--goes = Auf eine Etage, die du in diesem Zug aufgedeckt hast, am Ende deines Zugs.
-    .if = wo kommt das dach hin | wohin kommt das dach | wo kommt das dach am ende hin | wohin setze ich das dach
+    .if = wo kommt das dach hin | wohin kommt das dach | wo kommt das dach am ende hin | wohin setze ich das dach | wohin mit dem dach | wo muss das dach hin | was mach ich am ende mit dem dach | wohin tu ich das dach | wohin setze ich das dach am ende | wo landet das dach | was passiert mit dem dach nach dem zug | wo stell ich das dach hin | auf welche etage kommt das dach | wo kommt das dach nach meinem zug hin
 
 rules-turm-end-turn--roof = Auf eine Etage, die du in diesem Zug aufgedeckt hast, am Ende deines Zugs.
     .if = wo kommt das dach hin | wohin kommt das dach | wo kommt das dach am ende hin | wohin setze ich das dach
@@ -368,10 +374,10 @@ rules-turm-zero--lose = { $told ->
         }
        *[other] Der Turm gewinnt: Du nimmst alle Steine aus den Stockwerken zurück, die du in diesem Zug aufgedeckt hast — nur diese.
     }
-    .if = wenn ich die null aufdecke verliere ich dann alles | was passiert bei der null | verliere ich bei der null alle steine | was wenn ich die null aufdecke | PLAYER hat als allererstes die 0 aufgedeckt was jetzt | und wenn er stattdessen die 0 erwischt | wenn ich die null erwische | die null erwischt was nun | wenn ich die null erwisch sind dann alle meine steine weg | ich hab die null aufgedeckt | bin ich bei der null am arsch | null aufgedeckt was passiert
+    .if = wenn ich die null aufdecke verliere ich dann alles | was passiert bei der null | verliere ich bei der null alle steine | was wenn ich die null aufdecke | PLAYER hat als allererstes die 0 aufgedeckt was jetzt | und wenn er stattdessen die 0 erwischt | wenn ich die null erwische | die null erwischt was nun | wenn ich die null erwisch sind dann alle meine steine weg | ich hab die null aufgedeckt | bin ich bei der null am arsch | null aufgedeckt was passiert | was passiert bei der etage mit der null | was ist mit der null etage | die etage mit der null was passiert | was passiert wenn man die null aufdeckt | was is wenn man die null aufdeckt | null erwischt was nun | was passiert bei ner null | und wenn ich die null erwische
 
 rules-turm-variants--rules = Vier: Superzweier, Spiegel, freundlicher Vierer und Can't Stop; vor einem vollen Spiel wählt ihr eine.
-    .if = wie viele arten von stern gibt es | wie viele sternvarianten gibt es
+    .if = wie viele arten von stern gibt es | wie viele sternvarianten gibt es | welche sternregeln kann man auswählen | welche sternregeln gibt es | was für sternregeln gibt es | zwischen welchen sternregeln kann man wählen | welche sternregeln stehen zur auswahl
 
 rules-turm-bust--take = { $told ->
         [bust] { $take } { $take ->
@@ -381,7 +387,7 @@ rules-turm-bust--take = { $told ->
         [room] Keine: In jedem dieser Stockwerke war Platz, also kommt je ein Stein hinein, und der Zug geht weiter.
        *[impossible] Nein — das kann nicht sein: Kein Stockwerk fasst mehr Steine als seine Zahl — zählt bitte nach.
     }
-    .if = wie viele steine kriege ich zurück NUM | wie viele steine zurück NUM | wie viele gehen zurück NUM | wie viele bekomme ich zurück NUM | wie viele nehme ich zurück NUM | wie viele steine muss ich nehmen NUM | wie viele kriegt PLAYER zurück NUM | wie viele steine bekommt PLAYER zurück NUM | wie viele steine nimmt PLAYER NUM | wie viele kommen in meine hand zurück NUM | NUM dann NUM wie viele zurück | wie viele steine gehen an PLAYER zurück NUM | wenn das nächste stockwerk NUM ist wie viele kommen zurück | wie viele wandern zurück in die hand NUM | wie viele steine nehme ich wenn das nächste stockwerk NUM ist | wie viele nehme ich NUM | wenn PLAYER jetzt eine NUM mit NUM steinen aufdeckt wie viele muss sie nehmen | wie viele muss PLAYER nehmen NUM | wie viele muss sie zurücknehmen NUM
+    .if = wie viele steine kriege ich zurück NUM | wie viele steine zurück NUM | wie viele gehen zurück NUM | wie viele bekomme ich zurück NUM | wie viele nehme ich zurück NUM | wie viele steine muss ich nehmen NUM | wie viele kriegt PLAYER zurück NUM | wie viele steine bekommt PLAYER zurück NUM | wie viele steine nimmt PLAYER NUM | wie viele kommen in meine hand zurück NUM | NUM dann NUM wie viele zurück | wie viele steine gehen an PLAYER zurück NUM | wenn das nächste stockwerk NUM ist wie viele kommen zurück | wie viele wandern zurück in die hand NUM | wie viele steine nehme ich wenn das nächste stockwerk NUM ist | wie viele nehme ich NUM | wenn PLAYER jetzt eine NUM mit NUM steinen aufdeckt wie viele muss sie nehmen | wie viele muss PLAYER nehmen NUM | wie viele muss sie zurücknehmen NUM | wie viele nimmt PLAYER NUM | wie viele nimmt er NUM | wie viele muss er nehmen NUM | wie viele nimmt sie zurück NUM | wie viele muss PLAYER zurücknehmen NUM | wenn er eine NUM mit NUM erwischt wie viele muss er nehmen | und wenn sie eine NUM mit NUM erwischt wie viele muss sie nehmen | wie viele steine muss PLAYER nehmen NUM | wie viele kriegt er zurück NUM | wie viele gehen an ihn zurück NUM | wie viele steine muss ich zurücknehmen NUM | wie viele kriege ich zurück NUM | wie viele steine nehme ich auf NUM | wie viele wandern zurück NUM | wie viele steine muss PLAYER wieder aufnehmen NUM | wie viele kommen zu mir zurück NUM
 
 rules-turm-bust--only = { $told ->
         [bust] Nein — { $take } { $take ->
@@ -412,10 +418,10 @@ rules-turm-zero--point = In die 0 passt nie ein Stein: Wer sie aufdeckt, verlier
     .if = wozu ist die 0 da | was bringt die null | warum gibt es im spiel eine null | was macht die 0 | was soll die nullscheibe bringen
 
 rules-turm-end-turn--order = Ja — setz die Stockwerke in beliebiger Reihenfolge wieder zusammen, ohne weitere aufzudecken.
-    .if = darf ich den turm in anderer reihenfolge zusammensetzen | reihenfolge beim zusammensetzen | darf ich die stockwerke anders stapeln | ist die reihenfolge egal | die etagen in neuer reihenfolge zusammenstecken | darf ich beim zusammenbauen die reihenfolge ändern | in beliebiger reihenfolge wieder aufbauen | die etagen in irgendeiner reihenfolge stapeln | reihenfolge beim zusammenbauen egal
+    .if = darf ich den turm in anderer reihenfolge zusammensetzen | reihenfolge beim zusammensetzen | darf ich die stockwerke anders stapeln | ist die reihenfolge egal | die etagen in neuer reihenfolge zusammenstecken | darf ich beim zusammenbauen die reihenfolge ändern | in beliebiger reihenfolge wieder aufbauen | die etagen in irgendeiner reihenfolge stapeln | reihenfolge beim zusammenbauen egal | darf ich den turm beliebig wieder zusammensetzen | darf ich die etagen wieder beliebig stapeln | kann ich den turm zusammenbauen wie ich will | darf ich die reihenfolge beim zusammenbauen ändern | beim zusammenstecken eine andere reihenfolge | darf ich die stockwerke umsortieren | darf ich die etagen mischen wenn ich den turm wieder aufbaue | egal in welcher reihenfolge wieder drauf | darf ich die teile in anderer reihenfolge stapeln | kann ich die etagen neu ordnen | ist es egal wie ich den turm wieder zusammensetze | wie ich will zusammenbauen | darf ich die etagen beliebig aufeinander setzen | darf ich die etagen durcheinander wieder draufsetzen | darf ich den turm anders zusammenbauen als vorher | in welcher reihenfolge kommen die etagen zurück
 
-rules-turm-roof--move = Ja — in jedem Zug kommt das Dach auf eine Etage, die in diesem Zug aufgedeckt wurde.
-    .if = muss das dach jedes mal umziehen | muss das dach wandern | muss das dach immer woanders hin | muss ich das dach jeden zug versetzen | muss ich das dach umsetzen | muss das dach jeden zug umziehen | muss ich das dach versetzen | muss das dach wirklich jeden zug woanders hin | muss man das dach umsetzen | muss das dach jedes mal umgesetzt werden | muss ich das dach jedes mal wegnehmen und woanders draufsetzen
+rules-turm-roof--move = Ja — das Dach muss jeden Zug umziehen, auf eine Etage, die in diesem Zug aufgedeckt wurde.
+    .if = muss das dach jedes mal umziehen | muss das dach wandern | muss das dach immer woanders hin | muss ich das dach jeden zug versetzen | muss ich das dach umsetzen | muss das dach jeden zug umziehen | muss ich das dach versetzen | muss das dach wirklich jeden zug woanders hin | muss man das dach umsetzen | muss das dach jedes mal umgesetzt werden | muss ich das dach jedes mal wegnehmen und woanders draufsetzen | muss ich das dach auch umsetzen wenn ich nur eine etage aufgemacht hab | auch bei nur einer etage das dach umsetzen | muss das dach auch nach einem stockwerk umziehen | muss ich das dach immer umsetzen | ist das dach umsetzen pflicht | muss das dach immer wandern | muss ich das dach trotzdem umsetzen | das dach muss immer umgesetzt werden oder | muss ich das dach jedes mal woanders hinsetzen
 
 rules-turm-turn--reveal = { $reveal ->
         [full] Der Turm gewinnt: Eine { $disk } mit { $gems } ist voll, also { $take } { $take ->
@@ -447,14 +453,14 @@ rules-turm-turn--reveal = { $reveal ->
         }
        *[impossible] Nein — das kann nicht sein: Eine { $disk } fasst höchstens { $disk } — zählt bitte nach.
     }
-    .if = was mache ich mit einer leeren NUM | ich habe eine leere NUM aufgedeckt | eine leere NUM was jetzt | ich habe eine leere NUM gefunden | was mache ich mit einer NUM mit NUM | darf ich in eine NUM mit NUM einen legen | ich habe eine NUM mit einem stein aufgedeckt | ich habe eine NUM aufgedeckt da liegt schon einer drin | eine NUM mit einem stein was nun | in der NUM liegt schon einer | ich habe eine NUM mit NUM steinen umgedreht | was macht eine NUM mit NUM steinen | was ist mit einer NUM mit einem stein | eine NUM mit NUM steinen darin | wenn das nächste stockwerk eine NUM mit NUM ist | die nächste etage ist eine leere NUM was passiert | ich hab eine leere NUM was nun | eine leere NUM was nun | angenommen PLAYER deckt eine NUM mit NUM steinen auf was macht er | wenn PLAYER jetzt ne NUM mit NUM steinen aufdeckt | und wenn sie stattdessen eine NUM mit NUM aufdeckt | was wenn er eine leere NUM erwischt | was wäre wenn ich eine NUM mit schon NUM steinen aufdecke | was wäre wenn PLAYER eine NUM mit NUM erwischt
+    .if = was mache ich mit einer leeren NUM | ich habe eine leere NUM aufgedeckt | eine leere NUM was jetzt | ich habe eine leere NUM gefunden | was mache ich mit einer NUM mit NUM | darf ich in eine NUM mit NUM einen legen | ich habe eine NUM mit einem stein aufgedeckt | ich habe eine NUM aufgedeckt da liegt schon einer drin | eine NUM mit einem stein was nun | in der NUM liegt schon einer | ich habe eine NUM mit NUM steinen umgedreht | was macht eine NUM mit NUM steinen | was ist mit einer NUM mit einem stein | eine NUM mit NUM steinen darin | wenn das nächste stockwerk eine NUM mit NUM ist | die nächste etage ist eine leere NUM was passiert | ich hab eine leere NUM was nun | eine leere NUM was nun | angenommen PLAYER deckt eine NUM mit NUM steinen auf was macht er | wenn PLAYER jetzt ne NUM mit NUM steinen aufdeckt | und wenn sie stattdessen eine NUM mit NUM aufdeckt | was wenn er eine leere NUM erwischt | was wäre wenn ich eine NUM mit schon NUM steinen aufdecke | was wäre wenn PLAYER eine NUM mit NUM erwischt | ne NUM mit NUM drin leg ich da noch einen rein | NUM mit NUM leg ich einen rein | darf ich in eine NUM mit NUM noch einen legen | in der NUM liegen schon NUM darf ich einen dazulegen | leg ich in eine NUM mit NUM einen rein | passt in eine NUM mit NUM noch einer
 
 rules-turm-setup--extra = { $table_rest ->
         [0] Niemand hat extra bekommen: Die 32 Steine gingen glatt auf, { $table_share } für jede Person.
         [none] Wer beginnt, bekommt die Steine, die beim Verteilen der 32 übrig bleiben.
        *[other] { $starter_name } hat begonnen und deshalb die { $table_rest } übrigen Steine dazubekommen.
     }
-    .if = warum hat PLAYER mehr steine | warum hat PLAYER NUM mehr | warum hat PLAYER mehr bekommen | wieso hat PLAYER mehr steine als wir | warum hat der startspieler mehr steine | warum habe ich mehr steine als die anderen | warum hat PLAYER am anfang mehr gekriegt | warum hat PLAYER NUM und wir nur NUM | warum hat PLAYER zu beginn extra steine
+    .if = warum hat PLAYER mehr steine | warum hat PLAYER NUM mehr | warum hat PLAYER mehr bekommen | wieso hat PLAYER mehr steine als wir | warum hat der startspieler mehr steine | warum habe ich mehr steine als die anderen | warum hat PLAYER am anfang mehr gekriegt | warum hat PLAYER NUM und wir nur NUM | warum hat PLAYER zu beginn extra steine | warum hat PLAYER NUM und ich nur NUM | warum hat PLAYER mehr als ich | wieso hat PLAYER mehr steine als ich | warum kriegt PLAYER mehr | wieso hat PLAYER NUM steine und ich nur NUM | warum hat PLAYER zwei mehr | warum hat PLAYER extra steine bekommen | wieso hat PLAYER mehr gekriegt als wir | warum hat der startspieler extra | warum hat die startspielerin mehr | warum hat PLAYER extra
 
 rules-turm-hands = { $live ->
         [yes] { $case ->
@@ -473,7 +479,7 @@ rules-turm-hands--player = { $known ->
         } in der Hand.
        *[no] Alle beginnen mit einem gleichen Anteil der 32 Steine; fragt am Tisch nach einer Person.
     }
-    .if = wie viele steine hat PLAYER | wie viele hat PLAYER noch in der hand | wie viele steine hat PLAYER noch in der hand | PLAYER steine in der hand | wie viele edelsteine hat PLAYER | PLAYER wie viele steine noch | wie viele hat PLAYER übrig | PLAYER wie viele steine hat er jetzt NOW | PLAYER wie viele hat sie NOW | wie viele steine hat PLAYER jetzt NOW | wie viele hat PLAYER danach
+    .if = wie viele steine hat PLAYER | wie viele hat PLAYER noch in der hand | wie viele steine hat PLAYER noch in der hand | PLAYER steine in der hand | wie viele edelsteine hat PLAYER | PLAYER wie viele steine noch | wie viele hat PLAYER übrig | PLAYER wie viele steine hat er jetzt NOW | PLAYER wie viele hat sie NOW | wie viele steine hat PLAYER jetzt NOW | wie viele hat PLAYER danach | wie viele steine hat PLAYER noch | wie viele hat PLAYER noch | wie viele steine hat PLAYER gerade | wie viele steine hat PLAYER übrig | wie viele steine sind noch bei PLAYER | wie viele hat PLAYER in der hand | was hat PLAYER noch
 
 rules-turm-capacity--star = { $star ->
         [mirror] { $known ->
@@ -521,7 +527,7 @@ rules-turm-super2--win = Ja — du legst den einen Stein hinein und gewinnst (En
     .if = gewinne ich mit einem stein und leerem stern | ein stein übrig und der stern ist leer gewinne ich | NUM stein übrig und der superzweier ist leer | letzter stein in den leeren superzweier gewinne ich | PLAYER hat nur noch einen stein und deckt den leeren stern auf gewinnt sie | letzter stein in den leeren stern gewinnt er | nur noch ein stein und der stern ist leer gewinne ich
 
 rules-turm-mirror--reveal = { $mirror ->
-        [room] Leg einen Stein hinein: Bei { $star_hand } in der Hand fasst der Stern { $star_hand }, und drin liegen { $star_gems }.
+        [room] Ja — leg einen Stein hinein: Bei { $star_hand } in der Hand fasst der Stern { $star_hand }, und drin liegen { $star_gems }.
         [full] Der Turm gewinnt: Bei { $star_hand } in der Hand fasst der Stern { $star_hand }, und drin liegen schon { $star_gems }.
        *[unknown] Liegen weniger Steine darin, als die aufdeckende Person in der Hand hat, kommt einer hinein; sonst gewinnt der Turm.
     }
@@ -537,7 +543,7 @@ rules-turm-friendly4--who = { $star_giver ->
         [none] Wer die meisten Steine in der Hand hat, legt den Stein hinein — nicht unbedingt, wer aufdeckt.
        *[other] { $star_giver }: Wer die meisten Steine in der Hand hat, legt den Stein hinein.
     }
-    .if = wer legt den stein in den stern | wer muss einen stein in den stern legen | wer muss beim stern etwas reinlegen | wer legt in den stern | wenn PLAYER den stern aufdeckt wer legt rein | wer gibt den stein in den stern | wessen stein kommt in den stern | PLAYER deckt NOW den stern auf wer legt den stein rein | wenn PLAYER NOW den stern aufdeckt wer muss einen reinlegen | wer legt für PLAYER in den stern | PLAYER hat den stern aufgedeckt wer legt rein | PLAYER erwischt den stern wer muss einen stein geben | wer muss einen stein in den stern tun wenn PLAYER ihn aufdeckt | wessen stein kommt rein wenn PLAYER den stern aufmacht
+    .if = wer legt den stein in den stern | wer muss einen stein in den stern legen | wer muss beim stern etwas reinlegen | wer legt in den stern | wenn PLAYER den stern aufdeckt wer legt rein | wer gibt den stein in den stern | wessen stein kommt in den stern | PLAYER deckt NOW den stern auf wer legt den stein rein | wenn PLAYER NOW den stern aufdeckt wer muss einen reinlegen | wer legt für PLAYER in den stern | PLAYER hat den stern aufgedeckt wer legt rein | PLAYER erwischt den stern wer muss einen stein geben | wer muss einen stein in den stern tun wenn PLAYER ihn aufdeckt | wessen stein kommt rein wenn PLAYER den stern aufmacht | PLAYER erwischt den leeren stern wer legt den stein rein | PLAYER macht weiter und erwischt den stern wer legt rein | wer legt rein wenn PLAYER den leeren stern erwischt | der stern ist leer wer legt den stein rein | wer muss den stein in den leeren stern legen | PLAYER deckt den leeren stern auf wer muss rein legen
 
 rules-turm-friendly4--tie = Bei Gleichstand legst du, wenn du zu den meisten gehörst; sonst wer von ihnen im Uhrzeigersinn als Nächstes kommt.
     .if = wir haben gleich viele steine wer legt | gleichstand bei den meisten steinen | beide haben gleich viele | gleich viele steine wer legt rein | mehrere haben gleich viele steine wer legt in den stern | was ist beim freundlichen vierer wenn zwei gleich viele steine haben | zwei haben gleich viele steine wer legt rein | gleichstand beim freundlichen vierer
@@ -557,7 +563,7 @@ rules-turm-variants--disk = { $disk ->
         [4] 1 Stockwerk trägt die 4.
        *[none] Die Scheiben sind 0, 1, 1, 1, 2, 2, 3, 3 und 4, im vollen Spiel dazu der Stern.
     }
-    .if = wie viele NUM etagen gibt es | wie viele stockwerke mit einer NUM | wie viele NUM scheiben gibt es | wie viele etagen haben eine NUM | wie viele NUMen gibt es | wie viele stockwerke zeigen eine NUM | wie viele stockwerke mit der NUM | wie viele etagen tragen die NUM | wie viele etagen haben eine NUM drauf | wie viele stockwerke haben die NUM drauf | auf wie vielen etagen steht eine NUM | wie viele scheiben zeigen eine NUM | wie oft gibt es die NUM
+    .if = wie viele NUM etagen gibt es | wie viele stockwerke mit einer NUM | wie viele NUM scheiben gibt es | wie viele etagen haben eine NUM | wie viele NUMen gibt es | wie viele stockwerke zeigen eine NUM | wie viele stockwerke mit der NUM | wie viele etagen tragen die NUM | wie viele etagen haben eine NUM drauf | wie viele stockwerke haben die NUM drauf | auf wie vielen etagen steht eine NUM | wie viele scheiben zeigen eine NUM | wie oft gibt es die NUM | wie viele scheiben mit einer NUM gibt es | wie viele NUM gibt es im turm | wie viele stockwerke haben eine NUM | wie viele etagen tragen eine NUM | wie viele zahlenscheiben zeigen eine NUM
 
 rules-turm-turn--story = { $told ->
         [bust] { $take } { $take ->
@@ -570,7 +576,7 @@ rules-turm-turn--story = { $told ->
         }
        *[impossible] Nein — das kann nicht sein: Kein Stockwerk fasst mehr Steine als seine Zahl — zählt bitte nach.
     }
-    .if = wie viele steine zurück NUM | wie viele gehen zurück NUM | ich habe eine NUM aufgedeckt reingelegt dann eine NUM was nun | erst eine NUM dann eine NUM was jetzt | eine NUM aufgedeckt und danach eine NUM was passiert | NUM aufgedeckt dann NUM wie viele zurück | nach einer NUM und einer NUM was nun | dann eine NUM mit NUM was jetzt | eine NUM mit NUM dann eine NUM mit NUM wie viele kriege ich zurück | einen reingelegt dann eine NUM wie viele zurück | eine NUM mit einem stein aufgedeckt einen reingelegt dann eine NUM mit NUM steinen was nun
+    .if = wie viele steine zurück NUM | wie viele gehen zurück NUM | ich habe eine NUM aufgedeckt reingelegt dann eine NUM was nun | erst eine NUM dann eine NUM was jetzt | eine NUM aufgedeckt und danach eine NUM was passiert | NUM aufgedeckt dann NUM wie viele zurück | nach einer NUM und einer NUM was nun | dann eine NUM mit NUM was jetzt | eine NUM mit NUM dann eine NUM mit NUM wie viele kriege ich zurück | einen reingelegt dann eine NUM wie viele zurück | eine NUM mit einem stein aufgedeckt einen reingelegt dann eine NUM mit NUM steinen was nun | wie viele nimmt PLAYER NUM | wie viele nimmt er NUM | wie viele muss er nehmen NUM | wie viele muss sie zurücknehmen NUM | wie viele muss PLAYER zurücknehmen NUM | wie viele steine muss PLAYER nehmen NUM
 
 rules-turm-capacity--story = { $told ->
         [bust] { $take } { $take ->
@@ -614,7 +620,7 @@ rules-turm-cantstop--stop = { $stop ->
         [cantstop] Nein — { $who } muss nach dem Can't-Stop-Stern erst noch ein Stockwerk aufdecken.
        *[general] Nein — nach einem Stein im Can't-Stop-Stern musst du noch mindestens ein Stockwerk aufdecken.
     }
-    .if = darf ich nach dem stern aufhören | darf ich nach dem stern meinen zug beenden | kann ich direkt nach dem stern aufhören | nach dem stern aufhören | darf ich beim stern schluss machen | darf ich nach dem stern jetzt aufhören | stein im stern darf ich aufhören | nach dem stein im stern den zug beenden | PLAYER hat einen stein in den stern gelegt darf er jetzt aufhören | hab grad einen in den stern gelegt darf ich jetzt aufhören | nach dem stern noch eine etage aufgedeckt darf er jetzt aufhören | PLAYER hat nach dem stern noch eine NUM aufgedeckt darf er aufhören | nach dem can't stop stern noch ein stockwerk aufgedeckt darf ich schluss machen
+    .if = darf ich nach dem stern aufhören | darf ich nach dem stern meinen zug beenden | kann ich direkt nach dem stern aufhören | nach dem stern aufhören | darf ich beim stern schluss machen | darf ich nach dem stern jetzt aufhören | stein im stern darf ich aufhören | nach dem stein im stern den zug beenden | PLAYER hat einen stein in den stern gelegt darf er jetzt aufhören | hab grad einen in den stern gelegt darf ich jetzt aufhören | nach dem stern noch eine etage aufgedeckt darf er jetzt aufhören | PLAYER hat nach dem stern noch eine NUM aufgedeckt darf er aufhören | nach dem can't stop stern noch ein stockwerk aufgedeckt darf ich schluss machen | nach dem stern darf ich sofort aufhören | ich hab einen stein in den stern gelegt darf ich jetzt aufhören | stein im stern kann ich jetzt den zug beenden | nach dem stern gleich schluss machen | darf ich nach dem stern direkt aufhören | stein im stern darf ich den zug beenden | ich hab grad in den stern gelegt kann ich jetzt schluss machen | nach dem stern kann ich jetzt schluss machen
 
 rules-turm-starter--youngest = Nein — das Regelheft nennt niemanden; ich nehme die zuerst genannte Person, wenn ihr nichts anderes sagt.
     .if = fängt der jüngste an | beginnt die jüngste person | muss der jüngste beginnen | ist der jüngste zuerst dran
@@ -650,36 +656,36 @@ rules-turm-turn--after = { $known ->
     .if = wie viele steine hat PLAYER dann NUM | wie viele steine hätte PLAYER danach NUM | wie viele steine habe ich danach NUM | wie viele hat sie dann noch NUM | wie viele hätte er noch NUM | wie viele edelsteine hab ich hinterher NUM | wie viele steine bleiben mir NUM | NUM dann NUM wie viele steine hab ich | wie viele steine hat PLAYER nachher NUM | wieviel steine hat er danach NUM | PLAYER deckt eine NUM auf dann eine NUM wie viele steine hat sie | wie viele steine in der hand danach NUM | PLAYER deckt die NUM mit NUM auf und hört dann auf wie viele hat sie dann noch | wenn PLAYER eine NUM aufdeckt und danach eine NUM wie viele bleiben ihr | PLAYER deckt eine NUM auf und dann die NUM wie viele hat er danach noch | nach einer NUM und der NUM wie viele steine hat PLAYER am ende | PLAYER macht eine NUM auf und dann eine NUM mit wie vielen steinen steht sie da | wenn PLAYER die NUM aufdeckt und aufhört wie viele hat sie noch
 
 rules-turm-roof--unopened = Nein — das Dach muss auf ein Stockwerk, das in diesem Zug aufgedeckt wurde.
-    .if = das dach auf eine etage die PLAYER nicht aufgemacht hat | dach auf eine ungeöffnete etage | PLAYER hat das dach auf eine geschlossene etage gesetzt | dach auf ein nicht geöffnetes stockwerk gesetzt | darf das dach auf eine etage die diesmal zu war | PLAYER hat das dach auf eine etage gelegt die er gar nicht geöffnet hatte geht das | darf ich das dach wieder dahin legen wo es war | dach auf eine etage gelegt die nicht geöffnet war | darf das dach auf ein stockwerk das ich nicht aufgedeckt habe | PLAYER setzt das dach auf eine zue etage | darf das dach auf eine etage die keiner aufgemacht hat
+    .if = das dach auf eine etage die PLAYER nicht aufgemacht hat | dach auf eine ungeöffnete etage | PLAYER hat das dach auf eine geschlossene etage gesetzt | dach auf ein nicht geöffnetes stockwerk gesetzt | darf das dach auf eine etage die diesmal zu war | PLAYER hat das dach auf eine etage gelegt die er gar nicht geöffnet hatte geht das | darf ich das dach wieder dahin legen wo es war | dach auf eine etage gelegt die nicht geöffnet war | darf das dach auf ein stockwerk das ich nicht aufgedeckt habe | PLAYER setzt das dach auf eine zue etage | darf das dach auf eine etage die keiner aufgemacht hat | PLAYER hat das dach auf eine etage gelegt die er nicht geöffnet hatte | dach auf ein stockwerk das er gar nicht geöffnet hat geht das | darf das dach auf eine etage die keiner aufgedeckt hat | darf das dach auf eine zugedeckte etage | das dach auf ein nicht aufgedecktes stockwerk | PLAYER hat das dach auf ein geschlossenes stockwerk gesetzt | darf ich das dach auf eine etage legen die ich nicht aufgemacht hab | darf das dach auf einer etage liegen die ich nicht aufgedeckt hab | darf das dach auf einer etage bleiben die ich nicht aufgedeckt habe | das dach auf einer nicht aufgedeckten etage | darf das dach nach meinem zug auf einer etage liegen die ich nicht geöffnet habe | das dach liegt auf einer etage die keiner aufgemacht hat
 
 rules-turm-end-turn--unopened = Nein — das Dach muss auf ein Stockwerk, das in diesem Zug aufgedeckt wurde.
-    .if = das dach auf eine etage die PLAYER nicht aufgemacht hat | dach auf eine ungeöffnete etage | PLAYER hat das dach auf eine geschlossene etage gesetzt | dach auf ein nicht geöffnetes stockwerk gesetzt | darf das dach auf eine etage die diesmal zu war | PLAYER hat das dach auf eine etage gelegt die er gar nicht geöffnet hatte geht das | darf ich das dach wieder dahin legen wo es war | dach auf eine etage gelegt die nicht geöffnet war | darf das dach auf ein stockwerk das ich nicht aufgedeckt habe | PLAYER setzt das dach auf eine zue etage | darf das dach auf eine etage die keiner aufgemacht hat
+    .if = das dach auf eine etage die PLAYER nicht aufgemacht hat | dach auf eine ungeöffnete etage | PLAYER hat das dach auf eine geschlossene etage gesetzt | dach auf ein nicht geöffnetes stockwerk gesetzt | darf das dach auf eine etage die diesmal zu war | PLAYER hat das dach auf eine etage gelegt die er gar nicht geöffnet hatte geht das | darf ich das dach wieder dahin legen wo es war | dach auf eine etage gelegt die nicht geöffnet war | darf das dach auf ein stockwerk das ich nicht aufgedeckt habe | PLAYER setzt das dach auf eine zue etage | darf das dach auf eine etage die keiner aufgemacht hat | PLAYER hat das dach auf eine etage gelegt die er nicht geöffnet hatte | dach auf ein stockwerk das er gar nicht geöffnet hat geht das | darf das dach auf eine etage die keiner aufgedeckt hat | darf ich das dach auf eine etage legen die ich nicht aufgemacht hab | darf das dach auf einer etage liegen die ich nicht aufgedeckt hab | das dach auf einer nicht aufgedeckten etage
 
 rules-turm-conduct--unopened = Nein — das Dach muss auf ein Stockwerk, das in diesem Zug aufgedeckt wurde.
-    .if = das dach auf eine etage die PLAYER nicht aufgemacht hat | dach auf eine ungeöffnete etage | PLAYER hat das dach auf eine geschlossene etage gesetzt | dach auf ein nicht geöffnetes stockwerk gesetzt | darf das dach auf eine etage die diesmal zu war | PLAYER hat das dach auf eine etage gelegt die er gar nicht geöffnet hatte geht das | darf ich das dach wieder dahin legen wo es war | dach auf eine etage gelegt die nicht geöffnet war | darf das dach auf ein stockwerk das ich nicht aufgedeckt habe | PLAYER setzt das dach auf eine zue etage | darf das dach auf eine etage die keiner aufgemacht hat
+    .if = das dach auf eine etage die PLAYER nicht aufgemacht hat | dach auf eine ungeöffnete etage | PLAYER hat das dach auf eine geschlossene etage gesetzt | dach auf ein nicht geöffnetes stockwerk gesetzt | darf das dach auf eine etage die diesmal zu war | PLAYER hat das dach auf eine etage gelegt die er gar nicht geöffnet hatte geht das | darf ich das dach wieder dahin legen wo es war | dach auf eine etage gelegt die nicht geöffnet war | darf das dach auf ein stockwerk das ich nicht aufgedeckt habe | PLAYER setzt das dach auf eine zue etage | darf das dach auf eine etage die keiner aufgemacht hat | PLAYER hat das dach auf eine etage gelegt die er nicht geöffnet hatte | dach auf ein stockwerk das er gar nicht geöffnet hat geht das | darf das dach auf eine etage die keiner aufgedeckt hat
 
 rules-turm-end-turn--restack = Nein — der Turm wird zusammengesetzt, ohne weitere Stockwerke zu öffnen oder hineinzuschauen.
-    .if = beim zusammenbauen eine etage aufmachen | beim zurückstapeln reinschauen | beim zusammensetzen in andere stockwerke gucken | beim wiederaufbauen ein stockwerk öffnen | PLAYER hat beim stapeln reingeschaut | darf man beim aufbauen noch ein stockwerk aufdecken | beim zusammenstecken in die etagen schauen | noch eine etage öffnen beim zusammensetzen | beim stapeln noch was aufdecken | beim wiederaufbauen eine etage aufmachen | darf ich beim zusammenbauen reinschauen | beim stapeln noch was aufmachen | beim aufstapeln eine weitere etage aufmachen
+    .if = beim zusammenbauen eine etage aufmachen | beim zurückstapeln reinschauen | beim zusammensetzen in andere stockwerke gucken | beim wiederaufbauen ein stockwerk öffnen | PLAYER hat beim stapeln reingeschaut | darf man beim aufbauen noch ein stockwerk aufdecken | beim zusammenstecken in die etagen schauen | noch eine etage öffnen beim zusammensetzen | beim stapeln noch was aufdecken | beim wiederaufbauen eine etage aufmachen | darf ich beim zusammenbauen reinschauen | beim stapeln noch was aufmachen | beim aufstapeln eine weitere etage aufmachen | darf ich beim zusammenbauen noch schnell eine etage aufmachen | beim zusammensetzen noch ein stockwerk aufdecken | darf ich beim zusammenstecken reinschauen | beim wieder aufbauen noch eine etage öffnen | darf ich beim stapeln nochmal reingucken | darf ich beim zusammensetzen eine etage öffnen | beim aufbauen kurz reinschauen | kann ich beim zusammenbauen noch eine aufdecken | darf ich beim zusammensetzen nachschauen was drin ist
 
 rules-turm-conduct--restack = Nein — der Turm wird zusammengesetzt, ohne weitere Stockwerke zu öffnen oder hineinzuschauen.
-    .if = beim zusammenbauen eine etage aufmachen | beim zurückstapeln reinschauen | beim zusammensetzen in andere stockwerke gucken | beim wiederaufbauen ein stockwerk öffnen | PLAYER hat beim stapeln reingeschaut | darf man beim aufbauen noch ein stockwerk aufdecken | beim zusammenstecken in die etagen schauen | noch eine etage öffnen beim zusammensetzen | beim stapeln noch was aufdecken | beim wiederaufbauen eine etage aufmachen | darf ich beim zusammenbauen reinschauen | beim stapeln noch was aufmachen | beim aufstapeln eine weitere etage aufmachen
+    .if = beim zusammenbauen eine etage aufmachen | beim zurückstapeln reinschauen | beim zusammensetzen in andere stockwerke gucken | beim wiederaufbauen ein stockwerk öffnen | PLAYER hat beim stapeln reingeschaut | darf man beim aufbauen noch ein stockwerk aufdecken | beim zusammenstecken in die etagen schauen | noch eine etage öffnen beim zusammensetzen | beim stapeln noch was aufdecken | beim wiederaufbauen eine etage aufmachen | darf ich beim zusammenbauen reinschauen | beim stapeln noch was aufmachen | beim aufstapeln eine weitere etage aufmachen | darf ich beim zusammenbauen noch schnell eine etage aufmachen | beim zusammensetzen noch ein stockwerk aufdecken | darf ich beim zusammenstecken reinschauen | beim wieder aufbauen noch eine etage öffnen | darf ich beim stapeln nochmal reingucken | kann ich beim zusammenbauen noch eine aufdecken
 
 ## Runde 3: Aufbau, Wahl der Sternregel, wenn der Turm gewinnt, Zählen und Meldungen.
 
 rules-turm-setup--floors = Je ein Stein kommt in ein 1er-, 2er-, 3er- und 4er-Stockwerk: 4 Steine liegen zu Beginn im Turm.
-    .if = welche etagen kriegen zu beginn einen stein | wohin kommen die ersten steine | welche stockwerke bekommen beim aufbau einen stein | welche etagen sind am anfang belegt
+    .if = welche etagen kriegen zu beginn einen stein | wohin kommen die ersten steine | welche stockwerke bekommen beim aufbau einen stein | welche etagen sind am anfang belegt | welche stockwerke kriegen am anfang einen stein | welche etagen bekommen beim aufbauen einen stein | wohin legen wir am anfang die steine in den turm | welche scheiben kriegen am anfang einen stein | wo liegen am anfang steine im turm | in welchen etagen liegt zu beginn ein stein | welche stockwerke sind am anfang schon belegt | welche etagen kriegen je einen stein | wo kommen die vier startsteine hin | in welche stockwerke kommt vor dem spiel ein stein | in welche etagen kommt am anfang ein stein
 
 rules-turm-setup--star = Nein — nur ein 1er-, 2er-, 3er- und 4er-Stockwerk bekommen beim Aufbau einen Stein; Stern und 0 bleiben leer.
-    .if = bekommt die sternetage einen startstein | legen wir beim aufbau einen stein in den stern | bekommt die sternetage beim aufbau einen stein | kommt in den stern beim aufbauen ein stein | ist der stern beim aufbau leer
+    .if = bekommt die sternetage einen startstein | legen wir beim aufbau einen stein in den stern | bekommt die sternetage beim aufbau einen stein | kommt in den stern beim aufbauen ein stein | ist der stern beim aufbau leer | kriegt die null etage am anfang auch einen stein | bekommt die 0 am anfang einen stein | kriegt die null auch einen startstein | bekommt jede etage am anfang einen stein | kriegt das null stockwerk am anfang einen stein | liegt am anfang in der null ein stein | legen wir beim aufbau einen stein in die null | kommt in die null beim aufbau ein stein
 
 rules-turm-star--when = Vor dem Spiel: Ihr wählt eine Sternregel, und sie gilt das ganze Spiel.
     .if = wann entscheiden wir uns für den stern | wer sucht die sternregel aus | wann suchen wir die sternregel aus
 
 rules-turm-star--switch = Nein — die Sternregel wird vor dem Spiel gewählt und gilt das ganze Spiel.
-    .if = können wir die sternregel ändern | sternregel während des spiels tauschen | die sternregel zwischendurch wechseln | kann man die sternregel unterwegs ändern | können wir mittendrin auf STAR wechseln | können wir während des spiels zu STAR wechseln | mitten im spiel auf STAR umsteigen | dürfen wir ab jetzt STAR spielen | können wir die sternregel auf STAR ändern | sternregel mitten im spiel tauschen | können wir zwischendurch die sternregel wechseln | wechseln wir jetzt auf STAR geht das
+    .if = können wir die sternregel ändern | sternregel während des spiels tauschen | die sternregel zwischendurch wechseln | kann man die sternregel unterwegs ändern | können wir mittendrin auf STAR wechseln | können wir während des spiels zu STAR wechseln | mitten im spiel auf STAR umsteigen | dürfen wir ab jetzt STAR spielen | können wir die sternregel auf STAR ändern | sternregel mitten im spiel tauschen | können wir zwischendurch die sternregel wechseln | wechseln wir jetzt auf STAR geht das | dürfen wir die sternregel mitten im spiel wechseln | dürfen wir die sternregel wechseln | können wir mittendrin die sternregel ändern | darf man die sternregel zwischendurch ändern | sternregel mitten im spiel ändern | können wir die sternregel jetzt wechseln | können wir eine andere sternregel nehmen | dürfen wir während dem spiel die sternregel tauschen | können wir die regel für den stern umstellen
 
 rules-turm-star--rules = Vier: Superzweier, Spiegel, freundlicher Vierer und Can't Stop; vor einem vollen Spiel wählt ihr eine.
-    .if = welche sternregeln gibt es | wie viele sternregeln gibt es | zähl die sternregeln auf | welche varianten hat der stern | die NUM sternregeln | welche NUM sternregeln gibt es
+    .if = welche sternregeln gibt es | wie viele sternregeln gibt es | zähl die sternregeln auf | welche varianten hat der stern | die NUM sternregeln | welche NUM sternregeln gibt es | welche sternregeln kann man auswählen | was für sternregeln gibt es | welche regeln gibt es für den stern | zwischen welchen sternregeln kann man wählen | welche sternregeln stehen zur auswahl | was kann man beim stern auswählen
 
 
 
@@ -698,7 +704,7 @@ rules-turm-turn--one-by-one = Nein — heb beliebig viele Stockwerke auf einmal 
     .if = nur ein stockwerk auf einmal | immer nur eine etage abheben | muss ich die etagen einzeln nehmen | stück für stück abheben
 
 rules-turm-turn--must-go-on = Nein — nach einem Stein darfst du aufhören oder weitermachen, wie du willst.
-    .if = muss ich weitermachen | muss ich nach einer etage weitermachen | muss ich noch ein stockwerk aufdecken | bin ich gezwungen weiterzumachen | muss ich nach einem stein weiter aufdecken | bin ich nach einem stein gezwungen weiterzumachen | ist PLAYER gezwungen weiterzumachen | ist sie verpflichtet noch eine etage aufzudecken | zwingt mich ein stein zum weitermachen
+    .if = muss ich weitermachen | muss ich nach einer etage weitermachen | muss ich noch ein stockwerk aufdecken | bin ich gezwungen weiterzumachen | muss ich nach einem stein weiter aufdecken | bin ich nach einem stein gezwungen weiterzumachen | ist PLAYER gezwungen weiterzumachen | ist sie verpflichtet noch eine etage aufzudecken | zwingt mich ein stein zum weitermachen | muss ich danach weitermachen | muss ich noch eine aufdecken | muss PLAYER weitermachen | muss er noch eine etage aufmachen | bin ich verpflichtet weiterzumachen | muss man nach einem stein weitermachen | muss ich nach dem reinlegen noch eine aufdecken
 
 rules-turm-bust--last-turn = Nein — nur die Stockwerke dieses Zugs; die aus früheren Zügen bleiben, wie sie sind.
     .if = auch die stockwerke aus dem letzten zug | zählen stockwerke aus früheren zügen mit | was ist mit etagen aus anderen zügen | nehme ich auch steine aus stockwerken der anderen | die etagen von vorher auch
@@ -720,11 +726,11 @@ rules-turm-recount--impossible = { $reveal ->
             [none] Nein — das kann nicht sein: Kein Stockwerk fasst mehr als 4 Steine — zählt nach.
            *[other] Nein — das kann nicht sein: Eine { $disk } fasst höchstens { $disk } — zählt nach.
         }
-        [full] Ja — eine { $disk } kann { $gems } fassen; sie ist voll, also gewinnt der Turm beim Aufdecken.
+        [full] Der Turm gewinnt: Eine { $disk } mit { $gems } ist voll (das kann sein), also kommen die Steine dieses Zugs zurück.
         [room] Ja — eine { $disk } mit { $gems } geht; da ist noch Platz.
        *[other] Kein Stockwerk fasst mehr Steine, als seine Zahl zeigt; kann eine Meldung nicht stimmen, zählt nach.
     }
-    .if = eine NUM mit NUM steinen geht das | PLAYER meldet eine NUM mit NUM | kann eine NUM NUM steine haben | ist eine NUM mit NUM steinen möglich | PLAYER hat eine NUM mit NUM gefunden geht das | PLAYER behauptet in seiner NUM lagen NUM steine | PLAYER hat ne NUM aufgemacht da lagen NUM steine drin | PLAYER sagt in der NUM waren NUM steine | PLAYER hat eine etage aufgedeckt und es ist eine NUM mit NUM steinen was jetzt | ich habe eine NUM mit NUM steinen aufgedeckt was nun | eine NUM mit NUM steinen drin was jetzt | PLAYER meint in der NUM lag NUM stein | PLAYER schwört in seiner NUM lagen NUM steine | in meiner NUM liegen NUM steine stimmt das | mein kumpel sagt auf der NUM liegt ein stein geht das | einer hat eine NUM mit NUM steinen gemeldet was macht der schiri
+    .if = eine NUM mit NUM steinen geht das | PLAYER meldet eine NUM mit NUM | kann eine NUM NUM steine haben | ist eine NUM mit NUM steinen möglich | PLAYER hat eine NUM mit NUM gefunden geht das | PLAYER behauptet in seiner NUM lagen NUM steine | PLAYER hat ne NUM aufgemacht da lagen NUM steine drin | PLAYER sagt in der NUM waren NUM steine | PLAYER hat eine etage aufgedeckt und es ist eine NUM mit NUM steinen was jetzt | ich habe eine NUM mit NUM steinen aufgedeckt was nun | eine NUM mit NUM steinen drin was jetzt | PLAYER meint in der NUM lag NUM stein | PLAYER schwört in seiner NUM lagen NUM steine | in meiner NUM liegen NUM steine stimmt das | mein kumpel sagt auf der NUM liegt ein stein geht das | einer hat eine NUM mit NUM steinen gemeldet was macht der schiri | PLAYER sagt in der NUM lagen NUM steine wie gehen wir damit um | eine NUM mit NUM steinen was machen wir da | PLAYER meint seine NUM hatte NUM steine was nun | NUM mit NUM steinen kann das sein | PLAYER hat eine NUM mit NUM gemeldet geht das
 
 rules-turm-conduct--rest = { $tower_rest ->
         [none] Hände und Turm halten zusammen immer 36 Steine.
@@ -733,7 +739,7 @@ rules-turm-conduct--rest = { $tower_rest ->
     .if = unsere hände halten zusammen NUM was ist dann im turm | wenn wir NUM in der hand haben wie viele liegen im turm | im turm liegen NUM wie viele haben wir in der hand | NUM steine im turm wie viele in den händen | zusammen NUM in der hand wie viele im turm | NUM steine in den händen wie viele sind dann im turm
 
 rules-turm-variants--numbers = 0 bis 4: Die Scheiben zeigen 0, 1, 1, 1, 2, 2, 3, 3 und 4, dazu der Stern.
-    .if = welche zahlen gibt es auf den scheiben | welche zahlen haben die stockwerke | welche nummern gibt es | was für zahlen sind auf den etagen
+    .if = welche zahlen gibt es auf den scheiben | welche zahlen haben die stockwerke | welche nummern gibt es | was für zahlen sind auf den etagen | welche zahlenscheiben gibt es | was für zahlen stehen auf den etagen | welche nummern haben die stockwerke | von wo bis wo gehen die zahlen | welche zahlen haben die etagen | was steht auf den zahlenscheiben | welche werte haben die stockwerke | welche scheiben gibt es
 
 rules-turm-variants--highest = Die 4 ist die höchste: Die Scheiben gehen von 0 bis 4, der Stern kommt dazu.
     .if = die größte zahl auf den etagen | welche ist die größte zahlenscheibe
@@ -784,7 +790,7 @@ rules-turm-game-end--last-in = { $last_reveal ->
            *[other] Ja — { $last_who } gewinnt sofort: Der letzte Stein geht hinein, und wer seinen letzten Stein legt, gewinnt.
         }
     }
-    .if = angenommen ich hab noch einen stein und decke eine leere NUM auf gewinne ich | mein letzter stein geht in eine NUM mit NUM | PLAYER hat gerade ihren letzten stein in eine NUM gelegt | ich hab meinen letzten stein in eine leere NUM gelegt | wenn mein letzter stein in eine NUM geht | PLAYER legt seinen letzten stein in die NUM | mit meinem letzten stein decke ich eine leere NUM auf | mein allerletzter stein passt in die NUM | PLAYER ist beim letzten stein und findet eine NUM mit NUM | ich hab noch einen stein und decke eine NUM mit NUM auf | mit meinem letzten stein eine NUM mit NUM aufgedeckt | letzter stein in eine NUM mit NUM gewinne ich
+    .if = angenommen ich hab noch einen stein und decke eine leere NUM auf gewinne ich | mein letzter stein geht in eine NUM mit NUM | PLAYER hat gerade ihren letzten stein in eine NUM gelegt | ich hab meinen letzten stein in eine leere NUM gelegt | wenn mein letzter stein in eine NUM geht | PLAYER legt seinen letzten stein in die NUM | mit meinem letzten stein decke ich eine leere NUM auf | mein allerletzter stein passt in die NUM | PLAYER ist beim letzten stein und findet eine NUM mit NUM | ich hab noch einen stein und decke eine NUM mit NUM auf | mit meinem letzten stein eine NUM mit NUM aufgedeckt | letzter stein in eine NUM mit NUM gewinne ich | ich hab nur noch einen stein und deck eine leere NUM auf | nur noch ein stein und eine leere NUM | mein letzter stein und eine leere NUM | letzter stein und die NUM hat platz | angenommen ich hab nur noch einen und die NUM ist leer | PLAYER hat nur noch einen stein und deckt eine NUM mit NUM auf
 
 rules-turm-variants--any = { $last_number ->
         [0] Ja — ein Stockwerk trägt die 0.
@@ -794,7 +800,7 @@ rules-turm-variants--any = { $last_number ->
         [4] Ja — ein Stockwerk trägt die 4, die höchste Zahl.
        *[none] Nein — die Scheiben gehen von 0 bis 4, dazu im vollen Spiel der Stern.
     }
-    .if = gibt es ein stockwerk mit einer NUM | gibt es auch eine NUM | gibt es eine NUM scheibe | geht es bis NUM | gibts auch ne NUM | gibt es auch ein stockwerk mit einer NUM
+    .if = gibt es ein stockwerk mit einer NUM | gibt es auch eine NUM | gibt es eine NUM scheibe | geht es bis NUM | gibts auch ne NUM | gibt es auch ein stockwerk mit einer NUM | gibt es auch eine NUM etage | gibt es eine NUM | gibt es eine scheibe mit einer NUM | gibt es irgendwo eine NUM | hat der turm eine NUM | gibts eine NUM etage | gibt es ein stockwerk mit NUM | kommt eine NUM vor
 
 rules-turm-variants--counts = 0 bis 4: eine 0, drei 1er, zwei 2er, zwei 3er und eine 4; der Stern kommt dazu.
     .if = wie viele dreier gibt es im turm | wie viele dreier gibt es | wie viele einser gibt es | wie viele zweier sind im turm | wie viele vierer | wie viele nuller gibt es | wie oft kommt jede zahl vor | wie viele stockwerke von jeder zahl | wie viele einsen gibt es
@@ -815,16 +821,16 @@ rules-turm-bust--next = { $told ->
     .if = wie viele steine würde PLAYER zurückkriegen wenn die nächste voll ist | wie viele kriege ich zurück wenn das nächste stockwerk voll ist | wenn die nächste etage voll ist wie viele gehen zurück | wie viele nehme ich wenn die nächste voll ist | wie viele steine verliert PLAYER wenn die nächste voll ist | nächste voll wie viele steine zurück
 
 rules-turm-end-turn--when = Wenn du nach einem Stein selbst aufhörst oder sofort, wenn der Turm an einem vollen Stockwerk gewinnt.
-    .if = wann ist mein zug vorbei | wann endet mein zug | wann ist ein zug zu ende | wie endet ein zug | wann ist der zug aus | wann bin ich mit meinem zug fertig | was beendet einen zug
+    .if = wann ist mein zug vorbei | wann endet mein zug | wann ist ein zug zu ende | wie endet ein zug | wann ist der zug aus | wann bin ich mit meinem zug fertig | was beendet einen zug | wie beende ich meinen zug | wie höre ich auf | wie mache ich schluss | wie beendet man einen zug | was muss ich tun um den zug zu beenden | wie sag ich dass ich fertig bin | wann ist der zug zu ende
 
 rules-turm-turn--choose = Ja — du entscheidest, wo du teilst: Heb beliebig viele Stockwerke auf einmal ab.
     .if = darf ich selbst aussuchen wo ich den stapel teile | entscheide ich wo ich abhebe | darf ich aussuchen wie viele stockwerke ich abhebe | wer entscheidet wo ich abhebe
 
 rules-turm-end-turn--must-open = Ja — mindestens ein Stockwerk pro Zug; passen geht nicht (Entscheidung des Schiedsrichters).
-    .if = muss ich in meinem zug überhaupt eine etage aufmachen | muss ich überhaupt was aufdecken | muss ich ein stockwerk aufdecken | muss man jeden zug was aufmachen | ist aufdecken pflicht | muss ich mindestens eine etage aufdecken | muss jeder zug ein stockwerk öffnen
+    .if = muss ich in meinem zug überhaupt eine etage aufmachen | muss ich überhaupt was aufdecken | muss ich ein stockwerk aufdecken | muss man jeden zug was aufmachen | ist aufdecken pflicht | muss ich mindestens eine etage aufdecken | muss jeder zug ein stockwerk öffnen | muss man in jedem zug ein stockwerk öffnen | muss ich eine etage aufmachen | muss ich jeden zug mindestens einmal aufdecken | muss man was aufmachen
 
 rules-turm-end-turn--same-order = Nein — ihr dürft die Stockwerke in beliebiger Reihenfolge zurückstapeln, ohne weitere aufzudecken.
-    .if = muss die reihenfolge gleich bleiben | muss ich die stockwerke so zurücklegen wie vorher | bleibt die reihenfolge beim zusammensetzen gleich | muss ich die reihenfolge beibehalten | bleibt der stapel so wie vorher
+    .if = muss die reihenfolge gleich bleiben | muss ich die stockwerke so zurücklegen wie vorher | bleibt die reihenfolge beim zusammensetzen gleich | muss ich die reihenfolge beibehalten | bleibt der stapel so wie vorher | müssen die etagen am ende wieder in der gleichen reihenfolge drauf | gleiche reihenfolge beim zusammenbauen | müssen die stockwerke wieder genauso drauf | muss der turm wieder so sein wie vorher | müssen die etagen in derselben reihenfolge zurück | muss alles wieder in der selben reihenfolge sein | muss ich die etagen wieder sortieren | müssen die stockwerke wieder der reihe nach drauf | muss alles wieder so hin wie es war | kommen die etagen in der gleichen reihenfolge zurück | muss ich die ursprüngliche reihenfolge wiederherstellen
 
 rules-turm-zero--screwed = Ja — der Turm gewinnt: Du nimmst die Steine der Stockwerke dieses Zugs zurück, und dein Zug endet.
     .if = bin ich bei der null am arsch | ist die null schlecht für mich | ist die null eine katastrophe | ist die 0 immer ein verlust | ruiniert die null meinen zug | ist die null das schlimmste stockwerk
@@ -832,8 +838,8 @@ rules-turm-zero--screwed = Ja — der Turm gewinnt: Du nimmst die Steine der Sto
 rules-turm-cantstop--full = Der Turm gewinnt: Der Can't-Stop-Stern fasst 4; ist er voll, nimmst du die Steine dieses Zugs zurück.
     .if = bei can't stop was wenn der stern schon voll ist | der can't stop stern ist voll | im can't stop stern liegen schon NUM | was wenn der cant stop stern schon NUM steine hat | stern voll bei can't stop was jetzt
 
-rules-turm-game-end--others = Nein — das Spiel endet sofort, wenn jemand seinen letzten Stein legt; niemand ist mehr dran.
-    .if = wenn jemand alle steine los ist sind die anderen dann noch dran | kommen die anderen noch dran wenn einer keine steine mehr hat | dürfen die anderen nach dem letzten stein noch ziehen | spielen die anderen die runde noch zu ende | sind die anderen nochmal dran wenn einer fertig ist
+rules-turm-game-end--others = Nein — wer seinen letzten Stein legt, hat sofort gewonnen; es ist aus, niemand ist mehr dran.
+    .if = wenn jemand alle steine los ist sind die anderen dann noch dran | kommen die anderen noch dran wenn einer keine steine mehr hat | dürfen die anderen nach dem letzten stein noch ziehen | spielen die anderen die runde noch zu ende | sind die anderen nochmal dran wenn einer fertig ist | PLAYER hat ihren letzten stein gelegt gehts weiter | letzter stein drin geht es weiter | machen wir nach dem letzten stein weiter | PLAYER hat den letzten stein in eine leere NUM gelegt geht es weiter | wenn ich mitten im zug meinen letzten stein reinlege gehts dann weiter | geht es nach dem letzten stein noch weiter | geht mein zug nach dem letzten stein weiter
 
 rules-turm-turn--must-stop = Nein — nach einem Stein darfst du weitermachen oder aufhören, wie du willst.
     .if = muss ich nach einem stein aufhören | ist nach einem stein schluss | muss ich nach dem ersten stein aufhören | muss ich aufhören wenn ein stein drin ist | ist mein zug nach einem stein zu ende
@@ -890,7 +896,7 @@ rules-turm-starter--who = { $table ->
        *[no] Die zuerst genannte Person beginnt, wenn ihr nichts anderes sagt (Entscheidung des Schiedsrichters).
         [yes] { $starter_name } beginnt: die zuerst genannte Person, wenn ihr nichts anderes sagt.
     }
-    .if = wer fängt an PLAYER oder PLAYER | wer von uns beginnt | wer beginnt PLAYER oder PLAYER | fängt PLAYER an oder PLAYER | wer von PLAYER und PLAYER ist zuerst dran | wer von uns fängt an | wer darf von uns anfangen | wer fängt von uns an | wer von PLAYER PLAYER und PLAYER fängt an | wer fängt an von PLAYER und PLAYER
+    .if = wer fängt an PLAYER oder PLAYER | wer von uns beginnt | wer beginnt PLAYER oder PLAYER | fängt PLAYER an oder PLAYER | wer von PLAYER und PLAYER ist zuerst dran | wer von uns fängt an | wer darf von uns anfangen | wer fängt von uns an | wer von PLAYER PLAYER und PLAYER fängt an | wer fängt an von PLAYER und PLAYER | wer fängt an wenn wir nichts ausmachen | wer beginnt wenn wir nichts abmachen | wenn wir nichts vereinbaren wer fängt an | wer fängt an wenn keiner was sagt | wer beginnt wenn nichts abgesprochen ist | wer fängt an wenn wir es nicht festlegen | wenn niemand bestimmt wird wer fängt an | wer ist zuerst dran wenn wir nichts sagen
 
 rules-turm-cantstop--next-full = Der Turm gewinnt: Du nimmst die Steine dieses Zugs zurück, auch die im Stern, und dein Zug endet.
     .if = ich leg einen in den stern und die nächste etage ist voll was passiert | nach dem stern ist die nächste etage voll | nach dem cant stop stern kommt eine volle etage | cant stop stern und dann ein volles stockwerk | nach dem stern erwische ich ein volles stockwerk | ich musste nach dem stern weiter und die nächste war voll
@@ -942,7 +948,7 @@ rules-turm-variants--several = { $disk ->
     .if = gibt es mehrere NUM | gibts mehr als eine NUM | gibt es mehrere NUM etagen | gibt es nur eine NUM etage | gibt es die NUM mehrmals | gibt es zwei NUM | mehr als eine NUM im turm | gibts mehrere nullen | gibt es mehrere nullen | gibts mehr als eine null
 
 rules-turm-capacity--tower = 17 Steine in den neun Zahlenstockwerken, dazu, was der Stern nach seiner Regel fasst. Sie fassen 0+1+1+1+2+2+3+3+4.
-    .if = wie viele steine passen maximal in den turm | wie viele steine passen in den ganzen turm | wie viele steine fasst der turm insgesamt | wie viele passen in alle etagen zusammen | wie viele steine passen höchstens in den turm | wie viele steine gehen in den ganzen turm | wie viel passt insgesamt in den turm
+    .if = wie viele steine passen maximal in den turm | wie viele steine passen in den ganzen turm | wie viele steine fasst der turm insgesamt | wie viele passen in alle etagen zusammen | wie viele steine passen höchstens in den turm | wie viele steine gehen in den ganzen turm | wie viel passt insgesamt in den turm | wie viele steine passen insgesamt in den ganzen turm | wie viele steine passen in den turm | wie viele steine fasst der ganze turm | wie viele steine passen in alle etagen zusammen | wie viele steine braucht man um den turm zu füllen | wie viele steine bis alle etagen voll sind | wie viel passt in den turm insgesamt | wie viele steine kann der turm aufnehmen | wie viele steine fassen alle stockwerke
 
 rules-turm-super2--more = Nein — liegt im Superzweier schon ein Stein, ist er voll: Der Turm gewinnt.
     .if = im super 2 stern liegt schon ein stein darf ich noch einen dazulegen | darf ich noch einen dazulegen | kann ich in den superzweier noch einen legen | darf ich in den super 2 stern noch einen reinlegen | noch einen stein in den superzweier
@@ -966,3 +972,125 @@ rules-turm-friendly4--how = Freundlicher Vierer: Der Stern fasst 4; wer die meis
 
 rules-turm-cantstop--how = Can't Stop: Der Stern fasst 4; leg einen hinein, dann musst du noch ein weiteres Stockwerk aufdecken.
     .if = wie geht STAR | wie ginge STAR | wie funktioniert STAR | wie wäre das mit STAR | was macht STAR | wie ging nochmal STAR | erklär mal STAR | was ist STAR | wie läuft STAR | wie geht die regel STAR
+
+## Runde 9: was eine genannte Person zu Beginn bekam, die Stockwerke mit und ohne Stern beim
+## Stern gefragt, ob ein genanntes Stockwerk voll ist, ein Stockwerk, in dem schon Steine liegen.
+
+rules-turm-setup--player = { $start_case ->
+        [starter] { $start_who } hat mit { $start_gems } Steinen begonnen: { $table_share } wie alle, dazu die { $table_rest } übrigen.
+        [even] { $start_who } hat mit { $start_gems } Steinen begonnen, wie alle: Es blieb nichts übrig.
+        [other] { $start_who } hat mit { $start_gems } Steinen begonnen; { $starter_name } als Startperson bekam dazu die { $table_rest } übrigen.
+       *[none] Alle bekommen gleich viele der 32 Steine; wer anfängt, bekommt dazu, was übrig bleibt.
+    }
+    .if = wie viele steine hat PLAYER am anfang | mit wie vielen steinen fängt PLAYER an | mit wie vielen steinen beginnt PLAYER | wie viele steine kriegt PLAYER am anfang | wie viele steine bekommt PLAYER zu beginn | ich bin PLAYER wie viele steine krieg ich am anfang | ich bin PLAYER was krieg ich | wie viele steine hatte PLAYER am anfang | mit wie vielen hat PLAYER angefangen | wie viele steine hat PLAYER bekommen | wie viele steine kriegt PLAYER | wie viele steine bekommt PLAYER beim verteilen | PLAYER wie viele steine am anfang | wie viele steine hat PLAYER zum start | wie viele startsteine hat PLAYER | was bekommt PLAYER am anfang | wie viele steine kriegt PLAYER beim austeilen | ich bin PLAYER mit wie vielen steinen fang ich an | wie viele steine für PLAYER | PLAYER startet mit wie vielen steinen
+
+rules-turm-hands--start = { $start_case ->
+        [starter] { $start_who } hat mit { $start_gems } Steinen begonnen: { $table_share } wie alle, dazu die { $table_rest } übrigen.
+        [even] { $start_who } hat mit { $start_gems } Steinen begonnen, wie alle: Es blieb nichts übrig.
+        [other] { $start_who } hat mit { $start_gems } Steinen begonnen; { $starter_name } als Startperson bekam dazu die { $table_rest } übrigen.
+       *[none] Alle bekommen gleich viele der 32 Steine; wer anfängt, bekommt dazu, was übrig bleibt.
+    }
+    .if = wie viele steine hat PLAYER am anfang | mit wie vielen steinen fängt PLAYER an | mit wie vielen steinen beginnt PLAYER | wie viele steine kriegt PLAYER am anfang | ich bin PLAYER wie viele steine krieg ich am anfang | wie viele steine hatte PLAYER am anfang | mit wie vielen hat PLAYER angefangen | PLAYER wie viele steine am anfang | wie viele startsteine hat PLAYER | ich bin PLAYER mit wie vielen steinen fang ich an
+
+rules-turm-star--floors = { $n ->
+        [10] Ja — 10 Stockwerke mit dem Stern: Das ist das volle Spiel; das erste Spiel hat 9.
+        [9] Nein — 10 Stockwerke mit dem Stern; 9 hat das erste Spiel, ohne ihn.
+       *[other] 10 Stockwerke mit dem Stern (das volle Spiel); das erste Spiel lässt ihn weg und hat 9.
+    }
+    .if = wie viele stockwerke mit dem stern | wie viele etagen sind es insgesamt mit dem stern | wie viele etagen mit stern | mit stern wie viele etagen | wie viele etagen inklusive stern | stern mitgezählt wie viele etagen | wie viele etagen hat der turm mit stern | wie viele stockwerke sind es mit der sternetage | wie viele etagen wenn der stern dabei ist | wie viele etagen gibts mit stern | wie viele stockwerke zusammen mit dem stern | sind es NUM etagen mit stern | NUM stockwerke mit dem stern oder | hat der turm mit stern NUM etagen | wie viele etagen hat der ganze turm mit stern | wie viele stockwerke hat der ganze turm mit dem stern | mit stern sind es NUM etagen richtig
+
+rules-turm-star--no-floors = 9 Stockwerke ohne Stern: Das ist das erste Spiel; das volle Spiel hat den Stern als zehntes.
+    .if = wie viele stockwerke ohne stern | wie viele etagen ohne den stern | wie viele etagen wenn wir den stern weglassen | ohne stern wie viele stockwerke | wie viele stockwerke gibt es ohne stern | stern weg wie viele etagen | wie viele etagen ohne sternetage | wie viele stockwerke sind es ohne stern
+
+rules-turm-capacity--full = { $reveal ->
+        [full] Ja — eine { $disk } mit { $gems } ist voll: Der Turm gewinnt.
+        [room] Nein — eine { $disk } mit { $gems } hat noch Platz für einen Stein.
+        [more] Nein — eine { $disk } mit { $gems } hat noch Platz für einen Stein.
+        [impossible] { $disk ->
+            [none] Kein Stockwerk fasst mehr als 4 Steine: zählt bitte nach.
+           *[other] Das kann nicht sein: Eine { $disk } fasst höchstens { $disk } — zählt bitte nach.
+        }
+       *[other] Ein Stockwerk ist voll, wenn so viele Steine darin liegen, wie seine Zahl zeigt.
+    }
+    .if = ist eine NUM mit NUM voll | in der NUM liegt NUM ist die schon voll | ist die NUM mit NUM schon voll | ist eine NUM mit NUM steinen voll | NUM mit NUM ist die voll | ist die NUM voll mit NUM | eine NUM mit NUM drin ist die voll | ist die NUM mit NUM schon dicht | ist in einer NUM mit NUM noch platz | hat eine NUM mit NUM noch platz | passt in die NUM mit NUM noch was | zählt eine NUM mit NUM als voll | ist die NUM schon voll | ist das stockwerk mit NUM in der NUM voll | in der NUM liegen NUM ist sie voll | die NUM hat NUM ist sie schon voll | ist da noch platz in der NUM mit NUM
+
+rules-turm-bust--full-q = { $reveal ->
+        [full] Ja — eine { $disk } mit { $gems } ist voll: Der Turm gewinnt.
+        [room] Nein — eine { $disk } mit { $gems } hat noch Platz für einen Stein.
+        [more] Nein — eine { $disk } mit { $gems } hat noch Platz für einen Stein.
+        [impossible] { $disk ->
+            [none] Kein Stockwerk fasst mehr als 4 Steine: zählt bitte nach.
+           *[other] Das kann nicht sein: Eine { $disk } fasst höchstens { $disk } — zählt bitte nach.
+        }
+       *[other] Ein Stockwerk ist voll, wenn so viele Steine darin liegen, wie seine Zahl zeigt.
+    }
+    .if = ist eine NUM mit NUM voll | in der NUM liegt NUM ist die schon voll | ist die NUM mit NUM schon voll | NUM mit NUM ist die voll | eine NUM mit NUM drin ist die voll | zählt eine NUM mit NUM als voll | hat eine NUM mit NUM noch platz
+
+rules-turm-capacity--some = { $pair ->
+        [room] Ja — eine { $disk } mit { $gems } hat noch Platz: Leg einen Stein hinein.
+        [full] Nein — eine { $disk } mit { $gems } ist voll: Der Turm gewinnt.
+       *[other] Ja — liegen darin weniger Steine als seine Zahl, kommt einer hinein; leer muss es nicht sein.
+    }
+    .if = darf man einen stein in ein stockwerk legen in dem schon welche liegen | darf ich in eine etage legen wo schon steine drin sind | kann ich einen stein dazulegen wenn schon welche drin liegen | wenn schon steine drin liegen darf ich noch einen reinlegen | darf ich zu den anderen steinen noch einen legen | darf in eine etage mit steinen noch einer rein | darf ich in ein nicht leeres stockwerk legen | kann ich in eine etage mit steinen noch einen legen | wenn da schon was drin liegt darf ich trotzdem rein | darf ich meinen stein dazulegen | ein stockwerk in dem schon steine liegen darf ich rein | kommt ein stein auch in ein stockwerk mit steinen
+
+rules-turm-capacity--empty = Nein — leer muss es nicht sein: Ein Stein kommt hinein, solange weniger darin liegen als seine Zahl.
+    .if = muss das stockwerk leer sein | muss die etage leer sein damit ich einen reinlegen darf | darf ich nur in leere etagen legen | nur in leere stockwerke | muss es ein leeres stockwerk sein | brauche ich ein leeres stockwerk | dürfen steine nur in leere stockwerke | kommen steine nur in leere etagen
+
+rules-turm-bust--stay = Nein — sie kommen zu dir zurück: Gewinnt der Turm, nimmst du alle Steine aus den Stockwerken dieses Zugs.
+    .if = bleiben die steine die ich reingelegt habe im turm | bleiben meine steine im turm wenn der turm gewinnt | bleiben die vorher gelegten steine drin | bleiben die steine in den etagen wenn ich überlistet werde | bleiben die steine liegen wenn der turm gewinnt | bleiben meine gelegten steine im turm | darf ich die steine drin lassen | bleiben die steine im turm | bleiben die reingelegten steine wo sie sind | bleiben die steine von vorher im turm
+
+rules-turm-zero--stay = Nein — sie kommen zu dir zurück: Gewinnt der Turm, nimmst du alle Steine aus den Stockwerken dieses Zugs.
+    .if = bleiben die steine die ich reingelegt habe im turm | bleiben meine steine im turm wenn ich die null aufdecke | bleiben die steine drin wenn die null kommt
+
+rules-turm-bust--others = Nein — wer das volle Stockwerk aufgedeckt hat, nimmt die Steine selbst zurück in die Hand.
+    .if = wenn der turm gewinnt kriegt dann der nächste spieler die steine | kriegt der nächste die steine | bekommt jemand anders die steine wenn der turm gewinnt | gehen die steine an den nächsten spieler | kriegen die anderen meine steine | bekommt der spieler links die steine | werden die steine verteilt wenn der turm gewinnt | gebe ich die steine jemand anderem | kriegt ein anderer die steine | gehen die steine an die anderen
+
+rules-turm-super2--floors = { $n ->
+        [10] Ja — 10 Stockwerke mit dem Stern: Das ist das volle Spiel; das erste Spiel hat 9.
+        [9] Nein — 10 Stockwerke mit dem Stern; 9 hat das erste Spiel, ohne ihn.
+       *[other] 10 Stockwerke mit dem Stern (das volle Spiel); das erste Spiel lässt ihn weg und hat 9.
+    }
+    .if = wie viele stockwerke mit dem stern | wie viele etagen sind es insgesamt mit dem stern | wie viele etagen mit stern | mit stern wie viele etagen | wie viele etagen inklusive stern | stern mitgezählt wie viele etagen | wie viele etagen hat der turm mit stern | wie viele stockwerke sind es mit der sternetage | wie viele etagen wenn der stern dabei ist | wie viele etagen gibts mit stern | wie viele stockwerke zusammen mit dem stern | sind es NUM etagen mit stern | NUM stockwerke mit dem stern oder | hat der turm mit stern NUM etagen | wie viele etagen hat der ganze turm mit stern | wie viele stockwerke hat der ganze turm mit dem stern | mit stern sind es NUM etagen richtig
+
+rules-turm-mirror--floors = { $n ->
+        [10] Ja — 10 Stockwerke mit dem Stern: Das ist das volle Spiel; das erste Spiel hat 9.
+        [9] Nein — 10 Stockwerke mit dem Stern; 9 hat das erste Spiel, ohne ihn.
+       *[other] 10 Stockwerke mit dem Stern (das volle Spiel); das erste Spiel lässt ihn weg und hat 9.
+    }
+    .if = wie viele stockwerke mit dem stern | wie viele etagen sind es insgesamt mit dem stern | wie viele etagen mit stern | mit stern wie viele etagen | wie viele etagen inklusive stern | stern mitgezählt wie viele etagen | wie viele etagen hat der turm mit stern | wie viele stockwerke sind es mit der sternetage | wie viele etagen wenn der stern dabei ist | wie viele etagen gibts mit stern | wie viele stockwerke zusammen mit dem stern | sind es NUM etagen mit stern | NUM stockwerke mit dem stern oder | hat der turm mit stern NUM etagen | wie viele etagen hat der ganze turm mit stern | wie viele stockwerke hat der ganze turm mit dem stern | mit stern sind es NUM etagen richtig
+
+rules-turm-friendly4--floors = { $n ->
+        [10] Ja — 10 Stockwerke mit dem Stern: Das ist das volle Spiel; das erste Spiel hat 9.
+        [9] Nein — 10 Stockwerke mit dem Stern; 9 hat das erste Spiel, ohne ihn.
+       *[other] 10 Stockwerke mit dem Stern (das volle Spiel); das erste Spiel lässt ihn weg und hat 9.
+    }
+    .if = wie viele stockwerke mit dem stern | wie viele etagen sind es insgesamt mit dem stern | wie viele etagen mit stern | mit stern wie viele etagen | wie viele etagen inklusive stern | stern mitgezählt wie viele etagen | wie viele etagen hat der turm mit stern | wie viele stockwerke sind es mit der sternetage | wie viele etagen wenn der stern dabei ist | wie viele etagen gibts mit stern | wie viele stockwerke zusammen mit dem stern | sind es NUM etagen mit stern | NUM stockwerke mit dem stern oder | hat der turm mit stern NUM etagen | wie viele etagen hat der ganze turm mit stern | wie viele stockwerke hat der ganze turm mit dem stern | mit stern sind es NUM etagen richtig
+
+rules-turm-cantstop--floors = { $n ->
+        [10] Ja — 10 Stockwerke mit dem Stern: Das ist das volle Spiel; das erste Spiel hat 9.
+        [9] Nein — 10 Stockwerke mit dem Stern; 9 hat das erste Spiel, ohne ihn.
+       *[other] 10 Stockwerke mit dem Stern (das volle Spiel); das erste Spiel lässt ihn weg und hat 9.
+    }
+    .if = wie viele stockwerke mit dem stern | wie viele etagen sind es insgesamt mit dem stern | wie viele etagen mit stern | mit stern wie viele etagen | wie viele etagen inklusive stern | stern mitgezählt wie viele etagen | wie viele etagen hat der turm mit stern | wie viele stockwerke sind es mit der sternetage | wie viele etagen wenn der stern dabei ist | wie viele etagen gibts mit stern | wie viele stockwerke zusammen mit dem stern | sind es NUM etagen mit stern | NUM stockwerke mit dem stern oder | hat der turm mit stern NUM etagen | wie viele etagen hat der ganze turm mit stern | wie viele stockwerke hat der ganze turm mit dem stern | mit stern sind es NUM etagen richtig
+
+rules-turm-super2--rules = Vier: Superzweier, Spiegel, freundlicher Vierer und Can't Stop; vor einem vollen Spiel wählt ihr eine.
+    .if = welche sternregeln gibt es | wie viele sternregeln gibt es | zähl die sternregeln auf | welche varianten hat der stern | die NUM sternregeln | welche NUM sternregeln gibt es | welche sternregeln kann man auswählen | was für sternregeln gibt es | welche regeln gibt es für den stern | zwischen welchen sternregeln kann man wählen | welche sternregeln stehen zur auswahl | was kann man beim stern auswählen
+
+rules-turm-mirror--rules = Vier: Superzweier, Spiegel, freundlicher Vierer und Can't Stop; vor einem vollen Spiel wählt ihr eine.
+    .if = welche sternregeln gibt es | wie viele sternregeln gibt es | zähl die sternregeln auf | welche varianten hat der stern | die NUM sternregeln | welche NUM sternregeln gibt es | welche sternregeln kann man auswählen | was für sternregeln gibt es | welche regeln gibt es für den stern | zwischen welchen sternregeln kann man wählen | welche sternregeln stehen zur auswahl | was kann man beim stern auswählen
+
+rules-turm-friendly4--rules = Vier: Superzweier, Spiegel, freundlicher Vierer und Can't Stop; vor einem vollen Spiel wählt ihr eine.
+    .if = welche sternregeln gibt es | wie viele sternregeln gibt es | zähl die sternregeln auf | welche varianten hat der stern | die NUM sternregeln | welche NUM sternregeln gibt es | welche sternregeln kann man auswählen | was für sternregeln gibt es | welche regeln gibt es für den stern | zwischen welchen sternregeln kann man wählen | welche sternregeln stehen zur auswahl | was kann man beim stern auswählen
+
+rules-turm-cantstop--rules = Vier: Superzweier, Spiegel, freundlicher Vierer und Can't Stop; vor einem vollen Spiel wählt ihr eine.
+    .if = welche sternregeln gibt es | wie viele sternregeln gibt es | zähl die sternregeln auf | welche varianten hat der stern | die NUM sternregeln | welche NUM sternregeln gibt es | welche sternregeln kann man auswählen | was für sternregeln gibt es | welche regeln gibt es für den stern | zwischen welchen sternregeln kann man wählen | welche sternregeln stehen zur auswahl | was kann man beim stern auswählen
+
+rules-turm-zero--take = { $told ->
+        [bust] { $take } { $take ->
+            [one] Stein
+           *[other] Steine
+        } zurück: Das volle Stockwerk lässt den Turm gewinnen, du nimmst alle Steine dieses Zugs.
+        [room] Keine: In jedem dieser Stockwerke war Platz, also kommt je ein Stein hinein, und der Zug geht weiter.
+       *[impossible] Nein — das kann nicht sein: Kein Stockwerk fasst mehr Steine als seine Zahl — zählt bitte nach.
+    }
+    .if = wie viele steine kriege ich zurück NUM | wie viele steine zurück NUM | wie viele gehen zurück NUM | wie viele bekomme ich zurück NUM | wie viele nehme ich zurück NUM | wie viele steine muss ich nehmen NUM | wie viele kriegt PLAYER zurück NUM | wie viele steine bekommt PLAYER zurück NUM | wie viele steine nimmt PLAYER NUM | wie viele kommen in meine hand zurück NUM | NUM dann NUM wie viele zurück | wie viele steine gehen an PLAYER zurück NUM | wenn das nächste stockwerk NUM ist wie viele kommen zurück | wie viele wandern zurück in die hand NUM | wie viele steine nehme ich wenn das nächste stockwerk NUM ist | wie viele nehme ich NUM | wenn PLAYER jetzt eine NUM mit NUM steinen aufdeckt wie viele muss sie nehmen | wie viele muss PLAYER nehmen NUM | wie viele muss sie zurücknehmen NUM | wie viele nimmt PLAYER NUM | wie viele nimmt er NUM | wie viele muss er nehmen NUM | wie viele nimmt sie zurück NUM | wie viele muss PLAYER zurücknehmen NUM | wenn er eine NUM mit NUM erwischt wie viele muss er nehmen | und wenn sie eine NUM mit NUM erwischt wie viele muss sie nehmen | wie viele steine muss PLAYER nehmen NUM | wie viele kriegt er zurück NUM | wie viele gehen an ihn zurück NUM | wie viele steine muss ich zurücknehmen NUM | wie viele kriege ich zurück NUM | wie viele steine nehme ich auf NUM | wie viele wandern zurück NUM | wie viele steine muss PLAYER wieder aufnehmen NUM | wie viele kommen zu mir zurück NUM | wie viele nimmt sie dann zurück NUM | und dann die NUM wie viele nimmt PLAYER zurück

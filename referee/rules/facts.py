@@ -452,7 +452,14 @@ def _turm_question(pieces: Pieces, state: Any) -> dict[str, Any]:
         giver = turm_engine.friendly_giver(state, who)[0]
     count = len(state.players) if state is not None else pieces.count or 0
     share, rest = turm_engine.deal(count) if 2 <= count <= 6 else (0, 0)
+    # "a 4 with 3 gems, I put 1 in?": a floor and the one gem to put in (not a third floor)
+    put_one = {}
+    if len(said) == 3 and said[2] == 1 and 0 <= said[0] <= 4:
+        disk, gems = said[0], said[1]
+        case = "impossible" if gems > disk else "full" if gems >= disk else "room"
+        put_one = {"reveal": case, "pair": case}
     return {
+        **put_one,
         "starter_name": state.players[state.starter] if state is not None else "-",
         # every hand now, fewest first (closest to winning), and the tower's gems
         "hands_now": {p: state.hands[p] for p in sorted(state.players, key=state.hands.get)}
@@ -501,11 +508,26 @@ def _turm_question(pieces: Pieces, state: Any) -> dict[str, Any]:
         if state is not None and (pieces.count in (None, len(state.players)))
         else "none",
         "last_who": pieces.players[0] if pieces.players else "none",
+        # "how many gems did Nele start with?": the named player's (else the player on
+        # turn's) share at set-up, with the leftover when they started
+        **_turm_start(pieces, state, share, rest),
         # "is there a floor with a 5?": the number asked about is the last one said
         "last_number": pieces.numbers[-1]
         if pieces.numbers and 0 <= pieces.numbers[-1] <= 4
         else "none",
     }
+
+
+def _turm_start(pieces: Pieces, state: Any, share: int, rest: int) -> dict[str, Any]:
+    """What the player a question names got at set-up: ``start_case`` is ``starter`` (the
+    share and the leftover), ``even`` (the starter, nothing left over), ``other`` or
+    ``none`` (no table, or no player named)."""
+    if state is None or not pieces.players or pieces.players[0] not in state.players:
+        return {"start_case": "none", "start_who": "-", "start_gems": share}
+    who = pieces.players[0]
+    starter = state.players[state.starter] == who
+    case = ("starter" if rest else "even") if starter else "other"
+    return {"start_case": case, "start_who": who, "start_gems": share + rest * starter}
 
 
 def _turm_last(numbers: list[int]) -> dict[str, Any]:
