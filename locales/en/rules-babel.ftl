@@ -94,7 +94,7 @@ rules-babel-first-opener = { $live ->
        *[no] The youngest player opens round 1. If nobody tells me who that is, the first player named opens (the referee's decision). Say, for example, “Carla is the youngest” before the first floor.
     }
     .title = Who starts the game
-    .ask = who starts the game | who begins round 1 | who goes first | who begins the first round | who opens round one | does the youngest start | who starts at the beginning | who is first to build | who starts the first round | who has the first turn of the game | who starts the very first round | who kicks off the game | who begins the game | who is first at the start | who starts first | who goes first at the beginning | who starts at babel | who goes first in babel | who begins tower of babel
+    .ask = who starts the game | who begins round 1 | who goes first | who begins the first round | who opens round one | does the youngest start | who starts at the beginning | who is first to build | who starts the first round | who has the first turn of the game | who starts the very first round | who kicks off the game | who begins the game | who is first at the start | who starts first | who goes first at the beginning | who starts at babel | who goes first in babel | who begins tower of babel | who started the first round | who opened the first round | who began the first round | who kicked off round one | who went first in round one
 
 rules-babel-cards = Fold only the wall cards, the ones with a scored line; ceiling cards are never folded. Wall cards fold along the line and stand up as walls. Ceiling cards have no line: they lie flat as the ceiling between floors.
     .title = Wall cards and ceiling cards
@@ -215,7 +215,7 @@ rules-babel-first-opener--this-round = { $live ->
         }
        *[no] The youngest opens round 1; every later round, whoever built floor 2 in the round before.
     }
-    .if = who starts NOW | who opened NOW | who began NOW | who started NOW | why does she go first NOW | why does he start NOW | why is she opening NOW | how come they start NOW | why did he open NOW | who opened this round | who started this round | who began the current round | who kicked off this round
+    .if = who starts NOW | who opened NOW | who began NOW | who started NOW | why does she go first NOW | why does he start NOW | why is she opening NOW | how come they start NOW | why did he open NOW
 
 rules-babel-next-opener--nobody = { $nobody_case ->
     [past] { $starter } opens round { $round }: nobody built floor 2 in round { $prev_round }, so the next player clockwise who hadn't opened does.
@@ -512,7 +512,7 @@ rules-babel-turn--claim = { $claim ->
     [turn] No — it's { $turn_player }'s turn, floor { $next_floor }; I don't take a report for someone else.
    *[other] The floor being built is always one above the floors standing.
 }
-    .if = PLAYER says she is building floor NUM now is that right | PLAYER says he builds floor NUM NOW | is it floor NUM NOW | are we on floor NUM NOW | PLAYER claims it is floor NUM | is PLAYER building the NUM NOW | PLAYER thinks she is on floor NUM is that right | is floor NUM next | PLAYER swears he just put up floor NUM | PLAYER says he just built floor NUM does that count | PLAYER says she built floor NUM does that count | PLAYER claims floor NUM although only NUM floors stand | only NUM floors are standing does that count | PLAYER says he did floor NUM | can PLAYER build floor NUM NOW | can PLAYER do floor NUM | can PLAYER build floor NUM | may PLAYER build floor NUM | can PLAYER do the NUM | is PLAYER allowed to build floor NUM | can PLAYER go for floor NUM | can I build floor NUM NOW | can I go straight to floor NUM | can I skip a floor and build NUM | can I skip ahead to floor NUM | can we jump to floor NUM | is it PLAYER turn for floor NUM | is PLAYER up for floor NUM | does PLAYER build floor NUM NOW | is PLAYER on floor NUM | PLAYER is doing floor NUM right | PLAYER wants to build floor NUM can she | PLAYER just said she finished floor NUM do we write it down | PLAYER says she finished floor NUM do we write it down | do we write down floor NUM for PLAYER | PLAYER reports floor NUM do we take it | we only had NUM floors up PLAYER says floor NUM
+    .if = PLAYER says she is building floor NUM now is that right | PLAYER says he builds floor NUM NOW | is it floor NUM NOW | are we on floor NUM NOW | PLAYER claims it is floor NUM | is PLAYER building the NUM NOW | PLAYER thinks she is on floor NUM is that right | is floor NUM next | PLAYER swears he just put up floor NUM | PLAYER says he just built floor NUM does that count | PLAYER says she built floor NUM does that count | PLAYER claims floor NUM although only NUM floors stand | only NUM floors are standing does that count | PLAYER says he did floor NUM | can PLAYER build floor NUM NOW | can PLAYER do floor NUM NOW | can PLAYER build floor NUM NOW | may PLAYER build floor NUM NOW | can PLAYER do the NUM NOW | is PLAYER allowed to build floor NUM NOW | can PLAYER go for floor NUM NOW | can I build floor NUM NOW | can I go straight to floor NUM | can I skip a floor and build NUM | can I skip ahead to floor NUM | can we jump to floor NUM | is it PLAYER turn for floor NUM NOW | is PLAYER up for floor NUM NOW | does PLAYER build floor NUM NOW | is PLAYER on floor NUM NOW | PLAYER is doing floor NUM right NOW | PLAYER wants to build floor NUM can she | PLAYER just said she finished floor NUM do we write it down | PLAYER says she finished floor NUM do we write it down | do we write down floor NUM for PLAYER | PLAYER reports floor NUM do we take it | we only had NUM floors up PLAYER says floor NUM
 
 rules-babel-next-opener--claim = { $claim_case ->
     [named] No — { $claim_opener } opens: whoever built floor 2 in the round before opens, not the leader or the youngest.
@@ -690,7 +690,7 @@ rules-babel-next-opener--floor2 = { $floor ->
     [2] Yes — whoever builds floor 2 opens the next round.
    *[other] Only floor 2 matters for that: its builder opens the next round; floor { $floor } just scores { $points }.
 }
-    .if = does it matter who builds floor NUM | who builds the second floor matters why | why is floor NUM important | what is special about floor NUM | is floor NUM special | why does floor NUM matter | what does building floor NUM do for me | does floor NUM decide anything | is it important who builds floor NUM | whoever built floor NUM starts the next round right | the one who built the NUM floor opens next right | the builder of floor NUM starts the next round | so the floor NUM builder opens the next round | whoever builds the NUM opens next round yes | does the one who built floor NUM start next round | floor NUM builder goes first next round right | does the NUM floor builder begin the next round
+    .if = does it matter who builds floor NUM | who builds the second floor matters why | why is floor NUM important | what is special about floor NUM | is floor NUM special | why does floor NUM matter | what does building floor NUM do for me | does floor NUM decide anything | is it important who builds floor NUM | whoever built floor NUM starts the next round right | the one who built the NUM floor opens next right | whoever builds the NUM opens next round yes | floor NUM builder goes first next round right
 
 rules-babel-game-end--two-win = Yes — when several tie for the most points, they share the win (the referee's decision).
     .if = can two people win | can two players win | can there be two winners | can several people win | can more than one win | can we both win | is a shared win possible | can COUNT people win at the end | can COUNT win together | is there ever more than one winner
@@ -858,10 +858,10 @@ rules-babel-turn--order = Walls first: fold and stand your two wall cards, then 
     .if = do I pull the ceiling card before or after I stand the walls up | walls first or ceiling first | do I take the ceiling card first | before or after the walls | when do I take the ceiling card | do I draw the ceiling before building the walls | what comes first walls or ceiling | first the ceiling card or the walls | in what order do I do walls and ceiling | ceiling card before the walls | do the walls go up before the ceiling card is pulled | can I pull the ceiling card first
 
 rules-babel-next-opener--twice = No — nobody opens twice; then the next player clockwise who hasn't opened yet does.
-    .if = can the same person start two rounds | can someone open twice | may a player open twice | does anyone start twice | can the same player open again | he built floor 2 but already opened can he open again | she already started a round can she start again | already opened does he get to start again | may he still open again | PLAYER already opened can he open again | built floor 2 but already started a round can she start again | already opened is he allowed again
+    .if = can the same person start two rounds | can someone open twice | may a player open twice | does anyone start twice | can the same player open again | he built floor 2 but already opened can he open again | PLAYER already opened can he open again | already opened is he allowed again
 
 rules-babel-first-opener--youngest-yes = Yes — the youngest opens round 1; later rounds, whoever built floor 2 in the round before.
-    .if = so the youngest goes first right | the youngest starts right | does the youngest begin | youngest goes 1st right | is it the youngest who starts | the youngest player begins yes | youngest starts the game right | does the youngest player open the first round | is it true the youngest goes first | it's the youngest who opens right
+    .if = so the youngest goes first right | the youngest starts right | youngest goes 1st right | is it the youngest who starts | the youngest player begins yes | youngest starts the game right | is it true the youngest goes first | it's the youngest who opens right
 
 rules-babel-first-opener--oldest = No — the youngest opens round 1, not the oldest; later rounds, floor 2's builder opens.
     .if = does the oldest player start | does the oldest begin | is it the oldest who goes first | oldest goes first | does the eldest start | the oldest opens right | does the oldest open round 1 | do the grown ups start | does the host start | does the dealer start | does the winner of last game start
@@ -899,6 +899,10 @@ rules-babel-scoring--check = { $points_check ->
        *[other] : a floor scores its number.
     }
     [no] No — floor { $check_floor } scores { $check_points }{ $check_floor ->
+        [13] : 13 plus 5 bonus.
+       *[other] : a floor scores its number.
+    }
+    [one] { $check_points } points for floor { $check_floor }{ $check_floor ->
         [13] : 13 plus 5 bonus.
        *[other] : a floor scores its number.
     }

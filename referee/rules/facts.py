@@ -1008,6 +1008,12 @@ def _babel_points_check(numbers: tuple[int, ...]) -> dict[str, Any]:
     13?"), in either order: ``points_check`` yes, no or none (not two numbers), the floor
     and what it really scores."""
     out: dict[str, Any] = {"points_check": "none", "check_floor": 0, "check_points": 0}
+    if len(numbers) == 1 and 1 <= numbers[0] <= babel_engine.MAX_FLOORS:
+        # one number: "is the 9th really worth that much?" gets that floor's points
+        floor = numbers[0]
+        out.update(
+            points_check="one", check_floor=floor, check_points=babel_engine.points_for(floor)
+        )
     if len(numbers) < 2:
         return out
     a, b = numbers[0], numbers[1]
