@@ -188,3 +188,54 @@ def test_a_hypothetical_floor_and_player_give_that_players_total(lang, question,
     said = table(lang, ROUND_ONE[:5]).handle(question).text  # Dora has 4
     assert said.startswith(start)
     assert "12" in said.split(".")[0]
+
+
+# ---- round 7: yes/no facts asked both ways, a named floor now, a floor and its points ------
+
+
+@pytest.mark.parametrize(
+    ("lang", "question", "start"),
+    [
+        # Anna 1, Ben 2 stand: Carla is on turn with floor 3
+        ("en", "can Carla build floor 3 now?", "Yes — Carla builds floor 3"),
+        ("en", "can Carla do floor 6 now?", "No — floor 3 is next"),
+        ("en", "can Dora build floor 3 now?", "No — it's Carla's turn"),
+        ("de", "darf Carla jetzt das sechste Stockwerk bauen?", "Nein — als Nächstes kommt"),
+        ("de", "darf Dora jetzt Stockwerk 3 bauen?", "Nein — Carla ist dran"),
+    ],
+)
+def test_a_named_floor_now_is_checked_against_the_table(lang, question, start):
+    s = table(lang, build(("Anna", 1), ("Ben", 2)))
+    assert s.handle(question).text.startswith(start)
+
+
+@pytest.mark.parametrize(
+    ("lang", "question", "start"),
+    [
+        ("en", "is floor 13 really worth 18?", "Yes — floor 13 scores 18"),
+        ("en", "does floor 9 give 14 points?", "No — floor 9 scores 9"),
+        ("de", "gibts für die 13 wirklich 18?", "Ja — Stockwerk 13 bringt 18"),
+        ("de", "bringt das siebte stockwerk 10 punkte?", "Nein — Stockwerk 7 bringt 7"),
+    ],
+)
+def test_a_floor_and_its_points_are_checked(lang, question, start):
+    assert table(lang).handle(question).text.startswith(start)
+
+
+@pytest.mark.parametrize(
+    ("lang", "question", "start"),
+    [
+        ("en", "is it just one ceiling card per turn?", "Yes"),
+        ("en", "can I take two ceiling cards?", "No"),
+        ("en", "are 9 players too many?", "Yes"),
+        ("en", "are 3 players too many?", "No"),
+        ("en", "is the round over when everyone has built once?", "No"),
+        ("de", "zieht man pro Zug nur eine Deckenkarte?", "Ja"),
+        ("de", "sind neun Spieler zu viele?", "Ja"),
+        ("de", "sind drei Leute zu viele?", "Nein"),
+        ("de", "darf jemand zweimal eine Runde eröffnen?", "Nein"),
+        ("de", "fängt die Älteste an?", "Nein"),
+    ],
+)
+def test_yes_no_facts_answer_the_way_they_are_asked(lang, question, start):
+    assert table(lang).handle(question).text.startswith(start)
