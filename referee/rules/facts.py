@@ -902,8 +902,6 @@ def _babel_question(pieces: Pieces, state: Any, floor: int) -> dict[str, Any]:
         "points_claim": "none",
         "just_opened": "-",
         "just_why": "none",
-        # "do you really get 18 for 13?": a floor and a point count, yes or no
-        **_babel_points_check(pieces.numbers),
     }
     if state is None:
         return out
@@ -1022,33 +1020,6 @@ def _babel_question(pieces: Pieces, state: Any, floor: int) -> dict[str, Any]:
     ahead: dict[str, Any] = {}  # the next round's opener, for "who starts the next round?"
     _babel_round_opener(ahead, state.round + 1, state)
     out.update({f"next_{k}": v for k, v in ahead.items() if k.startswith(("opener", "f"))})
-    return out
-
-
-def _babel_points_check(numbers: tuple[int, ...]) -> dict[str, Any]:
-    """A floor and the points a question says it gives ("is floor 13 really 18?", "18 for
-    13?"), in either order: ``points_check`` yes, no or none (not two numbers), the floor
-    and what it really scores."""
-    out: dict[str, Any] = {"points_check": "none", "check_floor": 0, "check_points": 0}
-    if len(numbers) == 1 and 1 <= numbers[0] <= babel_engine.MAX_FLOORS:
-        # one number: "is the 9th really worth that much?" gets that floor's points
-        floor = numbers[0]
-        out.update(
-            points_check="one", check_floor=floor, check_points=babel_engine.points_for(floor)
-        )
-    if len(numbers) < 2:
-        return out
-    a, b = numbers[0], numbers[1]
-    floors = [(f, p) for f, p in ((a, b), (b, a)) if 1 <= f <= babel_engine.MAX_FLOORS]
-    if not floors:
-        return out
-    hit = next(((f, p) for f, p in floors if babel_engine.points_for(f) == p), None)
-    floor = hit[0] if hit else floors[0][0]
-    out.update(
-        points_check="yes" if hit else "no",
-        check_floor=floor,
-        check_points=babel_engine.points_for(floor),
-    )
     return out
 
 
