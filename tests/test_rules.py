@@ -253,7 +253,7 @@ def test_turm_gems_at_set_up():
         "2 übrigen bekommen, zusammen 8."
     )
     leftover = ask("en", "turm", five, "who gets the leftover gems?")
-    assert leftover.startswith("Ben, the starting player, gets the gems left over.")
+    assert leftover.startswith("Ben, the starting player, gets the gems left over: 2.")
     assert "whatever is left over goes to the starting player" in leftover
 
 
