@@ -63,12 +63,6 @@ SETS = (
     "rules_tuning7_babel",
     "rules_tuning7_paletti",
     "rules_tuning7_turm",
-    "rules_heldout12",
-    "rules_heldout13",
-    "rules_tuning8_babel",
-    "rules_tuning8_paletti",
-    "rules_tuning8_turm",
-    "rules_tuning8_core",
 )
 MAX_LABELS = 2
 
