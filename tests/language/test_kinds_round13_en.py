@@ -256,3 +256,25 @@ def test_a_question_then_a_player_told_what_to_do_reports_nothing():
     s = table("turm", "en", T3, {"first_game": True})
     before, after, _ = said(s, "ok everyone ready? rita you start")
     assert after == before
+
+
+# ---- cheering a player on to go on is no report ------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "lang,text",
+    [
+        ("en", "come on mike keep going"),
+        ("en", "keep going mike, one more"),
+        ("en", "carry on mike"),
+        ("de", "komm schon mike, mach weiter"),
+        ("de", "weiter so mike"),
+    ],
+)
+def test_cheering_a_player_on_to_go_on_changes_nothing(lang, text):
+    reveal = [{"kind": "reveal", "player": "Mike", "disk": "2", "gems": 1}]
+    s = table("turm", lang, ["Mike", "Jess"], {"first_game": True}, before=reveal)
+    before, after, _ = said(s, text)
+    assert after == before
+    _, after, _ = said(s, "mike stops" if lang == "en" else "mike hört auf")
+    assert len(after) == 2  # the turn ends when he says so
