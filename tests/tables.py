@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from referee.dialogue import Session
 from referee.games import get_game
+from referee.store import Store
 
 
 def table(game, lang, players, options=None, before=(), just=True):
@@ -25,3 +26,12 @@ def said(session, text, speaker=None):
     before = list(session.log)
     reply = session.handle(text, speaker)
     return before, list(session.log), reply
+
+
+def reopened(path, lang, table_id="t"):
+    """The table ``table_id`` of the SQLite file at ``path`` after a restart: a new session
+    on a new store, its game resumed as a player would ("yes" to the offer)."""
+    again = Session(table_id=table_id, lang=lang, store=Store(path))
+    again.offer_resume()
+    again.handle("ja" if lang == "de" else "yes")
+    return again

@@ -399,14 +399,7 @@ class TolerantReader:
         start = span[1] if span is not None else next(denied, -1) + 1
         if start == 0:
             return None
-        at = next(
-            (
-                i
-                for i in range(start, len(tokens))
-                if tokens[i].word in self.past and tokens[i].word not in self.negation
-            ),
-            None,
-        )
+        at = self._said_past(tokens, start)
         if at is None or at + 1 >= len(tokens):
             return None
         out: list[str] = []
@@ -655,6 +648,18 @@ class TolerantReader:
                 if not after or after in self.subject_after:
                     token.possessive = False
 
+    def _said_past(self, tokens: list[Token], start: int) -> int | None:
+        """Where the first past word (``past``, not negated) after ``start`` is: what follows
+        it tells what the last report was (:meth:`restated`, :meth:`_undone_then_told`)."""
+        return next(
+            (
+                i
+                for i in range(start, len(tokens))
+                if tokens[i].word in self.past and tokens[i].word not in self.negation
+            ),
+            None,
+        )
+
     def _undone_then_told(self, tokens: list[Token]) -> list[Token] | None:
         """ "nimm die drei zurück, das war eigentlich ne zwei": after an undo's cue, a past
         word and a number or pillar after it -- the words after it, which tell what it was."""
@@ -662,7 +667,7 @@ class TolerantReader:
         cue = undo.find(tokens) if undo is not None else None
         if cue is None:
             return None
-        k = next((i for i in range(cue[1], len(tokens)) if tokens[i].word in self.past), None)
+        k = self._said_past(tokens, cue[1])
         if k is None:
             return None
         rest = tokens[k + 1 :]

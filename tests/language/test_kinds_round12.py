@@ -5,7 +5,7 @@ was meant -- also after a restart from a real SQLite file."""
 from __future__ import annotations
 
 import pytest
-from tables import said, table
+from tables import reopened, said, table
 
 from referee.dialogue import Session
 from referee.games import get_game
@@ -304,9 +304,7 @@ def test_the_new_kinds_after_a_restart(tmp_path):
     s.handle("anna can't move anything")
     s.handle("Carla: I object")
     assert len(s.log) == 5
-    again = Session(table_id="t", lang="en", store=Store(path))
-    again.offer_resume()
-    again.handle("yes")
+    again = reopened(path, "en")
     assert len(again.log) == 5
     before, after, _ = said(again, "ben small")
     assert after == before  # not Ben's move: asked

@@ -5,7 +5,7 @@ meant -- also after a restart from a real SQLite file."""
 from __future__ import annotations
 
 import pytest
-from tables import said, table
+from tables import reopened, said, table
 
 from referee.dialogue import Session
 from referee.store import Store
@@ -192,9 +192,7 @@ def test_the_new_kinds_after_a_restart(tmp_path):
     s.handle("Kira: ich kann nicht mehr, neue ebene")
     s.handle("Matteo: einverstanden")
     assert len(s.log) == 6
-    again = Session(table_id="t", lang="de", store=Store(path))
-    again.offer_resume()
-    again.handle("ja")
+    again = reopened(path, "de")
     assert len(again.log) == 6
     before, after, _ = said(again, "matteo hat schon ja gesagt wir warten noch auf elif")
     assert after == before

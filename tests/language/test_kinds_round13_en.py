@@ -5,7 +5,7 @@ was meant -- also after a restart from a real SQLite file."""
 from __future__ import annotations
 
 import pytest
-from tables import said, table
+from tables import reopened, said, table
 
 from referee.dialogue import Session
 from referee.store import Store
@@ -206,18 +206,14 @@ def test_the_new_kinds_after_a_restart(tmp_path):
     s.handle("new game of Der Turm with Rita, Jan and Kemal, full game, super 2 star")
     s.handle("rita opened the star, empty")
     assert len(s.log) == 1
-    again = Session(table_id="t", lang="en", store=Store(path))
-    again.offer_resume()
-    again.handle("yes")
+    again = reopened(path, "en")
     assert len(again.log) == 1
     again._just_accepted = True
     before, after, _ = said(again, "undo that reveal... no wait, keep it")
     assert after == before
     said(again, "undo the star, it was actually a two, empty")
     assert [c.model_dump() for c in again.log] == [_reveal("Rita", "2", 0)]
-    third = Session(table_id="t", lang="en", store=Store(path))
-    third.offer_resume()
-    third.handle("yes")
+    third = reopened(path, "en")
     assert [c.model_dump() for c in third.log] == [_reveal("Rita", "2", 0)]
 
 
