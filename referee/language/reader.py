@@ -1029,7 +1029,9 @@ class TolerantReader:
             if i + 1 < len(tokens) and tokens[i + 1].word in self.counted:
                 continue
             before = {tokens[j].word for j in range(max(0, i - 2), i)}
-            if i > 0 and tokens[i - 1].word in self.counted_before or before & self.compare:
+            # "round two" counts rounds; "new round, first floor stands" is floor one
+            counted = i > 0 and tokens[i - 1].word in self.counted_before
+            if (counted and tokens[i - 1].clause == t.clause) or before & self.compare:
                 continue
             said.add(t.number)
         return said & set(self._numbers(tokens))
