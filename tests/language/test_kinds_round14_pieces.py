@@ -280,3 +280,46 @@ def test_paletti_pieces_after_a_restart(tmp_path):
     said(again, "ich probier nochmal die dicke", speaker="Max")
     third = reopened(path, "de")
     assert len(third.log) == 1
+
+
+# ---- a floor said after a clause about the round; words as a recogniser writes them --------
+
+
+@pytest.mark.parametrize(
+    "lang,text",
+    [
+        ("de", "so, letzte runde, erste etage steht"),
+        ("de", "neue runde: 1 steht"),
+        ("en", "new round, first floor is up"),
+    ],
+)
+def test_a_floor_after_a_clause_about_the_round_is_that_floor(lang, text):
+    before = [*_built(B3, 2), {"kind": "collapse", "player": "Olga"}]
+    s = table("babel", lang, B3, before=before, just=False)
+    said(s, text)
+    assert s.log[-1].model_dump() == {"kind": "build", "player": "Piet", "floor": 1}
+
+
+def test_round_two_still_counts_rounds():
+    s = table("babel", "en", B3, before=_built(B3, 2), just=False)
+    before, after, _ = said(s, "is this round two")
+    assert after == before
+
+
+@pytest.mark.parametrize(
+    "game,lang,text,want",
+    [
+        ("turm", "en", "rita has the two and there's one jam on it", ("2", 1)),
+        ("turm", "de", "rita: ne 2 mit eim drin", ("2", 1)),
+    ],
+)
+def test_gem_words_as_heard(game, lang, text, want):
+    s = table(game, lang, T3, {"first_game": True})
+    said(s, text)
+    assert s.log[-1].model_dump() == _reveal("Rita", *want)
+
+
+def test_a_thicc_pillar_is_thick():
+    s = table("paletti", "en", P3)
+    said(s, "lea thicc one up")
+    assert s.log[-1].model_dump()["pillar"] == "thick"
