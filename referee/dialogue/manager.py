@@ -105,6 +105,10 @@ def _negated(readings: list[Any], intent: Intent) -> bool:
     return any(r.intent == intent and r.negated for r in readings)
 
 
+_OWN_PILLAR_MOVES = ("PalettiMove", "PalettiGiveUp")
+"""Reports of a player's own pillar: the one who moves it owns it."""
+
+
 class Pending(BaseModel):
     """A question the referee asked and waits a yes/no (or names) for."""
 
@@ -684,6 +688,9 @@ class Session:
         if intent is not None and self._only_denied(intent, text):
             return Choice(action="miss")  # "no zero please", "bloß keine Null": a wish
         if intent is not None:
+            asked = self._moved_for_another(intent, text, speaker)
+            if asked is not None:
+                return Choice(action="ask", intent=intent, command=asked)
             return Choice(action="act", intent=intent, clear=True, exact=True)
         if self.pending and self.pending.kind == "players":
             return Choice(action="miss")
@@ -716,7 +723,31 @@ class Session:
             fixed = self._as_correction(readings, text, speaker, last)
             if fixed is not None:
                 return fixed
+        if choice.action == "act" and choice.intent is not None:
+            asked = self._moved_for_another(choice.intent, text, speaker)
+            if asked is not None:
+                return Choice(action="ask", intent=choice.intent, command=asked)
         return choice
+
+    def _moved_for_another(self, intent: Intent, text: str, speaker: str | None) -> Command | None:
+        """The move of another player's pillar that the speaker tells as their own ("hab
+        toms kleine hochgestellt" said by Marta): whose move was it? The command to ask
+        about, or None."""
+        said = intent.slots.get("player")
+        if intent.name not in _OWN_PILLAR_MOVES or said not in (None, intent.slots.get("owner")):
+            return None  # "Lea moved Sofi's": Lea's word for it, the rule answers
+        if self.table is None or self.state is None:
+            return None
+        owner = player_name(self.table.players, intent.slots.get("owner"))
+        seat = self._seated(speaker)
+        if owner is None or seat is None or seat == owner:
+            return None
+        if not get_reader(self.lang, None).speaks_of_self(text, verbs=True):
+            return None
+        ctx = Context(state=self.state, speaker=speaker, actor=self._actor(speaker))
+        command = command_of(self.adapter, intent, ctx)  # in a challenge: the objector's
+        moved = isinstance(command, Command) and command.kind in ("move", "give-up")  # try
+        return command if moved else None
 
     def _only_denied(self, intent: Intent, text: str) -> bool:
         """Whether the number a report names is said only under a negation ("no zero

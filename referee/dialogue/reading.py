@@ -101,7 +101,9 @@ def choose(
         if fitting or _another_report(readings, adapter, ctx, last):
             # "go back, that new level was too early", "undo, she got six up": ask first
             return Choice(action="undo", command=last)
-    clear = [(r, c) for r, c in fitting if r.evidence >= CLEAR]
+    clear = _news(
+        [(r, c) for r, c in fitting if r.evidence >= CLEAR], ctx
+    )  # "ines starts and first floor is on": she opens already, the floor is the news
     specific = _most_specific([c for _, c in clear])
     if specific is not None:  # one report, perhaps said twice ("he failed, Ruth takes his thick")
         reading = next(r for r, c in clear if c is specific)
@@ -135,6 +137,29 @@ def choose(
     if thin_queries:
         return Choice(action="act", intent=thin_queries[0].intent)
     return Choice(action="miss")
+
+
+_SETTINGS = ("opener", "starter")
+"""Commands that say who begins: said of the player who begins already, they tell nothing."""
+
+
+def _news(
+    clear: list[tuple[Reading, Command]], ctx: Context | None
+) -> list[tuple[Reading, Command]]:
+    """The clear readings without one that only says who begins when that player begins
+    already, if another report is said with it ("ich fang an und der erste is fertig")."""
+    if ctx is None:
+        return clear
+    current = getattr(ctx.state, "current", None)
+
+    def said_already(command: Command) -> bool:
+        return command.kind in _SETTINGS and getattr(command, "player", None) == current
+
+    others = [(r, c) for r, c in clear if c.kind not in _SETTINGS and r.cued]  # "maya goes
+    # first": a floor read from the opener's own words alone is none
+    if not others or not any(said_already(c) for _, c in clear):
+        return clear
+    return [(r, c) for r, c in clear if not said_already(c)]
 
 
 def _another_report(

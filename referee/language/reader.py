@@ -123,8 +123,14 @@ class TolerantReader:
         self.vocabulary = vocabulary(lang)
         self.filler_words = {fold(w) for f in data.get("fillers") or [] for w in str(f).split()}
         self.gem_words = {fold(w) for w in self.words.list("gems", "words")}
+        self.put_verbs = {fold(w) for w in self.words.list("gems", "put_verbs")}
+        self.level_after = Phrases(w.list("paletti", "level_after"))
+        self.someone = Phrases(self.words.list("someone", "words"))
+        self.someone_reports = set(self.words.list("someone", "reports"))
+        self.having = Phrases(self.words.list("gems", "having"))
         self.subject_after = {fold(w) for w in self.words.list("subject_after")}
         self.self_words = {fold(w) for w in self.words.list("self")}
+        self.self_verbs = {fold(w) for w in self.words.list("self_verbs")}
         self.everyone = {fold(w) for w in self.words.list("everyone")}
         self.list_fillers = self.filler_words | {fold(w) for w in self.words.list("list_fillers")}
         self.back = Phrases(self.words.list("back_words"))
@@ -251,6 +257,7 @@ class TolerantReader:
         for name, span in found.items():  # nothing, but "no way, I can get one" does
             if span and span[1] <= opened and not self.specs[name].get("corrects"):
                 found[name] = self._cue_span(tokens, name, start=opened)
+        doubtful = self._placed(tokens, found)  # "put down kit: floor 7": no fall
         gaps = {n: self.cues[n].gap(tokens, span) for n, span in found.items() if span}
         for name, span in found.items():  # "gives up on the angular, it's stuck": no "up"
             if span and any(
@@ -282,7 +289,7 @@ class TolerantReader:
             counted = bool(slots.pop(_COUNTED, False))
             negated = _scoped(negations, spans[name], tokens, spans)
             said = self._reading(name, spec, slots, spans[name], tokens, negated, question, opened)
-            for reading in said if counted else ():
+            for reading in said if counted or name in doubtful else ():
                 reading.evidence = THIN
                 thinned.add(name)
             out += said
@@ -319,6 +326,12 @@ class TolerantReader:
             safe = self.specs.get(reading.intent.name, {}).get("asks_first")
             if strange and reading.report and not safe and not (strange == "some" and reading.cued):
                 reading.evidence = THIN  # words the referee does not know: ask, don't act
+        if self._someone_unnamed(tokens):  # "er hat gebaut", "she moved one": who did it?
+            for reading in out:
+                if reading.intent.name in self.someone_reports and not any(
+                    reading.intent.slots.get(k) is not None for k in _WHO_OR_WHAT
+                ):
+                    reading.evidence = THIN
         beaten = {  # "we agree nothing can move any more": the end, not an announcement
             other
             for r in out
@@ -328,6 +341,50 @@ class TolerantReader:
         out = [r for r in out if r.intent.name not in beaten]
         out.sort(key=lambda r: (-r.evidence, -r.weight))
         return out
+
+    def _someone_unnamed(self, tokens: list[Token]) -> bool:
+        """Whether a player is spoken of only as "he"/"she"/"er hat" (``someone: words``)
+        opening a clause, with no name said."""
+        if any(t.player for t in tokens):
+            return False
+        firsts: dict[int, int] = {}
+        for i, t in enumerate(tokens):
+            if t.word not in self.filler_words:
+                firsts.setdefault(t.clause, i)
+        return any(self.someone.at(tokens, i) for i in firsts.values())
+
+    def _placed(self, tokens: list[Token], found: dict[str, tuple[int, int] | None]) -> set[str]:
+        """Cues that name a fall only as a lone word said of laying something down
+        (``placing``: "put down kit: floor 7", "priya put the first floor down"): no cue
+        there, a later one may count. The intents whose lone cue word is said of a floor
+        alone ("floor one is down": laid, or fallen?) and ``floor_asks``: to be asked about."""
+        doubtful: set[str] = set()
+        for name, spec in self.specs.items():
+            placing = spec.get("placing") or {}
+            lone = {fold(w) for w in placing.get("cues") or []}
+            verbs = {fold(w) for w in placing.get("verbs") or []}
+            span = found.get(name)
+            while span is not None and span[1] - span[0] == 1 and tokens[span[0]].word in lone:
+                k, clause = span[0], tokens[span[0]].clause
+                laid = any(
+                    t.word in verbs and t.clause == clause for t in tokens[max(0, k - 5) : k]
+                )
+                if not laid:
+                    floor = self._floor_said_in(tokens, clause)
+                    if floor and str(placing.get("floor_asks")).casefold() == "true":
+                        doubtful.add(name)
+                    break
+                span = self._cue_span(tokens, name, start=span[1])
+                found[name] = span
+        return doubtful
+
+    def _floor_said_in(self, tokens: list[Token], clause: int) -> bool:
+        """Whether a clause names a floor: a number (no player) or a word for one."""
+        floors = {fold(w) for w in self.words.list("floor_words")}
+        return any(
+            t.clause == clause and ((t.number is not None and not t.player) or t.word in floors)
+            for t in tokens
+        )
 
     def _real_span(
         self,
@@ -438,9 +495,11 @@ class TolerantReader:
                             out.add(kind)
         return out
 
-    def speaks_of_self(self, text: str) -> bool:
-        """Whether ``text`` has a word for the speaker ("mine", "bei mir")."""
-        return any(t.word in self.self_words for t in tokenize(self.tidy(text), self.lang))
+    def speaks_of_self(self, text: str, verbs: bool = False) -> bool:
+        """Whether ``text`` has a word for the speaker ("mine", "bei mir"); with ``verbs``
+        a verb of the first person counts too ("hab die dicke hoch")."""
+        said = self.self_words | (self.self_verbs if verbs else set())
+        return any(t.word in said for t in tokenize(self.tidy(text), self.lang))
 
     def _sequence_end(self, tokens: list[Token]) -> int | None:
         """Where a sequence word after something said ends ("three, then Anna four",
@@ -970,7 +1029,9 @@ class TolerantReader:
             if i + 1 < len(tokens) and tokens[i + 1].word in self.counted:
                 continue
             before = {tokens[j].word for j in range(max(0, i - 2), i)}
-            if i > 0 and tokens[i - 1].word in self.counted_before or before & self.compare:
+            # "round two" counts rounds; "new round, first floor stands" is floor one
+            counted = i > 0 and tokens[i - 1].word in self.counted_before
+            if (counted and tokens[i - 1].clause == t.clause) or before & self.compare:
                 continue
             said.add(t.number)
         return said & set(self._numbers(tokens))
@@ -978,23 +1039,25 @@ class TolerantReader:
     def _turm(self, name: str, tokens: list[Token], who: str | None) -> dict[str, Any] | None:
         w = self.words
         ones = {fold(x) for x in w.list("gems", "one")}
+        articles = {fold(x) for x in w.list("articles")}
         used: set[int] = set()
         gems: Any = None
-        put = {fold(x) for x in w.list("gems", "put_verbs")}
         for i, t in enumerate(tokens):  # "two gems", "a gem", "einer drin"
             rest = tokens[i + 1 :]
             if not rest:
                 break
-            if any(tokens[j].word in put for j in range(max(0, i - 2), i)):
+            if self._put_in(tokens, i):
                 used = used | {i}  # "drops a gem in": what the player puts in, not what was
                 continue
             counts = rest[0].word in self.gem_words or self.inside.at(rest, 0)
             if counts and t.number is not None and self.empty.find(tokens[:i]) is not None:
                 used = used | {i}  # "the star, empty -> two in": what goes in after it
                 continue
+            if counts and t.number is not None and i > 0 and tokens[i - 1].word in articles:
+                continue  # "a floor with a two on it": the disk, no count
             if counts:
                 if t.number is not None:
-                    gems, used = t.number, {i}
+                    gems, used = t.number, used | {i}
                     break
                 if t.word in ones:
                     gems, used = 1, used | {i}
@@ -1005,6 +1068,15 @@ class TolerantReader:
                 later = any(t.number is not None for t in tokens[i + 2 :])  # "nee, mit zwei"
                 if (ends or tokens[i + 2].word in self.joins) and not later:
                     gems, used = 1, used | {i + 1}
+        held = [
+            i
+            for i, t in enumerate(tokens)
+            if (t.number is not None or (t.word in ones and self._alone(tokens, i)))
+            and self._held(tokens, i)
+        ]
+        if gems is None and held and not self._put_in(tokens, held[0]):
+            count = tokens[held[0]].number  # "the four, it's got one", "die hat einen"
+            gems, used = (1 if count is None else count), used | {held[0]}
         pronouns = {fold(x) for x in w.list("gems", "pronoun_one")}
         if gems is None and any(t.word in pronouns for t in tokens):
             gems = 1
@@ -1028,6 +1100,8 @@ class TolerantReader:
             and not self.counted_after.at(tokens, i + 1)  # "lifts three at once"
             and not (i + 1 < len(tokens) and self._counts_something(tokens[i + 1]))
             and not self._denied(tokens, i)
+            and not self._put_in(tokens, i)  # "so I put one in": no disk 1
+            and not self._held(tokens, i)  # "it's got one": gems, no disk 1
         ]
         more: set[int] = set()  # "noch eins: ne vier", "one more, a four": no disk 1
         start = 0
@@ -1055,7 +1129,6 @@ class TolerantReader:
             ]
             if sounds:
                 disk = str(sounds[0])
-        articles = {fold(x) for x in w.list("articles")}
         second = said_at[1] if len(said_at) > 1 else None
         if second is not None and second > 0 and tokens[second - 1].word in articles:
             pass  # "please be a four, please be a four": a disk said again, no gem count
@@ -1084,6 +1157,41 @@ class TolerantReader:
         if who:
             slots["player"] = who
         return slots
+
+    def _put_in(self, tokens: list[Token], i: int) -> bool:
+        """Whether a count at ``i`` is what the player puts in, not what lay in the floor: a
+        put verb (``gems: put_verbs``) up to three words before it in its clause ("so I put
+        one in", "da lege ich jetzt einen Stein hinein") or right after it and its gem word
+        ("und einen Stein hineingelegt")."""
+        put = self.put_verbs
+        clause = tokens[i].clause
+        if any(
+            tokens[j].word in put and tokens[j].clause == clause for j in range(max(0, i - 3), i)
+        ):
+            return True
+        j = i + 1
+        if j < len(tokens) and tokens[j].word in self.gem_words:
+            j += 1
+        return (
+            j > i + 1 and j < len(tokens) and tokens[j].word in put and tokens[j].clause == clause
+        )
+
+    def _alone(self, tokens: list[Token], i: int) -> bool:
+        """Whether a word for one at ``i`` stands for itself, no article ("die hat einen,
+        also …", "die hat einen drin"; not "der hat einen Dreier")."""
+        if i + 1 == len(tokens) or tokens[i + 1].clause != tokens[i].clause:
+            return True
+        after = tokens[i + 1]
+        return (
+            after.word in self.joins
+            or after.word in self.gem_words
+            or self.inside.at(tokens, i + 1)
+        )
+
+    def _held(self, tokens: list[Token], i: int) -> bool:
+        """Whether a bare count at ``i`` says what a floor holds ("it's got one", "die hat
+        zwei"): a ``gems: having`` phrase right before it, no article between."""
+        return any(i >= n and self.having.find(tokens[i - n : i]) == (0, n) for n in (2, 3))
 
     def _paletti(self, tokens: list[Token]) -> dict[str, Any]:
         p = self.words.data.get("paletti") or {}
@@ -1119,6 +1227,7 @@ class TolerantReader:
                 t.word in colours
                 and "colour" not in slots
                 and (not before & onto or (i > 0 and tokens[i - 1].word in owners))
+                and not self.level_after.at(tokens, i + 1)  # "the green goes on": a level
             ):
                 slots["colour"] = colours[t.word]
         return slots
@@ -1131,6 +1240,9 @@ _SEVERAL = "several"
 _COUNTED = "counted"
 """A slot the reader keeps to itself: the only numbers said count something ("twelve
 floors and it's still standing"): that reading is asked about, never acted on."""
+
+_WHO_OR_WHAT = ("player", "number", "floor", "disk", "gems", "pillar", "colour")
+"""Slots that name who reported or what: a report with none of them names nothing."""
 
 _DISKS = (0, 1, 2, 3, 4)
 """Der Turm's number disks."""
