@@ -28,6 +28,7 @@ CLEAR, THIN = 2, 1
 
 _ELONGATED = re.compile(r"([^\W\d])\1{2,}")
 _WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)?")
+_GLUED = re.compile(r"([a-z]+)(\d+)")
 
 
 class Reading(BaseModel):
@@ -160,7 +161,10 @@ class TolerantReader:
         for raw in re.findall(r"\S+", _ELONGATED.sub(r"\1", _clean(text, self.lang))):
             core = raw.strip(".,!?;:")
             key = fold(core)
-            if key in self.respell and core and self._spelled_so(core):
+            glued = _GLUED.fullmatch(key)  # "fl2", "rnd3": a respelled word, its number
+            if glued and glued.group(1) in self.respell and key not in self.respell:
+                raw = raw.replace(core, f"{self.respell[glued.group(1)]} {glued.group(2)}")
+            elif key in self.respell and core and self._spelled_so(core):
                 raw = raw.replace(core, self.respell[key])
             out.append(raw)
         return " ".join(out)
