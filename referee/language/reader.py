@@ -48,6 +48,9 @@ class Reading(BaseModel):
     """A cue word of its intent was said (not only its pieces)."""
     weak: bool = False
     """Its cue is only a weak one ("hat", "up"): a full cue of another report beats it."""
+    whole: bool = False
+    """Every piece its ``clear_with`` names was said, two or more ("tom fl 6", "a 2 with
+    one"): unmistakable, even when thin -- if the game forbids it, the rule is said."""
 
 
 class TolerantReader:
@@ -587,6 +590,7 @@ class TolerantReader:
             negated=negative,
             cued=span is not None,
             weak=weak,
+            whole=_whole(spec, slots),
         )
         return [reading]
 
@@ -1207,6 +1211,12 @@ def _scoped(
         and not any(i < b for b in between)  # "didn't fall it's standing": the fall's
         for i in negations
     )
+
+
+def _whole(spec: dict[str, Any], slots: dict[str, Any]) -> bool:
+    """Whether ``slots`` hold every piece of ``clear_with``, when that names two or more."""
+    pieces = str(spec.get("clear_with") or "").split()
+    return len(pieces) > 1 and _has(slots, " ".join(pieces))
 
 
 def _has(slots: dict[str, Any], needs: str) -> bool:
