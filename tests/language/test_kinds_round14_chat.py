@@ -122,6 +122,8 @@ def test_the_star_of_a_new_game_stays_while_it_is_asked(lang, text, yes):
         ("de", "Guten Morgen! Ich bin zum ersten Mal dabei. Oskar hat Stockwerk 2 gebaut."),
         ("de", "Hallo zusammen, Oskar hat das zweite Stockwerk gebaut, danke!"),
         ("de", "Moin, ich wollte eintragen, dass Oskar Stockwerk 2 gebaut hat."),
+        ("en", "Hi, I'm typing for Oskar: he built the second floor."),
+        ("de", "Hallo, ich tippe für Oskar: er hat das zweite Stockwerk gebaut."),
     ],
 )
 def test_a_polite_report_is_read_as_the_report(lang, text):
@@ -169,6 +171,14 @@ def test_a_polite_request_to_take_back(lang, text):
         ("en", "Hello, can you please tell us the score?", "Scores"),
         ("de", "Entschuldigung, kannst du mir sagen, wer dran ist?", "WhoseTurn"),
         ("de", "Hallo, könnten Sie uns bitte sagen, wie der Punktestand ist?", "Scores"),
+        ("en", "Sorry, we lost track. Who is supposed to build now?", "WhoseTurn"),
+        ("en", "Could you tell us how many points each of us has?", "Scores"),
+        (
+            "de",
+            "Entschuldigung, ich habe den Überblick verloren. Wer ist an der Reihe?",
+            "WhoseTurn",
+        ),
+        ("de", "Kannst du uns sagen, wie viele Punkte jeder von uns hat?", "Scores"),
     ],
 )
 def test_a_polite_question_about_the_table(lang, text, intent):
