@@ -153,9 +153,9 @@ def test_a_polite_report_by_the_wrong_player_is_asked(lang, text):
     ("lang", "text"),
     [
         ("en", "Could you please take back the last entry? I typed too fast."),
-        ("en", "Hello, could you undo the last one please?"),
+        ("en", "Hello, could you please undo the last one?"),
         ("de", "Könntest du bitte den letzten Eintrag zurücknehmen? Ich war zu schnell."),
-        ("de", "Hallo, kannst du das bitte rückgängig machen?"),
+        ("de", "Hallo, kannst du bitte das rückgängig machen?"),
     ],
 )
 def test_a_polite_request_to_take_back(lang, text):
@@ -182,6 +182,7 @@ def test_a_polite_request_to_take_back(lang, text):
     ],
 )
 def test_a_polite_question_about_the_table(lang, text, intent):
+    """A request to tell is taken off; a bare "can you …?" stays a question of its own."""
     s = table("babel", lang, B3, before=_built(B3, 2))
     before, after, _ = said(s, text)
     assert after == before and s.last_intent == intent
