@@ -30,6 +30,7 @@ from ..language.pieces import (
 from ..language.questions import asks_for_opener, is_question, named_game, question_parts
 from ..language.reader import CLEAR, QUERIES, get_reader
 from ..language.setup import _SELF, SetupReader, Spotted, get_setup_reader
+from ..language.wrapper import unwrap
 from ..replies import Message, Quick, Reply, get_renderer
 from ..rules import answer, classify, rule_over_state, summary
 from ..store import LogStore, StoreConflict, StoreError
@@ -454,7 +455,9 @@ class Session:
 
     def _handle(self, text: str, speaker: str | None) -> Reply:
         after_report, self._just_accepted = self._just_accepted, False
-        speaker, text = self.split_speaker(text, speaker)
+        speaker, text = self.split_speaker(unwrap(text, self.lang), speaker)
+        # "Kit: Hello! …", "put down kit: fl 7": what is around it, after the speaker too
+        speaker, text = self.split_speaker(unwrap(text, self.lang), speaker)
         text = self._past_the_question(text)
         self._said = text
         told, self._last_rule = self._last_rule, None  # "why?" asks about the answer just given
@@ -1349,6 +1352,9 @@ class Session:
             return self._reply([Message(id="ask-player-names")])
         if any(self.setup.doubtful_name(p) for p in players):  # "Rule", "Emma Is Jünger": ask
             return self.ask_players(game, options)
+        lost_star = game == "turm" and not options.get("star") and not options.get("first_game")
+        if lost_star and (spotted.full or spotted.options.get("star")):  # "der turm, full
+            return self._reply([Message(id="setup-ask-star")])  # game", or a star these words lost
         if self.table and self.state and not self.state.finished and self.log:
             self.pending = Pending(
                 kind="new-game", game=game, players=players, options=options, then=then
@@ -1359,9 +1365,6 @@ class Session:
             return self._reply([Message(id="confirm-new-game", args={"game": game})], buttons=True)
         if not players:
             return self.ask_players(game, options)
-        if game == "turm" and not options.get("star") and not options.get("first_game"):
-            if spotted.full or spotted.options.get("star"):  # "der turm, full game", or a
-                return self._reply([Message(id="setup-ask-star")])  # star these words lost
         return self._start_and_say(game, players, options, then)
 
     def _spotted_game(

@@ -133,6 +133,9 @@ def choose(
     if fitting:
         reading, command = fitting[0]
         return Choice(action="ask", intent=reading.intent, command=command)
+    whole_unfit = [r for r in unfit if r.whole and not r.negated]
+    if len({r.intent.model_dump_json() for r in whole_unfit}) == 1:  # "tom fl 6" off turn,
+        return Choice(action="act", intent=whole_unfit[0].intent)  # "esme fl 14": the rule
     thin_queries = [r for r in answers if not r.report]
     if thin_queries:
         return Choice(action="act", intent=thin_queries[0].intent)

@@ -28,6 +28,7 @@ CLEAR, THIN = 2, 1
 
 _ELONGATED = re.compile(r"([^\W\d])\1{2,}")
 _WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)?")
+_GLUED = re.compile(r"([a-z]+)(\d+)")
 
 
 class Reading(BaseModel):
@@ -47,6 +48,9 @@ class Reading(BaseModel):
     """A cue word of its intent was said (not only its pieces)."""
     weak: bool = False
     """Its cue is only a weak one ("hat", "up"): a full cue of another report beats it."""
+    whole: bool = False
+    """Every piece its ``clear_with`` names was said, two or more ("tom fl 6", "a 2 with
+    one"): unmistakable, even when thin -- if the game forbids it, the rule is said."""
 
 
 class TolerantReader:
@@ -166,7 +170,10 @@ class TolerantReader:
         for raw in re.findall(r"\S+", _ELONGATED.sub(r"\1", _clean(text, self.lang))):
             core = raw.strip(".,!?;:")
             key = fold(core)
-            if key in self.respell and core and self._spelled_so(core):
+            glued = _GLUED.fullmatch(key)  # "fl2", "rnd3": a respelled word, its number
+            if glued and glued.group(1) in self.respell and key not in self.respell:
+                raw = raw.replace(core, f"{self.respell[glued.group(1)]} {glued.group(2)}")
+            elif key in self.respell and core and self._spelled_so(core):
                 raw = raw.replace(core, self.respell[key])
             out.append(raw)
         return " ".join(out)
@@ -642,6 +649,7 @@ class TolerantReader:
             negated=negative,
             cued=span is not None,
             weak=weak,
+            whole=_whole(spec, slots),
         )
         return [reading]
 
@@ -1315,6 +1323,12 @@ def _scoped(
         and not any(i < b for b in between)  # "didn't fall it's standing": the fall's
         for i in negations
     )
+
+
+def _whole(spec: dict[str, Any], slots: dict[str, Any]) -> bool:
+    """Whether ``slots`` hold every piece of ``clear_with``, when that names two or more."""
+    pieces = str(spec.get("clear_with") or "").split()
+    return len(pieces) > 1 and _has(slots, " ".join(pieces))
 
 
 def _has(slots: dict[str, Any], needs: str) -> bool:

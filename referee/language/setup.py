@@ -180,7 +180,8 @@ class SetupReader:
         if len(names) < 2 or any(w.casefold() in known for n in names for w in n.split()):
             return None  # "der Turm: ist eingestürzt" is no list of names
         words = channel_words(self.lang)
-        head = get_reader(self.lang, None).without_fillers(head) or head
+        reader = get_reader(self.lang, None)  # "babel pls: …": chat words are no names
+        head = reader.without_fillers(reader.tidy(head)) or head
         sentence = f"{words['new_game']} {head.strip(' ,')} {words['with']} {tail.strip()}"
         intent = get_recognizer(self.lang, None).recognize(sentence)
         if intent is None or intent.name != "NewGame":

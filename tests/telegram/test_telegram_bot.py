@@ -17,7 +17,7 @@ import time
 from pathlib import Path
 
 import pytest
-from botapi_server import BotAPIServer, user
+from botapi_server import BOT_USERNAME, BotAPIServer, user
 
 pytestmark = pytest.mark.slow
 
@@ -421,3 +421,16 @@ def test_a_voice_note_is_heard_and_asked_back_before_it_counts(server, bot, tmp_
     broken = {"file_id": "voice-2", "duration": 1, "data": b"OggS not really audio"}
     assert "cannot be read as audio" in say(server, group, BEN, voice=broken)
     assert stored(bot.db, group) == [{"kind": "build", "player": "Anna", "floor": 1}]
+
+
+def test_a_mention_of_the_bot_is_no_word_of_what_is_said(server, bot):
+    """ "@bot new game …" seats no player "Bot"; "@bot /undo" is the command."""
+    group = -1019
+    started = say(server, group, ANNA, f"@{BOT_USERNAME} new game babel: Anna, Ben")
+    assert "Anna and Ben" in started and "Referee" not in started
+    assert "Anna built floor 1" in say(server, group, ANNA, f"@{BOT_USERNAME} fl 1 ✅")
+    assert stored(bot.db, group) == [{"kind": "build", "player": "Anna", "floor": 1}]
+    say(server, group, ANNA, f"@{BOT_USERNAME} /undo")
+    assert stored(bot.db, group) == []
+    again = say(server, group, ANNA, f"@{BOT_USERNAME} /newgame turm mirror Anna Ben")
+    assert "End the game now?" in again or "Der Turm" in again

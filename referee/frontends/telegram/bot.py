@@ -233,11 +233,11 @@ class TelegramReferee:
             if msg.voice or msg.audio:
                 await self.on_voice(context, table, user, msg, addressed)
                 return
+            text = self._without_mention(text)  # "@refbot /undo", "@refbot undo pls"
             command, args = _command(text, self.me.username if self.me else None)
             if command is not None:
                 await self.on_command(context, table, user, command, args, private)
                 return
-            text = self._without_mention(text)
             await self.on_text(context, table, user, text, addressed, private)
 
     async def on_voice(
@@ -666,6 +666,7 @@ class TelegramReferee:
         return bool(me.username) and f"@{me.username}".casefold() in (msg.text or "").casefold()
 
     def _without_mention(self, text: str) -> str:
+        """``text`` without the bot's own @name, wherever it is (also in ``/undo@bot``)."""
         if self.me and self.me.username:
             text = re.sub(rf"@{re.escape(self.me.username)}\b", " ", text, flags=re.IGNORECASE)
         return " ".join(text.split()) or text
