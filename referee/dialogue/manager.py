@@ -1058,7 +1058,7 @@ class Session:
         command = self.adapter.command_for(intent, ctx)
         if not isinstance(command, Command):
             return None
-        if reader.tells_another(self._said) and command.kind == replaced.kind:
+        if reader.tells_another(self._said) and self._fix_only != "denied":
             return None  # "nee, sie macht weiter, noch 'ne Eins, leer": a report of its own
         outcome = game.apply(before, command)
         fits = not isinstance(outcome, Rejection)

@@ -266,3 +266,18 @@ def test_an_opener_named_again_after_a_restart(tmp_path, lang):
     said(again, fix)
     assert _dumps(again.log) == [{"kind": "opener", "player": "Felix"}]
     assert _dumps(reopened(path, lang).log) == [{"kind": "opener", "player": "Felix"}]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [("en", "lea actually moves one more, a small one"), ("de", "lea zieht doch noch ne kleine")],
+)
+def test_one_more_after_an_announcement_replaces_nothing(lang, text):
+    before = [
+        *({"kind": "move", "player": p, "pillar": "small"} for p in P3),
+        {"kind": "announce", "player": "Lea"},
+    ]
+    s = table("paletti", lang, P3, before=before)
+    _, after, _ = said(s, text)
+    assert _dumps(after)[: len(before)] == _dumps(s.log)[: len(before)]
+    assert {"kind": "announce", "player": "Lea"} in _dumps(after)
