@@ -73,6 +73,10 @@ _SWAPS = [
 """Reports that a correction may put in each other's place without naming the one it
 replaces ("no, I object" right after agreeing); any other pair is two reports."""
 
+_CHOICES = {"opener", "starter"}
+"""Reports that choose who begins: said again right after, the new choice replaces the
+last ("oh sorry, Gwen is younger, she opens"), it is never a second report."""
+
 _ANSWERS = {"accept", "object"}
 """The answers to an announcement: one put in place of the other without naming it, or
 saying so ("instead"), is a change of mind only perhaps: asked about."""
@@ -165,6 +169,8 @@ class Session:
         self._rights = Rights()
         self._confirm = False
         self._fix_only: bool | str = False
+        """Whether the sentence was read as a correction only: ``True``, ``"undo"`` (said
+        with a take-back) or ``"denied"`` (it denies the last report: "dev didn't stop")."""
         """The last reading fits only in place of the last report (a correction); "undo"
         when it was said with an undo ("undo, she didn't fall, she got six up")."""
         self._said = ""
@@ -522,11 +528,18 @@ class Session:
             if after_report and self.pending is None
             else None
         )
+        if after_report and self.pending is None and self.log:
+            if get_reader(self.lang, None).admits_error(text):  # "sorry, I read it wrong"
+                correcting = "strong"
         if correcting is None and after_report and self.pending is None and self.log:
             if get_reader(self.lang, None).speaks_of_past(text):  # "de zwoa war leer"
                 correcting = "past"
+            elif self._denies_the_last(text, self.log[-1]):  # "a two with one, not a three"
+                correcting = "past"
             elif self._fix_only is True and get_reader(self.lang, None).refers_back(text):
                 correcting = "past"  # "dans two actually fell, sorry": read as a correction
+            elif self._fix_only == "denied":
+                correcting = "past"  # "dev didn't stop, he opened a one": in its place
         return self._dispatch(intent, speaker, correcting, told)
 
     def _past_the_question(self, text: str) -> str:
@@ -790,10 +803,11 @@ class Session:
         opened = undoing or get_recognizer(self.lang, game).correction(text) is not None
         back = not opened and get_reader(self.lang, game).refers_back(text)
         opened = opened or back  # "dans two actually fell": of the last report itself
-        if not opened and not get_reader(self.lang, game).speaks_of_past(text):
-            return None
         ctx = self._replacing(last, speaker)
         before = ctx.state
+        denied = not undoing and denies(readings, self.adapter, ctx, last)
+        if not opened and not denied and not get_reader(self.lang, game).speaks_of_past(text):
+            return None
         if undoing:  # "undo, carla's didn't actually fall, she got six up": a correction
             if not denies(readings, self.adapter, ctx, last) and not (  # only when it denies
                 get_reader(self.lang, game).speaks_of_past(text)  # the last report, or says
@@ -809,9 +823,12 @@ class Session:
         ):
             return None
         if command == last or (
-            command.kind != last.kind and not _names_the_report(choice.intent, last)
+            command.kind != last.kind and not _names_the_report(choice.intent, last) and not denied
         ):
             return None  # "nein nein, max hat noch gar nicht gebaut" corrects nothing here
+        if denied and command.kind != last.kind:
+            self._fix_only = "denied"  # "i didn't end my turn, i opened a three": instead
+            return Choice(action="act", intent=choice.intent, clear=choice.clear)
         if back and not _names_the_report(choice.intent, last):
             return None  # "actually" alone names no report: only one said of the last one
         if not opened and (
@@ -985,10 +1002,13 @@ class Session:
             and self.log
             and not self._fix_only  # read as a correction already ("it was the angular one")
             and not _names_its_number(intent, self.log[-1])
+            and not self._denies_the_last(self._said, self.log[-1])
         ):
             correcting = None  # "it was a three" after a two: a report of its own
         if self._fix_only == "undo" and self.log:
             correcting = "strong"  # "undo, …, she got six up" speaks of the last report
+        if self._chosen_again(intent, speaker):
+            correcting = "strong"  # "sorry, gwen opens actually" right after "ravi opens"
         if self._fix_only and not (correcting and self.log):
             return self._not_understood()  # read as a correction, but nothing to correct
         if correcting and self.log:
@@ -1007,6 +1027,14 @@ class Session:
         if isinstance(result, Message):
             return self._reply([result])
         return self._report(result, ctx)
+
+    def _chosen_again(self, intent: Intent, speaker: str | None) -> bool:
+        """Whether ``intent`` chooses who begins right after such a choice (:data:`_CHOICES`)."""
+        if not self.log or self.log[-1].kind not in _CHOICES or self.state is None:
+            return False
+        ctx = Context(state=self.state, speaker=speaker, actor=self._actor(speaker))
+        command = self.adapter.command_for(intent, ctx)
+        return isinstance(command, Command) and command.kind == self.log[-1].kind
 
     def _confirm_end(self) -> Reply:
         """Ending a game by agreement is asked back first; "yes" ends it."""
@@ -1057,8 +1085,6 @@ class Session:
         """
         assert self.table is not None and self.state is not None
         reader = get_reader(self.lang, None)
-        if reader.tells_another(self._said):
-            return None  # "nee, sie macht weiter, noch 'ne Eins, leer": a report of its own
         game = get_game(self.table.game)
         replaced = self.log[-1]
         ctx = self._replacing(replaced, speaker)
@@ -1066,9 +1092,19 @@ class Session:
         command = self.adapter.command_for(intent, ctx)
         if not isinstance(command, Command):
             return None
+        if reader.tells_another(self._said) and self._fix_only != "denied":
+            return None  # "nee, sie macht weiter, noch 'ne Eins, leer": a report of its own
         outcome = game.apply(before, command)
         fits = not isinstance(outcome, Rejection)
-        named = _names_the_report(intent, replaced) or self._refers_back(command, replaced, speaker)
+        named = (
+            _names_the_report(intent, replaced)
+            or self._fix_only == "denied"
+            or self._refers_back(command, replaced, speaker)
+        )
+        if not fits:  # "no, that wasn't a move, she pushed it back": the last report's player
+            theirs = self._as_theirs(intent, replaced, ctx)
+            if theirs is not None:
+                command, outcome, fits, named = theirs, game.apply(before, theirs), True, True
         if (
             command.kind != replaced.kind
             and not named
@@ -1115,6 +1151,24 @@ class Session:
         # "no, it was the third" right after floor 2: never added as the next floor
         last = self._describe(replaced)
         return self._reply([Message(id="correction-unfit", args={"what": last})])
+
+    def _as_theirs(self, intent: Intent, replaced: Command, ctx: Context) -> Command | None:
+        """A correction that names no player and says it speaks of the last report ("no,
+        that wasn't a move, she pushed it back", "nee, das war keine Zwei"), not of the
+        talker ("I", "mine"): the report as the last report's player's, when it fits there."""
+        player = getattr(replaced, "player", None)
+        reader = get_reader(self.lang, None)
+        if player is None or intent.slots.get("player") or reader.speaks_of_self(self._said):
+            return None
+        if not reader.refers_back(self._said) and not self._denies_the_last(self._said, replaced):
+            return None
+        theirs = intent.model_copy(deep=True)
+        theirs.slots["player"] = player
+        command = self.adapter.command_for(theirs, ctx)
+        if not isinstance(command, Command) or getattr(command, "player", None) != player:
+            return None
+        fits = not isinstance(get_game(self.adapter.game).apply(ctx.state, command), Rejection)
+        return command if fits else None
 
     def _also_new(self, intent: Intent, command: Command, speaker: str | None) -> bool:
         """Whether a correction of the last report, said without naming it ("no, a zero"),

@@ -138,6 +138,7 @@ class TolerantReader:
         self.everyone = {fold(w) for w in self.words.list("everyone")}
         self.list_fillers = self.filler_words | {fold(w) for w in self.words.list("list_fillers")}
         self.back = Phrases(self.words.list("back_words"))
+        self.admits = Phrases(self.words.list("admits"))
         self.another = Phrases(self.words.list("another"))
         self.dative_articles = {fold(x) for x in w.list("paletti", "dative_articles")}
         self.dative_before = {fold(x) for x in w.list("paletti", "dative_before")}
@@ -428,6 +429,11 @@ class TolerantReader:
         first = next((i for i, t in enumerate(tokens) if t.word not in self.filler_words), 0)
         return self.back.find(tokens, first + 1) is not None  # "actually, I object": an opener
 
+    def admits_error(self, text: str) -> bool:
+        """Whether ``text`` owns up to a mistake in what was reported ("I'm sorry, I read
+        the disk wrong", "ich habe mich geirrt"), wherever in the sentence."""
+        return self.admits.find(tokenize(self.tidy(text), self.lang)) is not None
+
     def retracted(self, text: str) -> bool:
         """Whether what ``text`` began is called off at its end ("wait undo, … no actually
         it was jo, never mind"; "undo that reveal... no wait, keep it"): nothing changes.
@@ -457,8 +463,11 @@ class TolerantReader:
         tokens = tokenize(self.tidy(text), self.lang)
         undo = self.cues.get("Undo")
         span = undo.find(tokens) if undo else None
-        denied = (
-            i for i, t in enumerate(tokens) if t.word in self.past and t.word in self.negation
+        denied = (  # "that wasn't the star", "das war gar nicht der Stern"
+            i
+            for i, t in enumerate(tokens)
+            if t.word in self.past
+            and any(u.word in self.negation and u.clause == t.clause for u in tokens[i : i + 4])
         )
         start = span[1] if span is not None else next(denied, -1) + 1
         if start == 0:
@@ -821,12 +830,58 @@ class TolerantReader:
                 after = tokens[i + 1].word if i + 1 < len(tokens) else ""
                 if after in self.gem_words or after in self.count_after_no:
                     continue
+                if self._counts_no_gem(tokens, i):
+                    continue  # "there wasn't a gem in it": a count of none
                 if after and self.inside.at(tokens, i + 1):
                     continue  # "keiner drin": none in it
                 if self._denies_a_piece(tokens, i):
                     continue  # "a two, not a one", "die eckige, nicht die dicke"
+                if self._denies_a_person(tokens, i):
+                    continue  # "jo starts, not me", "nicht Zoé fängt an, sondern Ole"
                 found.append(i)
         return found
+
+    def _denied_players(self, tokens: list[Token]) -> set[int]:
+        """Where a player is named under a negation in their clause ("not Zoé", "it isn't
+        Cal who", "nicht Zoé fängt an"): the report is not theirs."""
+        return {
+            i
+            for i, t in enumerate(tokens)
+            if t.player
+            and any(
+                tokens[j].word in self.negation and tokens[j].clause == t.clause
+                for j in range(max(0, i - 2), i)
+            )
+        }
+
+    def _admitting(self, tokens: list[Token]) -> set[int]:
+        """The clauses that own up to a mistake ("I'm sorry, I gave you the wrong name"):
+        their "I" is who made the mistake, not who the report is about."""
+        out: set[int] = set()
+        start = 0
+        while (span := self.admits.find(tokens, start)) is not None:
+            out.update(tokens[i].clause for i in range(*span))
+            start = span[1]
+        return out
+
+    def _denies_a_person(self, tokens: list[Token], i: int) -> bool:
+        """Whether the negation at ``i`` denies the player (or "me") right after it while
+        another player is named: it says who, not that nothing happened."""
+        j = i + 1
+        if j >= len(tokens) or tokens[j].clause != tokens[i].clause:
+            return False
+        if not tokens[j].player and tokens[j].word not in self.self_words:
+            return False
+        return any(t.player and t.player != tokens[j].player for t in tokens)
+
+    def _counts_no_gem(self, tokens: list[Token], i: int) -> bool:
+        """Whether the negation at ``i`` counts no gem ("wasn't a gem", "not a single
+        gem"): a count of none, not a denial of the report."""
+        ones = {fold(x) for x in self.words.list("gems", "one")}
+        j = i + 1
+        while j < len(tokens) and tokens[j].word in ones and j < i + 3:
+            j += 1
+        return i + 1 < j < len(tokens) and tokens[j].word in self.gem_words
 
     def _denies_a_piece(self, tokens: list[Token], i: int) -> bool:
         """Whether the negation at ``i`` denies a number or a pillar said right after it in
@@ -874,10 +929,20 @@ class TolerantReader:
     # ---- slots per intent ---------------------------------------------------------
 
     def _slots(self, name: str, tokens: list[Token], opened: int = 0) -> dict[str, Any] | None:
-        subjects = [t.player for t in tokens if t.player and not t.possessive]
+        denied = self._denied_players(tokens)
+        subjects = [t.player for i, t in enumerate(tokens) if t.player and not t.possessive]
+        if any(i not in denied for i, t in enumerate(tokens) if t.player and not t.possessive):
+            subjects = [  # "not Zoé starts but Ole": Ole
+                t.player
+                for i, t in enumerate(tokens)
+                if t.player and not t.possessive and i not in denied
+            ]
         owners = [t.player for t in tokens if t.player and t.possessive]
         named_at = next((i for i, t in enumerate(tokens) if t.player), len(tokens))
-        if any(t.word in self.self_words for t in tokens[:named_at]) and name not in (
+        owned = self._admitting(tokens)  # "I'm sorry, I got it wrong: Ana opens"
+        if any(
+            t.word in self.self_words and t.clause not in owned for t in tokens[:named_at]
+        ) and name not in (
             "Scores",
             "WhoseTurn",
         ):
@@ -1058,6 +1123,9 @@ class TolerantReader:
                 used = used | {i}  # "drops a gem in": what the player puts in, not what was
                 continue
             counts = rest[0].word in self.gem_words or self.inside.at(rest, 0)
+            if counts and self._denied(tokens, i):
+                used = used | {i}  # "there wasn't a gem in it": no count of what was there
+                continue
             if counts and t.number is not None and self.empty.find(tokens[:i]) is not None:
                 used = used | {i}  # "the star, empty -> two in": what goes in after it
                 continue
@@ -1073,8 +1141,12 @@ class TolerantReader:
         for i in range(len(tokens) - 1):  # "a three with one", "'ne Drei mit einem und ..."
             if gems is None and tokens[i].word in self.with_words and tokens[i + 1].word in ones:
                 ends = i + 2 == len(tokens) or tokens[i + 2].clause != tokens[i + 1].clause
-                later = any(t.number is not None for t in tokens[i + 2 :])  # "nee, mit zwei"
-                if (ends or tokens[i + 2].word in self.joins) and not later:
+                later = any(  # "nee, mit zwei" -- but "mit einem, nicht ne eins" denies it
+                    t.number is not None and not self._denied(tokens, k)
+                    for k, t in enumerate(tokens[i + 2 :], start=i + 2)
+                )
+                denial = not ends and tokens[i + 2].word in self.negation
+                if (ends or denial or tokens[i + 2].word in self.joins) and not later:
                     gems, used = 1, used | {i + 1}
         held = [
             i
