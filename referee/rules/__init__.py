@@ -176,7 +176,9 @@ def rule_over_state(
         return False  # (no table: "which games can two of us play?" is for help to answer)
     if found.tokens & _SETTINGS:
         return True
-    generic = bool(asking(lang)["generic"] & set(analyzer(lang).normal(text).split()))
+    said = set(re.findall(r"\w+", analyzer(lang).normal(text)))
+    # "man", "you" in general; "eigentlich", "usually": asked of the game, not of this table
+    generic = bool((asking(lang)["generic"] | asking(lang).get("in_general", frozenset())) & said)
     return (generic or help_asked) and verdict.best.margin >= RULE_OVER_STATE_GENERAL
 
 

@@ -1,0 +1,64 @@
+"""The kinds of rule question from tuning round 14 (rules_heldout16/17), through the real
+Session: a question about who starts never sets an opener, and the answers name what the
+rules say -- also after a restart from a real SQLite file."""
+
+from __future__ import annotations
+
+import pytest
+from tables import reopened, said, table
+
+from referee.dialogue import Session
+from referee.store import Store
+
+B4 = ["Jule", "Malte", "Pia", "Sven"]
+
+
+# ---- a question about who starts is no opener report ---------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("de", "wer darf in runde 1 anfangen?? die jüngste oder der älteste"),
+        ("de", "wer beginnt eigentlich? jüngster oder ältester"),
+        ("de", "wer eröffnet? die jüngste"),
+        ("de", "wer fängt an, der jüngste bzw der älteste?"),
+        ("en", "who opens round one?? youngest or oldest"),
+        ("en", "who starts then? the youngest or the oldest one"),
+        ("en", "who begins? the youngest"),
+        ("en", "who starts round 1, youngest or oldest player?"),
+    ],
+)
+def test_asking_who_starts_sets_no_opener(lang, text):
+    s = table("babel", lang, B4)
+    before, after, reply = said(s, text)
+    assert after == before
+    assert s.pending is None
+    assert ("jüngst" if lang == "de" else "youngest") in reply.text.casefold()
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [("de", "wer fängt an? Pia ist die jüngste"), ("en", "who starts? Pia is the youngest")],
+)
+def test_an_opener_named_after_the_question_still_counts(lang, text):
+    s = table("babel", lang, B4)
+    _, after, _ = said(s, text)
+    assert s.snapshot()["starter"] == "Pia" or s.pending is not None
+    assert len(after) <= 1
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_asking_who_starts_after_a_restart_changes_nothing(tmp_path, lang):
+    path = tmp_path / "r.sqlite3"
+    s = Session(table_id="t", lang=lang, store=Store(path))
+    s.start("babel", list(B4), {})
+    again = reopened(path, lang)
+    question = (
+        "wer fängt an?? jüngste oder älteste"
+        if lang == "de"
+        else "who goes first?? youngest or oldest"
+    )
+    before, after, _ = said(again, question)
+    assert after == before
+    assert reopened(path, lang).log == []
