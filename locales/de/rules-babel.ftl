@@ -58,8 +58,8 @@ rules-babel-round-end = Eine Runde endet nach Stockwerk 13 (dann sind keine Kart
 
 rules-babel-rounds = { $live ->
         [yes] { $case ->
-            [over] Dieser Tisch hat { $rounds } Runden gespielt, eine pro Person; das Spiel ist vorbei.
-           *[playing] Dieser Tisch spielt { $rounds } Runden, eine pro Person; jetzt läuft Runde { $round }.
+            [over] Dieser Tisch hat { $rounds } Runden gespielt, so viele, wie Personen mitspielen; das Spiel ist vorbei.
+           *[playing] Dieser Tisch spielt { $rounds } Runden, so viele, wie Personen mitspielen; jetzt läuft Runde { $round }.
         }
        *[no] Ihr spielt so viele Runden, wie Personen mitspielen: zu zweit zwei Runden, zu fünft fünf. So eröffnet jede Person genau eine Runde.
     }
@@ -852,3 +852,7 @@ rules-babel-rounds--different = Ja — jede Runde eröffnet eine andere Person, 
 
 rules-babel-scoring--carry-or = Sie bleiben: Die Punkte zählen über alle Runden zusammen, niemand fängt wieder bei null an.
     .if = werden die punkte mitgenommen oder fängt jeder bei null an | bleiben die punkte oder geht es bei null los | zusammengezählt oder jede runde neu | mitnehmen oder wieder bei null anfangen | behalten wir die punkte oder fangen wir bei null an
+
+## Ein Gleichstand als Ja-Nein-Frage („gibt es ein Stechen?“): nein, ein geteilter Sieg.
+rules-babel-game-end--no-decider = Nein — es gibt kein Stechen: Haben mehrere gleich viele Punkte, teilen sie sich den Sieg (Entscheidung des Schiedsrichters).
+    .if = gibt es ein stechen | gibt es bei gleichstand ein stechen | wird der gleichstand entschieden | gibt es eine entscheidungsrunde | spielen die punktgleichen nochmal | gibt es eine verlängerung bei gleichstand | wenn zwei gleich viele punkte haben gibt es ein stechen | wird bei unentschieden weitergespielt | braucht es bei gleichstand eine entscheidung | gibt es ein entscheidungsspiel

@@ -844,3 +844,7 @@ rules-babel-rounds--different = Yes — each round has a different opener, so ev
 
 rules-babel-scoring--carry-or = They carry over: points add up over all rounds, and nobody goes back to zero.
     .if = do points carry over or do we start from zero | carry over or reset each round | carry over or does everyone start from zero | do we keep our points or start at zero | carry over between rounds or start again from zero
+
+## A tie asked about as yes or no ("is there a play-off?"): no, a shared win.
+rules-babel-game-end--no-decider = No — there is no play-off: when several tie for the most points, they share the win (the referee's decision).
+    .if = is there a play-off on a tie | is there a tiebreak | do we break the tie somehow | is there sudden death | do we need a decider on a tie | is there a deciding round when two tie | do the tied players play again | does a tie get broken | if two end level is there a play-off | is there a shoot-out when it's a draw

@@ -16,6 +16,7 @@ from ..language.questions import (
     named_game,
     pieces,
     resolve_game,
+    without_lead_in,
 )
 from ..replies import Message, get_renderer
 from .facts import live_facts, question_facts
@@ -100,6 +101,7 @@ def answer(
     state answers a question about now (or one in general), never a hypothetical.
     ``asked``: ``text`` is a question however it is worded (``referee rules``, ``/rules``).
     """
+    text = without_lead_in(text, lang)
     players = tuple(getattr(state, "players", ()) or ())
     verdict = classify(text, lang, game, players, asked)
     if verdict.kind == "none" or verdict.best is None:
