@@ -261,7 +261,7 @@ rules-babel-game-end--tie = { $live ->
     }
    *[no] They share the win: a tie for the most points is a shared win (the referee's decision).
 }
-    .if = both end on NUM points who wins | two players end with NUM each who wins | tie at the end | what if everyone ties | what if there is a tie | what if two players have the same points | what if we tie | is a tie possible | who wins on a tie | same points at the end | a draw | a tie at the top do we need a decider | is there a tie breaker round | do we play a deciding round on a tie | tie breaker | extra round for a tie | if nobody scores anything who wins | everybody has zero who wins | what if no one scores at all | if it falls on the first floor every round who wins | all on zero points who wins
+    .if = both end on NUM points who wins | two players end with NUM each who wins | tie at the end | what if everyone ties | what if there is a tie | what if two players have the same points | what if we tie | is a tie possible | who wins on a tie | same points at the end | a draw | if nobody scores anything who wins | everybody has zero who wins | what if no one scores at all | if it falls on the first floor every round who wins | all on zero points who wins
 
 rules-babel-collapse--points = You score nothing for this turn; the points you scored before stay.
     .if = what happens to my points | what happens to the points | what about my points | do I get 0 | do I score anything | what do I get if it falls | what happens to the points if it falls on floor NUM | it falls on floor NUM | it collapsed on floor NUM | the tower fell at floor NUM
@@ -847,4 +847,4 @@ rules-babel-scoring--carry-or = They carry over: points add up over all rounds, 
 
 ## A tie asked about as yes or no ("is there a play-off?"): no, a shared win.
 rules-babel-game-end--no-decider = No — there is no play-off: when several tie for the most points, they share the win (the referee's decision).
-    .if = is there a play-off on a tie | is there a tiebreak | do we break the tie somehow | is there sudden death | do we need a decider on a tie | is there a deciding round when two tie | do the tied players play again | does a tie get broken | if two end level is there a play-off | is there a shoot-out when it's a draw
+    .if = is there a play-off on a tie | is there a tiebreak | do we break the tie somehow | is there sudden death | do we need a decider on a tie | is there a deciding round when two tie | do the tied players play again | does a tie get broken | if two end level is there a play-off | is there a shoot-out when it's a draw | a tie at the top do we need a decider | is there a tie breaker round | do we play a deciding round on a tie | tie breaker | extra round for a tie
