@@ -130,7 +130,7 @@ rules-babel-game-end = { $live ->
        *[no] Nach der letzten Runde gewinnt, wer die meisten Punkte hat. So viele Runden wie Personen; haben mehrere gleich viele, teilen sie sich den Sieg (Entscheidung des Schiedsrichters).
     }
     .title = Spielende und Sieg
-    .ask = wer gewinnt | wie gewinne ich | wann endet das Spiel | wer ist der Sieger | was ist bei Gleichstand | was wenn zwei gleich viele Punkte haben | wie wird der Sieger bestimmt | wer gewinnt bei einem Unentschieden | ist ein Unentschieden möglich | kann es einen Gleichstand geben | wie gewinnt man | wer gewinnt am schluss | wer gewinnt am ende | was braucht man zum gewinnen | wie wird man sieger | wer ist am ende sieger
+    .ask = wer gewinnt | wie gewinne ich | wann endet das Spiel | wer ist der Sieger | was ist bei Gleichstand | was wenn zwei gleich viele Punkte haben | wie wird der Sieger bestimmt | wer gewinnt bei einem Unentschieden | ist ein Unentschieden möglich | kann es einen Gleichstand geben
 
 rules-babel-conduct = Knickt nur die Wandkarten und nur an der Rille. Nehmt pro Zug genau eine Deckenkarte und schiebt mitgerutschte zurück. Die Wände dürfen nicht umfallen, während die Decke aufgelegt wird. Meldet mir jeden Zug („Anna hat Stockwerk 3 gebaut“, „der Turm ist umgefallen“); passt eine Meldung nicht zum Spiel — falsche Stockwerksnummer oder jemand, der nicht dran ist — schreibe ich sie nicht auf und frage nach (Entscheidung des Schiedsrichters).
     .title = Verhalten am Tisch
