@@ -180,7 +180,7 @@ def test_babel_answers_with_this_tables_numbers_de():
     s = babel_session("de")
     q = QUESTIONS["de"]
     assert s.handle(q["rounds"]).text == (
-        "Dieser Tisch spielt 3 Runden, eine pro Person; jetzt läuft Runde 1."
+        "Dieser Tisch spielt 3 Runden, so viele, wie Personen mitspielen; jetzt läuft Runde 1."
     )
     assert s.handle(q["points"]).text.startswith("Als Nächstes kommt Stockwerk 1: 1 Punkt.")
     s.handle("Anna hat Stockwerk 1 gebaut")

@@ -58,13 +58,13 @@ rules-babel-round-end = Eine Runde endet nach Stockwerk 13 (dann sind keine Kart
 
 rules-babel-rounds = { $live ->
         [yes] { $case ->
-            [over] Dieser Tisch hat { $rounds } Runden gespielt, eine pro Person; das Spiel ist vorbei.
-           *[playing] Dieser Tisch spielt { $rounds } Runden, eine pro Person; jetzt läuft Runde { $round }.
+            [over] Dieser Tisch hat { $rounds } Runden gespielt, so viele, wie Personen mitspielen; das Spiel ist vorbei.
+           *[playing] Dieser Tisch spielt { $rounds } Runden, so viele, wie Personen mitspielen; jetzt läuft Runde { $round }.
         }
        *[no] Ihr spielt so viele Runden, wie Personen mitspielen: zu zweit zwei Runden, zu fünft fünf. So eröffnet jede Person genau eine Runde.
     }
     .title = Anzahl der Runden
-    .ask = wie viele Runden spielen wir | wie lange dauert das Spiel | wie viele Runden gibt es | wie viele Runden sind noch übrig | wann ist das Spiel aus | welche Runde ist die letzte | wie viele Runden zu viert
+    .ask = wie viele Runden spielen wir | wie lange dauert das Spiel | wie viele Runden gibt es | wie viele Runden sind noch übrig | wann ist das Spiel aus | welche Runde ist die letzte | wie viele Runden zu viert | wann ist das ganze spiel vorbei | wann ist das spiel zu ende | wann sind wir mit dem spiel fertig | wie lange geht ein spiel
 
 rules-babel-next-opener = { $live ->
         [yes] { $case ->
@@ -262,7 +262,7 @@ rules-babel-game-end--tie = { $live ->
     }
    *[no] Sie teilen sich den Sieg: Gleichstand bei den meisten Punkten ist ein geteilter Sieg (Entscheidung des Schiedsrichters).
 }
-    .if = beide haben am ende NUM punkte wer gewinnt | zwei enden mit je NUM punkten wer gewinnt | gleichstand am schluss | was wenn alle gleich viele haben | was bei gleichstand | gleichstand am ende | was wenn zwei gleich viele punkte haben | was wenn wir gleich viele punkte haben | gibt es ein unentschieden | wer gewinnt bei gleichstand | gleich viele punkte am ende | spielen wir bei gleichstand eine entscheidungsrunde | gibt es eine entscheidungsrunde | stechen bei gleichstand | eine extra runde bei gleichstand | gleich viele punkte spielen wir dann weiter | wenn keiner punkte hat wer gewinnt | alle haben null punkte wer gewinnt | wenn niemand punkte macht wer gewinnt | wenn in jeder runde das erste stockwerk einstürzt wer gewinnt | alle bei null wer gewinnt
+    .if = beide haben am ende NUM punkte wer gewinnt | zwei enden mit je NUM punkten wer gewinnt | gleichstand am schluss | was wenn alle gleich viele haben | was bei gleichstand | gleichstand am ende | was wenn zwei gleich viele punkte haben | was wenn wir gleich viele punkte haben | gibt es ein unentschieden | wer gewinnt bei gleichstand | gleich viele punkte am ende | wenn keiner punkte hat wer gewinnt | alle haben null punkte wer gewinnt | wenn niemand punkte macht wer gewinnt | wenn in jeder runde das erste stockwerk einstürzt wer gewinnt | alle bei null wer gewinnt
 
 rules-babel-collapse--points = Nichts für diesen Zug; deine früheren Punkte bleiben.
     .if = was passiert mit meinen punkten | was passiert mit den punkten | was ist mit meinen punkten | bekomme ich 0 punkte | kriege ich dann punkte | was bekomme ich wenn er einstürzt | was passiert mit den punkten wenn er bei stockwerk NUM einstürzt | er stürzt bei stockwerk NUM ein | eingestürzt bei stockwerk NUM
@@ -852,3 +852,7 @@ rules-babel-rounds--different = Ja — jede Runde eröffnet eine andere Person, 
 
 rules-babel-scoring--carry-or = Sie bleiben: Die Punkte zählen über alle Runden zusammen, niemand fängt wieder bei null an.
     .if = werden die punkte mitgenommen oder fängt jeder bei null an | bleiben die punkte oder geht es bei null los | zusammengezählt oder jede runde neu | mitnehmen oder wieder bei null anfangen | behalten wir die punkte oder fangen wir bei null an
+
+## Ein Gleichstand als Ja-Nein-Frage („gibt es ein Stechen?“): nein, ein geteilter Sieg.
+rules-babel-game-end--no-decider = Nein — es gibt kein Stechen: Haben mehrere gleich viele Punkte, teilen sie sich den Sieg (Entscheidung des Schiedsrichters).
+    .if = gibt es ein stechen | gibt es bei gleichstand ein stechen | wird der gleichstand entschieden | gibt es eine entscheidungsrunde | spielen die punktgleichen nochmal | gibt es eine verlängerung bei gleichstand | wenn zwei gleich viele punkte haben gibt es ein stechen | wird bei unentschieden weitergespielt | braucht es bei gleichstand eine entscheidung | gibt es ein entscheidungsspiel | spielen wir bei gleichstand eine entscheidungsrunde | gibt es eine entscheidungsrunde | stechen bei gleichstand | eine extra runde bei gleichstand | gleich viele punkte spielen wir dann weiter

@@ -64,7 +64,7 @@ rules-babel-rounds = { $live ->
        *[no] You play as many rounds as there are players: two players play two rounds, five players five rounds. That way everybody opens one round.
     }
     .title = Number of rounds
-    .ask = how many rounds do we play | how long does the game last | how many rounds are there | how many rounds are left | when is the game over | what round is the last | how many rounds with four players
+    .ask = how many rounds do we play | how long does the game last | how many rounds are there | how many rounds are left | when is the game over | what round is the last | how many rounds with four players | when is the whole game over | when is the game finished | when does the whole game end | when are we done with the game | how long does a game go
 
 rules-babel-next-opener = { $live ->
         [yes] { $case ->
@@ -94,7 +94,7 @@ rules-babel-first-opener = { $live ->
        *[no] The youngest player opens round 1. If nobody tells me who that is, the first player named opens (the referee's decision). Say, for example, “Carla is the youngest” before the first floor.
     }
     .title = Who starts the game
-    .ask = who starts the game | who begins round 1 | who goes first | who begins the first round | who opens round one | does the youngest start | who starts at the beginning | who is first to build | who starts the first round | who has the first turn of the game | who starts the very first round | who kicks off the game | who begins the game | who is first at the start | who starts first | who goes first at the beginning | who starts at babel | who goes first in babel | who begins tower of babel
+    .ask = who starts the game | who begins round 1 | who goes first | who begins the first round | who opens round one | does the youngest start | who starts at the beginning | who is first to build | who starts the first round | who has the first turn of the game | who starts the very first round | who kicks off the game | who begins the game | who is first at the start | who starts first | who goes first at the beginning | who starts at babel | who goes first in babel | who begins tower of babel | does the youngest or the oldest start | youngest or oldest who goes first | is it the youngest or the oldest
 
 rules-babel-cards = Fold only the wall cards, the ones with a scored line; ceiling cards are never folded. Wall cards fold along the line and stand up as walls. Ceiling cards have no line: they lie flat as the ceiling between floors.
     .title = Wall cards and ceiling cards
@@ -127,7 +127,7 @@ rules-babel-game-end = { $live ->
        *[no] The most points after the last round win. If several tie for the most, they share the win (the referee's decision). There are as many rounds as players.
     }
     .title = End of the game and winner
-    .ask = who wins | how do I win | when does the game end | who is the winner | what if there is a tie | what if two players have the same points | how is the winner decided | who wins on a tie | is a tie possible | can there be a tie
+    .ask = who wins | how do I win | when does the game end | who is the winner | what if there is a tie | what if two players have the same points | how is the winner decided | who wins on a tie | is a tie possible | can there be a tie | how do you win | how does one win | how do you win the game | what do you need to win | who wins in the end | who wins at the end | what decides the winner
 
 rules-babel-conduct = Fold only wall cards, take one ceiling card per turn, and don't knock the walls over. Push any extra ceiling cards back; the walls must not fall while you lay the ceiling on. Report each turn to me (“Anna built floor 3”, “the tower fell”); if a report doesn't fit the game — a wrong floor number, or somebody whose turn it isn't — I don't write it down and ask back instead (the referee's decision).
     .title = Table conduct
@@ -261,7 +261,7 @@ rules-babel-game-end--tie = { $live ->
     }
    *[no] They share the win: a tie for the most points is a shared win (the referee's decision).
 }
-    .if = both end on NUM points who wins | two players end with NUM each who wins | tie at the end | what if everyone ties | what if there is a tie | what if two players have the same points | what if we tie | is a tie possible | who wins on a tie | same points at the end | a draw | a tie at the top do we need a decider | is there a tie breaker round | do we play a deciding round on a tie | tie breaker | extra round for a tie | if nobody scores anything who wins | everybody has zero who wins | what if no one scores at all | if it falls on the first floor every round who wins | all on zero points who wins
+    .if = both end on NUM points who wins | two players end with NUM each who wins | tie at the end | what if everyone ties | what if there is a tie | what if two players have the same points | what if we tie | is a tie possible | who wins on a tie | same points at the end | a draw | if nobody scores anything who wins | everybody has zero who wins | what if no one scores at all | if it falls on the first floor every round who wins | all on zero points who wins
 
 rules-babel-collapse--points = You score nothing for this turn; the points you scored before stay.
     .if = what happens to my points | what happens to the points | what about my points | do I get 0 | do I score anything | what do I get if it falls | what happens to the points if it falls on floor NUM | it falls on floor NUM | it collapsed on floor NUM | the tower fell at floor NUM
@@ -844,3 +844,7 @@ rules-babel-rounds--different = Yes — each round has a different opener, so ev
 
 rules-babel-scoring--carry-or = They carry over: points add up over all rounds, and nobody goes back to zero.
     .if = do points carry over or do we start from zero | carry over or reset each round | carry over or does everyone start from zero | do we keep our points or start at zero | carry over between rounds or start again from zero
+
+## A tie asked about as yes or no ("is there a play-off?"): no, a shared win.
+rules-babel-game-end--no-decider = No — there is no play-off: when several tie for the most points, they share the win (the referee's decision).
+    .if = is there a play-off on a tie | is there a tiebreak | do we break the tie somehow | is there sudden death | do we need a decider on a tie | is there a deciding round when two tie | do the tied players play again | does a tie get broken | if two end level is there a play-off | is there a shoot-out when it's a draw | a tie at the top do we need a decider | is there a tie breaker round | do we play a deciding round on a tie | tie breaker | extra round for a tie

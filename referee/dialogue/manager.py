@@ -554,6 +554,10 @@ class Session:
         reader = get_reader(self.lang, game)
         if reader.is_question(tail) or get_recognizer(self.lang, game).correction(tail):
             return text
+        if reader.offers_choice(tail):  # "who starts?? youngest or oldest": still asking
+            return text
+        if asks_for_opener(head, self.lang) and not self._names_someone(tail, players):
+            return text  # "wer fängt an? die jüngste": a guess at the answer, nobody named
         if reader.speaks_to_someone(tail):
             return text  # "ok everyone ready? hanna you start": told, not reported
         intent = get_recognizer(self.lang, game).recognize(tail, players)
@@ -562,17 +566,25 @@ class Session:
         clear = any(r.report and r.evidence >= CLEAR for r in reader.readings(tail, players))
         return tail if clear else text
 
+    def _names_someone(self, text: str, players: list[str]) -> bool:
+        """Whether ``text`` names a player of the table or the speaker ("me", "ich")."""
+        said = set(re.findall(r"\w+", text.casefold()))
+        if any(p.casefold() in said for p in players):
+            return True
+        return get_reader(self.lang, None).speaks_of_self(text)
+
     def _rather_a_rule(self, intent: Intent, text: str, exact: bool) -> bool:
         """Whether a sentence the reader took for a question about the table, or for a
         report, is rather a rule question (the rules decide:
         :func:`referee.rules.rule_over_state`). A question that a report was read into
         ("tower fell on me, do I keep my points?") must not change the game."""
         game = self.table.game if self.table else None
-        opener = exact and intent.name == "WhoseTurn" and asks_for_opener(text, self.lang)
+        opener = intent.name == "WhoseTurn" and asks_for_opener(text, self.lang)
         if opener:
-            # "who starts": the player whose turn it is while nobody has reported yet; later
-            # (or asked in general) the rules name the opener and why
-            return bool(self.log) or opener == "general"
+            # "who starts" (a template's): the player whose turn it is while nobody has
+            # reported yet; later, asked in general, or read only by the tolerant reader
+            # ("who goes 1st"), the rules name the opener and why
+            return bool(self.log) or opener == "general" or not exact
         parts = question_parts(text, self.lang)
         if len(parts) > 1:  # "who's up and how many gems does Paula have?": each part
             status = {"WhoseTurn": "Status", "BabelStatus": "Status"}  # one answer for all

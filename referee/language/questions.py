@@ -306,6 +306,26 @@ def asks(text: str, lang: str, players: tuple[str, ...] = ()) -> str | None:
     return wh
 
 
+@cache
+def _lead_ins(lang: str) -> re.Pattern[str] | None:
+    """The ``lead_ins`` of ``words_data`` as one pattern at the start of a text."""
+    said = [str(w).strip() for w in (words_data(lang).get("lead_ins") or []) if str(w).strip()]
+    if not said:
+        return None
+    alternatives = "|".join(re.escape(w) for w in sorted(said, key=len, reverse=True))
+    return re.compile(rf"^\W*(?:{alternatives})\s*[:,.!–—-]+\s*", re.IGNORECASE)
+
+
+def without_lead_in(text: str, lang: str) -> str:
+    """``text`` without a lead-in that only announces a question ("Kurze Frage in die
+    Runde: …", "quick question, …"): its words ("Runde") would point to other topics."""
+    pattern = _lead_ins(lang)
+    if pattern is None:
+        return text
+    rest = pattern.sub("", text, count=1)
+    return rest if rest.strip() else text
+
+
 def asks_for_opener(text: str, lang: str) -> bool | str:
     """Whether ``text`` asks who starts ("who starts", "wer fängt an"): a word of the
     ``opener`` list of ``asking``; ``"general"`` when it asks so in general, by a word of

@@ -111,7 +111,16 @@ class TolerantReader:
         self.question_endings = Phrases(self.words.list("question_endings"))
         self.questions = {
             key: {fold(w) for w in self.words.list("questions", key)}
-            for key in ("first", "wh", "openers", "exclaim_next", "v2_openers", "echo", "echo_tail")
+            for key in (
+                "first",
+                "wh",
+                "openers",
+                "exclaim_next",
+                "v2_openers",
+                "echo",
+                "echo_tail",
+                "alternatives",
+            )
         }
         self.count_after_no = {fold(w) for w in self.words.list("count_after_no")}
         joins = "|".join(re.escape(w) for w in self.words.list("clause_words"))
@@ -667,6 +676,13 @@ class TolerantReader:
         "now what?" / "was nun?"."""
         tokens = tokenize(self.tidy(text), self.lang)
         return self._questionish(text, tokens)
+
+    def offers_choice(self, text: str) -> bool:
+        """Whether ``text`` sets two things side by side to choose from ("youngest or
+        oldest", "jüngste oder älteste"): a word of ``alternatives`` between two words. Said
+        after a question, it goes on asking; it reports nothing."""
+        words = [t.word for t in tokenize(self.tidy(text), self.lang)]
+        return any(w in self.questions["alternatives"] for w in words[1:-1])
 
     def _clauses(self, text: str) -> list[str]:
         """The parts of a sentence at punctuation and joining words ("and", "und")."""

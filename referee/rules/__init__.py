@@ -16,6 +16,7 @@ from ..language.questions import (
     named_game,
     pieces,
     resolve_game,
+    without_lead_in,
 )
 from ..replies import Message, get_renderer
 from .facts import live_facts, question_facts
@@ -100,6 +101,7 @@ def answer(
     state answers a question about now (or one in general), never a hypothetical.
     ``asked``: ``text`` is a question however it is worded (``referee rules``, ``/rules``).
     """
+    text = without_lead_in(text, lang)
     players = tuple(getattr(state, "players", ()) or ())
     verdict = classify(text, lang, game, players, asked)
     if verdict.kind == "none" or verdict.best is None:
@@ -176,7 +178,9 @@ def rule_over_state(
         return False  # (no table: "which games can two of us play?" is for help to answer)
     if found.tokens & _SETTINGS:
         return True
-    generic = bool(asking(lang)["generic"] & set(analyzer(lang).normal(text).split()))
+    said = set(re.findall(r"\w+", analyzer(lang).normal(text)))
+    # "man", "you" in general; "eigentlich", "usually": asked of the game, not of this table
+    generic = bool((asking(lang)["generic"] | asking(lang).get("in_general", frozenset())) & said)
     return (generic or help_asked) and verdict.best.margin >= RULE_OVER_STATE_GENERAL
 
 

@@ -21,6 +21,7 @@ from ..language.questions import (
     is_question,
     named_game,
     pieces,
+    without_lead_in,
     words_data,
 )
 from .classifier import model
@@ -440,7 +441,7 @@ def classify(
 
     One message asks this up to three times (is it a rule rather than the state, which
     topic, the answer); the verdict depends only on these arguments, so it is kept."""
-    return _classify(text, lang, game, tuple(players), asked)
+    return _classify(without_lead_in(text, lang), lang, game, tuple(players), asked)
 
 
 def forget_verdicts() -> None:
