@@ -17,7 +17,8 @@ is not taken for a rule question.
 
 "Short" is the share of answers whose first sentence has at most 20 words. "Acted" counts
 questions that changed the game (a report applied: the worst miss), "asked" those answered
-with "did you mean …?" about a report; both count as wrong. Latency is one
+with "did you mean …?" about a report; both count as wrong (a report offered after the
+answer, "Shall I record it: …?", is neither). Latency is one
 ``Session.handle`` (sets) or ``answer_question`` plus rendering (corpus), after a warm-up
 pass. Exits 1 when a language scores below 95 % on a set or on the corpus.
 """
@@ -138,11 +139,13 @@ class Tally:
 
 def action(session: Session, log: int, pending: object) -> str | None:
     """What a question did to the game: ``acted`` (a report applied: the log changed, the
-    worst miss), ``asked`` (a report held back for a yes: "did you mean …?"), else None."""
+    worst miss), ``asked`` (a report held back for a yes: "did you mean …?"), else None.
+    A report only offered after the answer ("… Shall I record it: …?") is no miss: the
+    question was answered and the game left as it was."""
     if len(session.log) != log:
         return "acted"
     if session.pending is not None and session.pending != pending:
-        return "asked"
+        return None if getattr(session.pending, "offer", False) else "asked"
     return None
 
 
