@@ -27,7 +27,14 @@ from ..language.pieces import (
     not_a_name,
     vocabulary,
 )
-from ..language.questions import asks_for_opener, is_question, named_game, question_parts
+from ..language.questions import (
+    asking,
+    asks_for_opener,
+    fold,
+    is_question,
+    named_game,
+    question_parts,
+)
 from ..language.reader import CLEAR, QUERIES, get_reader
 from ..language.setup import _SELF, SetupReader, Spotted, get_setup_reader
 from ..replies import Message, Quick, Reply, get_renderer
@@ -565,6 +572,8 @@ class Session:
         it ("Shall I record it: …?"), and "yes" does."""
         if self.pending is not None or not get_reader(self.lang, None).is_question(text):
             return answer
+        if asking(self.lang).get("in_general", frozenset()) & set(re.findall(r"\w+", fold(text))):
+            return answer  # "kommt eigentlich jeder mal dran": asked in general, no report
         command = self._report_in_question(text, speaker, intent)
         if command is None:
             return answer

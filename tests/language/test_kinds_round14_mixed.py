@@ -158,3 +158,19 @@ def test_an_offered_report_is_no_report_after_a_restart(tmp_path, lang):
     assert len(again.log) == 2
     third = reopened(path, lang)
     assert [c.model_dump() for c in third.log][-1] == {"kind": "collapse", "player": "Felix"}
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("de", "fängt eigentlich jeder mal eine runde an"),
+        ("de", "kommt eigentlich jeder mal dran mit dem anfangen"),
+        ("en", "does everyone usually get to open a round"),
+    ],
+)
+def test_a_question_in_general_offers_no_report(lang, text):
+    s = table("babel", lang, B4)
+    before, after, reply = said(s, text)
+    assert after == before
+    assert s.pending is None
+    assert OFFER[lang] not in reply.text
