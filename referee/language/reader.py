@@ -623,9 +623,9 @@ class TolerantReader:
 
     def asks_after(self, text: str) -> bool:
         """Whether a question is said after a report, without a mark ("… was mach ich",
-        "… what now")."""
+        "… what now"); not a tag ("…, right"): it only asks to confirm."""
         tokens = tokenize(self.tidy(text), self.lang)
-        return bool(tokens) and (self._asks_after(tokens) or self._asks_at_end(tokens))
+        return bool(tokens) and self._asks_after(tokens)
 
     def _asks_after(self, tokens: list[Token]) -> bool:
         """A question said after a report without a mark ("vier mit vier drin was mach ich",
