@@ -17,7 +17,8 @@ is not taken for a rule question.
 
 "Short" is the share of answers whose first sentence has at most 20 words. "Acted" counts
 questions that changed the game (a report applied: the worst miss), "asked" those answered
-with "did you mean …?" about a report; both count as wrong. Latency is one
+with "did you mean …?" about a report; both count as wrong (a report offered after the
+answer, "Shall I record it: …?", is neither). Latency is one
 ``Session.handle`` (sets) or ``answer_question`` plus rendering (corpus), after a warm-up
 pass. Exits 1 when a language scores below 95 % on a set or on the corpus.
 """
@@ -114,7 +115,7 @@ def grade(case: dict, text: str) -> bool:
 
 class Tally:
     def __init__(self) -> None:
-        self.right = self.short = self.count = self.acted = self.asked = 0
+        self.right = self.short = self.count = self.acted = self.asked = self.offered = 0
         self.times: list[float] = []
 
     def add(self, right: bool, short: bool, ms: float, acted: str | None = None) -> None:
@@ -123,6 +124,7 @@ class Tally:
         self.short += short
         self.acted += acted == "acted"
         self.asked += acted == "asked"
+        self.offered += acted == "offered"
         self.times.append(ms)
 
     def line(self, label: str) -> str:
@@ -132,17 +134,20 @@ class Tally:
             f"   first sentence <= {SHORT} words {self.short / n:6.1%}"
             f"   p50 {statistics.median(self.times) if self.times else 0:5.2f} ms"
             f"   p99 {percentile(self.times, 0.99):5.2f} ms"
-            f"   acted {self.acted:>2}   asked {self.asked:>2}"
+            f"   acted {self.acted:>2}   asked {self.asked:>2}   offered {self.offered:>2}"
         )
 
 
 def action(session: Session, log: int, pending: object) -> str | None:
     """What a question did to the game: ``acted`` (a report applied: the log changed, the
-    worst miss), ``asked`` (a report held back for a yes: "did you mean …?"), else None."""
+    worst miss), ``asked`` (a report held back for a yes: "did you mean …?"), ``offered``
+    (a report offered after the answer), else None.
+    A report only offered after the answer ("… Shall I record it: …?") is no miss: the
+    question was answered and the game left as it was."""
     if len(session.log) != log:
         return "acted"
     if session.pending is not None and session.pending != pending:
-        return "asked"
+        return "offered" if getattr(session.pending, "offer", False) else "asked"
     return None
 
 
@@ -161,7 +166,7 @@ def run_set(path: Path, verbose: bool) -> tuple[str, float]:
         reply = session.handle(case["question"])
         ms = (time.perf_counter() - start) * 1000
         acted = action(session, log, pending)
-        right = grade(case, reply.text) and acted is None
+        right = grade(case, reply.text) and acted in (None, "offered")
         short = words(first_sentence(reply.text)) <= SHORT
         for key in ("all", case.get("game") or "no game"):
             tallies[key].add(right, short, ms, acted)

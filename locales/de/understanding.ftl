@@ -1,6 +1,8 @@
 ## Der tolerante Leser: nachfragen, wenn ein Satz nicht eindeutig ist (referee/dialogue/reading.py).
 
 did-you-mean = Meinst du: { $what }? Sag „ja“ oder „nein“.
+# nach der Antwort auf eine Frage, die eine Meldung erzählt („vier mit vier drin, was mach ich“)
+offer-record = Soll ich das eintragen: { $what }? Sag „ja“ oder „nein“.
 ask-undo = Die letzte Meldung zurücknehmen — { $what }?
 correction-unfit = Das passt nicht an die Stelle der letzten Meldung ({ $what }), deshalb habe ich nichts geändert. Sag „rückgängig“, um sie zurückzunehmen, und melde dann neu.
 

@@ -1,6 +1,8 @@
 ## The tolerant reader: asking back when a sentence is not clear (referee/dialogue/reading.py).
 
 did-you-mean = Did you mean: { $what }? Say “yes” or “no”.
+# after the answer to a question that tells a report ("four with four in it, what do I do")
+offer-record = Shall I record it: { $what }? Say “yes” or “no”.
 ask-undo = Take back the last report — { $what }?
 correction-unfit = That doesn't fit in place of the last report ({ $what }), so I changed nothing. Say “undo” to take it back, then tell me again.
 

@@ -27,7 +27,14 @@ from ..language.pieces import (
     not_a_name,
     vocabulary,
 )
-from ..language.questions import asks_for_opener, is_question, named_game, question_parts
+from ..language.questions import (
+    asking,
+    asks_for_opener,
+    fold,
+    is_question,
+    named_game,
+    question_parts,
+)
 from ..language.reader import CLEAR, QUERIES, get_reader
 from ..language.setup import _SELF, SetupReader, Spotted, get_setup_reader
 from ..language.wrapper import unwrap
@@ -126,6 +133,9 @@ class Pending(BaseModel):
     options: dict[str, Any] = Field(default_factory=dict)
     then: list[str] = Field(default_factory=list)
     """Sentences said along with the new game, handled once it has started."""
+    offer: bool = False
+    """The report was only offered, after the answer to a question that told it ("vier mit
+    vier drin, was mach ich"): the question was answered, not asked back."""
 
 
 class Rights(BaseModel):
@@ -175,6 +185,8 @@ class Session:
         when it was said with an undo ("undo, she didn't fall, she got six up")."""
         self._said = ""
         self._cued = False
+        self._read: tuple[str, list[Any]] = ("", [])
+        """The sentence the tolerant reader read last, and its readings."""
         """The last reading was cued ("seven is standing"), not read from its pieces alone."""
         self.refused: str | None = None
         """Why the last utterance was refused to its talker (a message id), if it was."""
@@ -498,7 +510,7 @@ class Session:
             answer = self._rule_answer(text)
             if answer is not None:
                 self.last_intent = None
-                return answer
+                return self._offering(answer, text, speaker, intent if choice.exact else None)
         if (
             intent is not None
             and not choice.exact
@@ -508,12 +520,13 @@ class Session:
             # (a clear one, "whats the score", is the state's)
             players = tuple(self.table.players) if self.table else ()
             game = self.table.game if self.table else None
-            verdict = classify(text, self.lang, game, players).kind
+            asked = get_reader(self.lang, None).asks_after(text)  # "… was mach ich"
+            verdict = classify(text, self.lang, game, players, asked).kind
             if verdict != "none" and not choice.clear:
                 answer = self._rule_answer(text)
                 if answer is not None:
                     self.last_intent = None
-                    return answer
+                    return self._offering(answer, text, speaker)
         if intent is None:
             if self.pending and self.pending.kind == "players":
                 names = split_names(text)
@@ -522,7 +535,8 @@ class Session:
                         return self._reply([Message(id="ask-player-names")])
                     return self.start(self.pending.game or "", names, self.pending.options)
                 return self.ask_players(self.pending.game or "", self.pending.options)
-            return self._rule_answer(text) or self._not_understood()
+            answer = self._rule_answer(text)
+            return self._offering(answer, text, speaker) if answer else self._not_understood()
         correcting = (
             get_recognizer(self.lang, self.table.game if self.table else None).correction(text)
             if after_report and self.pending is None
@@ -540,7 +554,58 @@ class Session:
                 correcting = "past"  # "dans two actually fell, sorry": read as a correction
             elif self._fix_only == "denied":
                 correcting = "past"  # "dev didn't stop, he opened a one": in its place
-        return self._dispatch(intent, speaker, correcting, told)
+        reply = self._dispatch(intent, speaker, correcting, told)
+        if intent.name in QUERIES and intent.name != "Help":  # "10 fertig, wer is dran?"
+            return self._offering(reply, text, speaker)
+        return reply
+
+    def _report_in_question(
+        self, text: str, speaker: str | None, intent: Intent | None = None
+    ) -> Command | None:
+        """The report a question tells ("die freundliche vier ist voll, was passiert", "the
+        tower fell what now"), read as if it were no question: a clear reading (or the
+        templates' ``intent``) the game takes as it stands; None otherwise."""
+        if self.table is None or self.state is None or self.state.finished:
+            return None
+        ctx = Context(state=self.state, speaker=speaker, actor=self._actor(speaker))
+        if intent is None:
+            said, readings = self._read
+            if said != text:
+                readings = get_reader(self.lang, self.table.game).readings(text, self.table.players)
+            choice = choose(readings, self.adapter, ctx, question=False)
+            if choice.action != "act" or not choice.clear or choice.intent is None:
+                return None
+            intent = choice.intent
+        if intent.name in _NOT_REPORTS:
+            return None
+        command = command_of(self.adapter, intent, ctx)
+        if not isinstance(command, Command) or command.kind == self.adapter.end_command().kind:
+            return None
+        outcome = get_game(self.table.game).apply(self.state, command)
+        return None if isinstance(outcome, Rejection) else command
+
+    def _offering(
+        self, answer: Reply, text: str, speaker: str | None, intent: Intent | None = None
+    ) -> Reply:
+        """A rule answer to a question that tells a report ("vier mit vier steinen drin was
+        mach ich"): the report is not applied; when it fits now, the answer offers to record
+        it ("Shall I record it: …?"), and "yes" does."""
+        if self.pending is not None or not get_reader(self.lang, None).is_question(text):
+            return answer
+        if asking(self.lang).get("in_general", frozenset()) & set(re.findall(r"\w+", fold(text))):
+            return answer  # "kommt eigentlich jeder mal dran": asked in general, no report
+        command = self._report_in_question(text, speaker, intent)
+        if command is None:
+            return answer
+        self.pending = Pending(kind="command", command=command.model_dump(), offer=True)
+        offer = self._reply(
+            [Message(id="offer-record", args={"what": self._describe(command)})], buttons=True
+        )
+        return Reply(
+            text=f"{answer.text} {offer.text}",
+            speech=f"{answer.speech} {offer.speech}",
+            buttons=offer.buttons,
+        )
 
     def _past_the_question(self, text: str) -> str:
         """ "my turn? ok, three with one in it", "rory has to go on right? fine, two with one
@@ -692,7 +757,9 @@ class Session:
                     text=" ".join(r.text for r in told),
                     speech=" ".join(r.speech for r in told),
                 )
-        rule = answer(text, self.lang, self.table.game if self.table else None, self.state)
+        asked = get_reader(self.lang, None).asks_after(text)  # "… was mach ich": a question
+        game = self.table.game if self.table else None
+        rule = answer(text, self.lang, game, self.state, asked=asked)
         if rule is None:
             return None
         said = self._reply(rule.messages).text
@@ -727,6 +794,7 @@ class Session:
         if self.log and get_reader(self.lang, game).retracted(text):
             return Choice(action="keep")  # what the sentence began, its end calls off
         readings = get_reader(self.lang, game).readings(text, players)
+        self._read = (text, readings)  # kept for an offer after a rule answer
         ctx = None
         if self.state is not None:
             ctx = Context(

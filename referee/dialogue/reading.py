@@ -74,8 +74,8 @@ def choose(
     answers: list[Reading] = []
     for reading in readings:
         name = reading.intent.name
-        if question and reading.report:
-            continue  # a question never changes the game
+        if question and reading.report and name != "EndGame":
+            continue  # a question never changes the game ("can we stop now": the end is asked)
         if name in QUERIES or name in SESSION_REPORTS or adapter is None or ctx is None:
             answers.append(reading)
             continue

@@ -109,6 +109,10 @@ class TolerantReader:
         self.sequence = Phrases(self.words.list("sequence"))
         self.past = {fold(w) for w in self.words.list("past")}
         self.question_endings = Phrases(self.words.list("question_endings"))
+        self.question_tails = Phrases(self.words.list("question_tails"))
+        self.question_starts = Phrases(self.words.list("question_starts"))
+        self.tails_after = {fold(w) for w in self.words.list("question_tails_after")}
+        self.tails_not_before = {fold(w) for w in self.words.list("question_tails_not_before")}
         self.questions = {
             key: {fold(w) for w in self.words.list("questions", key)}
             for key in (
@@ -707,7 +711,36 @@ class TolerantReader:
             exclaims = len(words) > 1 and words[1].word in q["exclaim_next"]
             if words and words[0].word in asking and not exclaims:
                 return True
-        return self._asks_at_end(tokens) or self._echoes(tokens)
+        return self._asks_at_end(tokens) or self._echoes(tokens) or self._asks_after(tokens)
+
+    def asks_after(self, text: str) -> bool:
+        """Whether a question is said after a report, without a mark ("… was mach ich",
+        "… what now"); not a tag ("…, right"): it only asks to confirm."""
+        tokens = tokenize(self.tidy(text), self.lang)
+        return bool(tokens) and self._asks_after(tokens)
+
+    def _asks_after(self, tokens: list[Token]) -> bool:
+        """A question said after a report without a mark ("vier mit vier drin was mach ich",
+        "the four is full what happens", "… können wir einfach aufhören"). An inversion
+        (not a wh-word) right after a word that puts the verb second ("jetzt darf ich
+        aufhören") or before a negation ("die kann ich nicht rausziehen") is a statement."""
+        said = [t for t in tokens if t.word not in self.questions["openers"]]
+        first = self.question_starts.find(said[:2])
+        if first is not None and first[0] == 0 and said[0].word not in self.tails_after:
+            return True  # "kommt eigentlich jeder mal dran"
+        start = 0
+        while (span := self.question_tails.find(tokens, start)) is not None:
+            i, end = span
+            start = i + 1
+            if tokens[i].word in self.questions["wh"]:
+                return True
+            before = tokens[i - 1].word if i > 0 else None
+            after = tokens[end].word if end < len(tokens) else None
+            if tokens[i].word in self.tails_after:
+                continue  # "und ich dann": no verb first
+            if before not in self.tails_after and after not in self.tails_not_before:
+                return True
+        return False
 
     def _echoes(self, tokens: list[Token]) -> bool:
         """An echo question: a question word at the end, maybe with "again" after it ("the
