@@ -567,6 +567,8 @@ class Session:
         templates' ``intent``) the game takes as it stands; None otherwise."""
         if self.table is None or self.state is None or self.state.finished:
             return None
+        if get_reader(self.lang, None).offers_choice(text):
+            return None  # "wer fängt an?? jüngste oder älteste": a choice asked about
         ctx = Context(state=self.state, speaker=speaker, actor=self._actor(speaker))
         if intent is None:
             said, readings = self._read
@@ -581,6 +583,8 @@ class Session:
         command = command_of(self.adapter, intent, ctx)
         if not isinstance(command, Command) or command.kind == self.adapter.end_command().kind:
             return None
+        if command.kind in _CHOICES and not self._names_someone(text, self.table.players):
+            return None  # "who opens? the youngest": nobody named, nothing to record
         outcome = get_game(self.table.game).apply(self.state, command)
         return None if isinstance(outcome, Rejection) else command
 
