@@ -35,3 +35,15 @@ def reopened(path, lang, table_id="t"):
     again.offer_resume()
     again.handle("ja" if lang == "de" else "yes")
     return again
+
+
+def built(players, n):
+    """The first ``n`` Babel floors, built in seat order."""
+    return [
+        {"kind": "build", "player": players[i % len(players)], "floor": i + 1} for i in range(n)
+    ]
+
+
+def reveal(player, disk, gems):
+    """A Der Turm reveal command."""
+    return {"kind": "reveal", "player": player, "disk": disk, "gems": gems}

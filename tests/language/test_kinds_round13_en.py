@@ -5,7 +5,7 @@ was meant -- also after a restart from a real SQLite file."""
 from __future__ import annotations
 
 import pytest
-from tables import reopened, said, table
+from tables import built, reopened, reveal, said, table
 
 from referee.dialogue import Session
 from referee.store import Store
@@ -13,12 +13,6 @@ from referee.store import Store
 B4 = ["Nora", "Felix", "Ida", "Omar"]
 P4 = ["Lea", "Max", "Sofi", "Tim"]
 T3 = ["Rita", "Jan", "Kemal"]
-
-
-def _built(players, n):
-    return [
-        {"kind": "build", "player": players[i % len(players)], "floor": i + 1} for i in range(n)
-    ]
 
 
 def _moves(players):
@@ -31,10 +25,6 @@ def _agreed(players):
         {"kind": "announce", "player": players[0]},
         {"kind": "accept", "player": players[1]},
     ]
-
-
-def _reveal(player, disk, gems):
-    return {"kind": "reveal", "player": player, "disk": disk, "gems": gems}
 
 
 # ---- a take-back called off in the same breath: nothing changes ----------------------------
@@ -52,7 +42,7 @@ def _reveal(player, disk, gems):
     ],
 )
 def test_a_take_back_called_off_changes_nothing(text):
-    s = table("babel", "en", B4, before=_built(B4, 5))
+    s = table("babel", "en", B4, before=built(B4, 5))
     before, after, reply = said(s, text)
     assert after == before
     assert "as it was" in reply.text
@@ -62,19 +52,19 @@ def test_a_take_back_called_off_changes_nothing(text):
     "text", ["undo that reveal... no wait, keep it", "wait undo, hmm no it's right, never mind"]
 )
 def test_a_take_back_called_off_ends_no_turn(text):
-    s = table("turm", "en", T3, {"first_game": True}, before=[_reveal("Rita", "2", 0)])
+    s = table("turm", "en", T3, {"first_game": True}, before=[reveal("Rita", "2", 0)])
     before, after, _ = said(s, text)
     assert after == before
 
 
 def test_keep_it_without_a_take_back_still_reads_as_before():
-    s = table("turm", "en", T3, {"first_game": True}, before=[_reveal("Rita", "2", 0)])
+    s = table("turm", "en", T3, {"first_game": True}, before=[reveal("Rita", "2", 0)])
     said(s, "rita stops, she'll keep it")
     assert s.log[-1].model_dump() == {"kind": "end-turn", "player": "Rita"}
 
 
 def test_a_plain_undo_still_takes_back():
-    s = table("babel", "en", B4, before=_built(B4, 5))
+    s = table("babel", "en", B4, before=built(B4, 5))
     before, after, _ = said(s, "undo that")
     assert after == before[:-1]
 
@@ -85,10 +75,10 @@ def test_a_plain_undo_still_takes_back():
 @pytest.mark.parametrize(
     "before,text,want",
     [
-        ([_reveal("Rita", "2", 0)], "undo the two, it was actually a three, empty", ("3", 0)),
-        ([_reveal("Rita", "2", 0)], "take back the last one, it was a four with one", ("4", 1)),
-        ([_reveal("Rita", "star", 0)], "undo the star, it was actually a one, empty", ("1", 0)),
-        ([_reveal("Rita", "star", 0)], "that wasnt the star it was a two with one gem", ("2", 1)),
+        ([reveal("Rita", "2", 0)], "undo the two, it was actually a three, empty", ("3", 0)),
+        ([reveal("Rita", "2", 0)], "take back the last one, it was a four with one", ("4", 1)),
+        ([reveal("Rita", "star", 0)], "undo the star, it was actually a one, empty", ("1", 0)),
+        ([reveal("Rita", "star", 0)], "that wasnt the star it was a two with one gem", ("2", 1)),
     ],
 )
 def test_a_take_back_with_what_it_was_replaces(before, text, want):
@@ -104,13 +94,13 @@ def test_a_take_back_with_what_it_was_replaces(before, text, want):
 
 
 def test_a_take_back_with_no_report_after_its_past_still_takes_back():
-    s = table("babel", "en", B4, before=_built(B4, 5))
+    s = table("babel", "en", B4, before=built(B4, 5))
     before, after, _ = said(s, "undo, it was a mistake")
     assert after == before[:-1]
 
 
 def test_a_restated_report_that_cannot_stand_there_replaces_nothing():
-    s = table("babel", "en", B4, before=_built(B4, 5))
+    s = table("babel", "en", B4, before=built(B4, 5))
     before, after, _ = said(s, "undo noras five, it was a nine")
     assert after != before[:-1] + [after[-1]] or after[-1].model_dump().get("floor") != 9
 
@@ -186,13 +176,13 @@ def test_an_answer_with_nobody_waited_for_still_counts():
     ["my turn? ok, three with one in it", "rita has to go on right? fine, three with one gem"],
 )
 def test_a_question_then_a_report_reports(text):
-    s = table("turm", "en", T3, {"first_game": True}, before=[_reveal("Rita", "2", 0)], just=False)
+    s = table("turm", "en", T3, {"first_game": True}, before=[reveal("Rita", "2", 0)], just=False)
     said(s, text)
     assert s.log[-1].model_dump() == {"kind": "reveal", "player": "Rita", "disk": "3", "gems": 1}
 
 
 def test_a_question_then_small_talk_reports_nothing():
-    s = table("turm", "en", T3, {"first_game": True}, before=[_reveal("Rita", "2", 0)])
+    s = table("turm", "en", T3, {"first_game": True}, before=[reveal("Rita", "2", 0)])
     before, after, _ = said(s, "is it rita's turn? lol")
     assert after == before
 
@@ -212,9 +202,9 @@ def test_the_new_kinds_after_a_restart(tmp_path):
     before, after, _ = said(again, "undo that reveal... no wait, keep it")
     assert after == before
     said(again, "undo the star, it was actually a two, empty")
-    assert [c.model_dump() for c in again.log] == [_reveal("Rita", "2", 0)]
+    assert [c.model_dump() for c in again.log] == [reveal("Rita", "2", 0)]
     third = reopened(path, "en")
-    assert [c.model_dump() for c in third.log] == [_reveal("Rita", "2", 0)]
+    assert [c.model_dump() for c in third.log] == [reveal("Rita", "2", 0)]
 
 
 # ---- a player handed the turn, a restart with nothing after it, a negation's reach ---------
@@ -229,19 +219,19 @@ def test_the_new_kinds_after_a_restart(tmp_path):
     ],
 )
 def test_the_next_players_name_is_not_the_builders(text):
-    s = table("babel", "en", B4, before=_built(B4, 5), just=False)
+    s = table("babel", "en", B4, before=built(B4, 5), just=False)
     said(s, text)
     assert s.log[-1].model_dump() == {"kind": "build", "player": "Felix", "floor": 6}
 
 
 def test_a_restart_word_with_nothing_after_it_restarts_nothing():
-    s = table("babel", "en", B4, before=_built(B4, 5), just=False)
+    s = table("babel", "en", B4, before=built(B4, 5), just=False)
     said(s, "felix's six just went down, sorry guys")
     assert s.log[-1].model_dump() == {"kind": "collapse", "player": "Felix"}
 
 
 def test_a_negation_reaches_only_the_nearest_cue():
-    before = [*_built(B4, 3), {"kind": "collapse", "player": "Omar"}]
+    before = [*built(B4, 3), {"kind": "collapse", "player": "Omar"}]
     s = table("babel", "en", B4, before=before)
     said(s, "no wait omar's floor didn't fall it's standing")
     assert s.log[-1].model_dump() == {"kind": "build", "player": "Omar", "floor": 4}

@@ -7,7 +7,7 @@ a restart from a real SQLite file."""
 from __future__ import annotations
 
 import pytest
-from tables import reopened, said, table
+from tables import built, reopened, said, table
 
 from referee.dialogue import Session
 from referee.store import Store
@@ -15,12 +15,6 @@ from referee.store import Store
 B3 = ["Ines", "Oskar", "Vera"]
 P3 = ["Hugo", "Lale", "Rike"]
 T3 = ["Mira", "Jonte", "Asli"]
-
-
-def _built(players, n):
-    return [
-        {"kind": "build", "player": players[i % len(players)], "floor": i + 1} for i in range(n)
-    ]
 
 
 def _build(player, floor):
@@ -55,7 +49,7 @@ def test_a_mention_seats_no_player(lang, text):
     ],
 )
 def test_a_mention_around_a_report(lang, text, floor):
-    s = table("babel", lang, B3, before=_built(B3, 1))
+    s = table("babel", lang, B3, before=built(B3, 1))
     before, after, _ = said(s, text)
     assert after == [*before, s.log[-1]] and s.log[-1].model_dump()["floor"] == floor
 
@@ -64,7 +58,7 @@ def test_a_mention_around_a_report(lang, text, floor):
     ("lang", "text"), [("en", "@scorebot undo"), ("de", "@schiribot rückgängig")]
 )
 def test_a_mention_before_a_take_back(lang, text):
-    s = table("babel", lang, B3, before=_built(B3, 2))
+    s = table("babel", lang, B3, before=built(B3, 2))
     before, after, _ = said(s, text)
     assert after == before[:-1]
 
@@ -103,7 +97,7 @@ def test_chat_words_are_no_players(lang, text):
     ],
 )
 def test_the_star_of_a_new_game_stays_while_it_is_asked(lang, text, yes):
-    s = table("babel", lang, B3, before=_built(B3, 2))
+    s = table("babel", lang, B3, before=built(B3, 2))
     s.handle(text)
     assert s.pending is not None and s.pending.options == {"star": "friendly4"}
     s.handle(yes)
@@ -127,7 +121,7 @@ def test_the_star_of_a_new_game_stays_while_it_is_asked(lang, text, yes):
     ],
 )
 def test_a_polite_report_is_read_as_the_report(lang, text):
-    s = table("babel", lang, B3, before=_built(B3, 1))
+    s = table("babel", lang, B3, before=built(B3, 1))
     before, after, _ = said(s, text)
     assert after == [*before, s.log[-1]]
     assert s.log[-1].model_dump() == {"kind": "build", "player": "Oskar", "floor": 2}
@@ -143,7 +137,7 @@ def test_a_polite_report_is_read_as_the_report(lang, text):
     ],
 )
 def test_a_polite_report_by_the_wrong_player_is_asked(lang, text):
-    s = table("babel", lang, B3, before=_built(B3, 1))
+    s = table("babel", lang, B3, before=built(B3, 1))
     before, after, reply = said(s, text)
     assert after == before
     assert s.pending is not None and "Oskar" in reply.text
@@ -159,7 +153,7 @@ def test_a_polite_report_by_the_wrong_player_is_asked(lang, text):
     ],
 )
 def test_a_polite_request_to_take_back(lang, text):
-    s = table("babel", lang, B3, before=_built(B3, 2))
+    s = table("babel", lang, B3, before=built(B3, 2))
     before, after, _ = said(s, text)
     assert after == before[:-1]
 
@@ -183,7 +177,7 @@ def test_a_polite_request_to_take_back(lang, text):
 )
 def test_a_polite_question_about_the_table(lang, text, intent):
     """A request to tell is taken off; a bare "can you …?" stays a question of its own."""
-    s = table("babel", lang, B3, before=_built(B3, 2))
+    s = table("babel", lang, B3, before=built(B3, 2))
     before, after, _ = said(s, text)
     assert after == before and s.last_intent == intent
 
@@ -194,7 +188,7 @@ def test_a_polite_question_about_the_table(lang, text, intent):
 )
 def test_sorry_before_a_report_still_corrects_or_asks(lang, text):
     """ "sorry" before a report is no politeness to drop: it may correct the last one."""
-    s = table("babel", lang, B3, before=_built(B3, 2))
+    s = table("babel", lang, B3, before=built(B3, 2))
     before, after, _ = said(s, text)
     assert after in (before, [*before[:-1], _as_build("Vera", 2)])
 
@@ -219,7 +213,7 @@ def _as_build(player, floor):
     ],
 )
 def test_a_floor_in_chat_abbreviation(lang, text, player, floor):
-    s = table("babel", lang, B3, before=_built(B3, 1))
+    s = table("babel", lang, B3, before=built(B3, 1))
     before, after, _ = said(s, text)
     assert len(after) == len(before) + 1
     assert after[-1].model_dump() == {"kind": "build", "player": player, "floor": floor}
@@ -247,7 +241,7 @@ def test_a_thick_pillar_in_chat(text):
     ],
 )
 def test_an_impossible_report_says_the_rule(lang, text, rule):
-    s = table("babel", lang, B3, before=_built(B3, 1))
+    s = table("babel", lang, B3, before=built(B3, 1))
     before, after, reply = said(s, text)
     assert after == before
     assert rule in reply.text

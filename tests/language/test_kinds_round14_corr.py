@@ -5,7 +5,7 @@ never a bare take-back, never another player's -- also after a restart from SQLi
 from __future__ import annotations
 
 import pytest
-from tables import reopened, said, table
+from tables import built, reopened, reveal, said, table
 
 from referee.dialogue import Session
 from referee.store import Store
@@ -16,21 +16,11 @@ T3 = ["Rita", "Jan", "Kemal"]
 FIRST = {"first_game": True}
 
 
-def _reveal(player, disk, gems):
-    return {"kind": "reveal", "player": player, "disk": disk, "gems": gems}
-
-
-def _built(players, n):
-    return [
-        {"kind": "build", "player": players[i % len(players)], "floor": i + 1} for i in range(n)
-    ]
-
-
 def _dumps(log):
     return [c.model_dump(exclude_none=True) for c in log]
 
 
-TWO_THEN_FOUR = [_reveal("Rita", "2", 0), _reveal("Rita", "4", 1)]
+TWO_THEN_FOUR = [reveal("Rita", "2", 0), reveal("Rita", "4", 1)]
 
 
 # ---- owning up to a mistake, wherever it is said: the last report is replaced -------------
@@ -50,7 +40,7 @@ TWO_THEN_FOUR = [_reveal("Rita", "2", 0), _reveal("Rita", "4", 1)]
 def test_a_denied_disk_replaces_the_reveal(lang, text):
     s = table("turm", lang, T3, FIRST, before=TWO_THEN_FOUR)
     _, after, _ = said(s, text, "Rita")
-    assert _dumps(after) == [_reveal("Rita", "2", 0), _reveal("Rita", "3", 1)]
+    assert _dumps(after) == [reveal("Rita", "2", 0), reveal("Rita", "3", 1)]
 
 
 @pytest.mark.parametrize(
@@ -65,7 +55,7 @@ def test_a_denied_disk_replaces_the_reveal(lang, text):
 def test_no_gem_in_it_replaces_the_count_never_takes_back(lang, text):
     s = table("turm", lang, T3, FIRST, before=TWO_THEN_FOUR)
     _, after, _ = said(s, text, "Jan")
-    assert _dumps(after) == [_reveal("Rita", "2", 0), _reveal("Rita", "4", 0)]
+    assert _dumps(after) == [reveal("Rita", "2", 0), reveal("Rita", "4", 0)]
 
 
 @pytest.mark.parametrize(
@@ -78,7 +68,7 @@ def test_no_gem_in_it_replaces_the_count_never_takes_back(lang, text):
     ],
 )
 def test_an_owned_up_collapse_becomes_the_build(lang, text):
-    before = [*_built(B4, 3), {"kind": "collapse", "player": "Omar"}]
+    before = [*built(B4, 3), {"kind": "collapse", "player": "Omar"}]
     s = table("babel", lang, B4, before=before)
     _, after, _ = said(s, text, "Nora")
     assert len(after) == 4
@@ -156,14 +146,14 @@ def test_a_first_floor_after_the_opener_is_no_correction(lang):
     ],
 )
 def test_the_gems_after_the_right_disk_are_its_own(lang, text):
-    s = table("turm", lang, T3, FIRST, before=[_reveal("Rita", "2", 0)])
+    s = table("turm", lang, T3, FIRST, before=[reveal("Rita", "2", 0)])
     _, after, _ = said(s, text)
-    assert _dumps(after) == [_reveal("Rita", "4", 1)]
+    assert _dumps(after) == [reveal("Rita", "4", 1)]
 
 
 # ---- a denied stop or move: the last report's player, in its place ------------------------
 
-STOPPED = [_reveal("Rita", "2", 0), {"kind": "end-turn", "player": "Rita"}]
+STOPPED = [reveal("Rita", "2", 0), {"kind": "end-turn", "player": "Rita"}]
 
 
 @pytest.mark.parametrize(
@@ -178,12 +168,12 @@ STOPPED = [_reveal("Rita", "2", 0), {"kind": "end-turn", "player": "Rita"}]
 def test_a_denied_stop_becomes_the_reveal(lang, text, speaker):
     s = table("turm", lang, T3, FIRST, before=STOPPED)
     _, after, _ = said(s, text, speaker)
-    assert _dumps(after) == [_reveal("Rita", "2", 0), _reveal("Rita", "3", 0)]
+    assert _dumps(after) == [reveal("Rita", "2", 0), reveal("Rita", "3", 0)]
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_a_stop_after_a_reveal_is_still_a_stop_of_its_own(lang):
-    s = table("turm", lang, T3, FIRST, before=[_reveal("Rita", "2", 0)])
+    s = table("turm", lang, T3, FIRST, before=[reveal("Rita", "2", 0)])
     said(s, "no, i stop" if lang == "en" else "nee, ich hör auf", "Rita")
     assert _dumps(s.log)[-1] == {"kind": "end-turn", "player": "Rita"}
     assert len(s.log) == 2
@@ -212,10 +202,10 @@ def test_a_denied_move_becomes_its_players_give_up(lang, text):
     ],
 )
 def test_a_denied_star_is_replaced_by_what_it_was(lang, text):
-    before = [_reveal("Rita", "2", 0), _reveal("Rita", "star", 0)]
+    before = [reveal("Rita", "2", 0), reveal("Rita", "star", 0)]
     s = table("turm", lang, T3, {"star": "mirror"}, before=before)
     _, after, _ = said(s, text, "Rita")
-    assert _dumps(after) == [_reveal("Rita", "2", 0), _reveal("Rita", "3", 0)]
+    assert _dumps(after) == [reveal("Rita", "2", 0), reveal("Rita", "3", 0)]
 
 
 # ---- after a restart --------------------------------------------------------------------
@@ -239,12 +229,12 @@ def test_corrections_after_a_restart(tmp_path, lang):
         fix = "Entschuldigung, ich habe mich verlesen: es war eine 3 mit einem Stein, keine 4."
     for text in texts:
         s.handle(text, "Kemal")
-    assert _dumps(s.log) == [{"kind": "starter", "player": "Kemal"}, _reveal("Kemal", "4", 1)]
+    assert _dumps(s.log) == [{"kind": "starter", "player": "Kemal"}, reveal("Kemal", "4", 1)]
     again = reopened(path, lang)
     assert len(again.log) == 2
     again._just_accepted = True
     said(again, fix, "Kemal")
-    assert _dumps(again.log) == [{"kind": "starter", "player": "Kemal"}, _reveal("Kemal", "3", 1)]
+    assert _dumps(again.log) == [{"kind": "starter", "player": "Kemal"}, reveal("Kemal", "3", 1)]
     third = reopened(path, lang)
     assert _dumps(third.log) == _dumps(again.log)
 

@@ -7,7 +7,7 @@ a real SQLite file."""
 from __future__ import annotations
 
 import pytest
-from tables import reopened, said, table
+from tables import reopened, reveal, said, table
 
 from referee.dialogue import Session
 from referee.store import Store
@@ -18,10 +18,6 @@ T3 = ["Rita", "Jan", "Kemal"]
 OFFER = {"en": "Shall I record it", "de": "Soll ich das eintragen"}
 
 
-def _reveal(player, disk, gems):
-    return {"kind": "reveal", "player": player, "disk": disk, "gems": gems}
-
-
 # ---- a question told with a report: answered, the report offered, the game unchanged ------
 
 
@@ -29,17 +25,17 @@ def _reveal(player, disk, gems):
     ("game", "lang", "players", "text", "offered"),
     [
         ("turm", "en", T3, "rita turned up a three with three gems inside what happens now",
-         _reveal("Rita", "3", 3)),
+         reveal("Rita", "3", 3)),
         ("turm", "en", T3, "the two has two in it already what do I do",
-         _reveal("Rita", "2", 2)),
-        ("turm", "en", T3, "two with one gem in it do I put mine in", _reveal("Rita", "2", 1)),
+         reveal("Rita", "2", 2)),
+        ("turm", "en", T3, "two with one gem in it do I put mine in", reveal("Rita", "2", 1)),
         ("babel", "en", B4, "the tower just came down what do we do with the cards now",
          {"kind": "collapse", "player": "Nora"}),
         ("turm", "de", T3, "eine drei mit drei steinen drin was passiert jetzt",
-         _reveal("Rita", "3", 3)),
-        ("turm", "de", T3, "die zwei hat schon zwei drin was mach ich", _reveal("Rita", "2", 2)),
+         reveal("Rita", "3", 3)),
+        ("turm", "de", T3, "die zwei hat schon zwei drin was mach ich", reveal("Rita", "2", 2)),
         ("turm", "de", T3, "zwei mit einem stein drin leg ich meinen rein",
-         _reveal("Rita", "2", 1)),
+         reveal("Rita", "2", 1)),
         ("babel", "de", B4, "der turm ist gerade zusammengefallen was machen wir jetzt",
          {"kind": "collapse", "player": "Nora"}),
     ],
@@ -82,7 +78,7 @@ def test_yes_records_the_offered_report_and_no_drops_it(lang):
     s = table("turm", lang, T3)
     said(s, text)
     _, after, _ = said(s, "yes" if lang == "en" else "ja")
-    assert [c.model_dump() for c in after] == [_reveal("Rita", "4", 4)]
+    assert [c.model_dump() for c in after] == [reveal("Rita", "4", 4)]
     s = table("turm", lang, T3)
     said(s, text)
     before, after, reply = said(s, "no" if lang == "en" else "nein")

@@ -8,7 +8,7 @@ file."""
 from __future__ import annotations
 
 import pytest
-from tables import reopened, said, table
+from tables import built, reopened, reveal, said, table
 
 from referee.dialogue import Session
 from referee.store import Store
@@ -16,16 +16,6 @@ from referee.store import Store
 B3 = ["Jana", "Piet", "Olga"]
 P3 = ["Lea", "Max", "Sofi"]
 T3 = ["Rita", "Jan", "Kemal"]
-
-
-def _built(players, n):
-    return [
-        {"kind": "build", "player": players[i % len(players)], "floor": i + 1} for i in range(n)
-    ]
-
-
-def _reveal(player, disk, gems):
-    return {"kind": "reveal", "player": player, "disk": disk, "gems": gems}
 
 
 def _asked(reply) -> bool:
@@ -46,14 +36,14 @@ def _asked(reply) -> bool:
     ],
 )
 def test_a_floor_laid_down_is_built(lang, text):
-    s = table("babel", lang, B3, before=_built(B3, 2), just=False)
+    s = table("babel", lang, B3, before=built(B3, 2), just=False)
     said(s, text, speaker="Jana")
     assert s.log[-1].model_dump() == {"kind": "build", "player": "Olga", "floor": 3}
 
 
 @pytest.mark.parametrize("text", ["floor three is down", "the third floor is down now"])
 def test_a_floor_said_to_be_down_alone_is_asked_about(text):
-    s = table("babel", "en", B3, before=_built(B3, 2), just=False)
+    s = table("babel", "en", B3, before=built(B3, 2), just=False)
     before, after, reply = said(s, text)
     assert after == before
     assert _asked(reply)
@@ -71,7 +61,7 @@ def test_a_floor_said_to_be_down_alone_is_asked_about(text):
     ],
 )
 def test_a_real_fall_still_collapses(lang, text):
-    s = table("babel", lang, B3, before=_built(B3, 2), just=False)
+    s = table("babel", lang, B3, before=built(B3, 2), just=False)
     said(s, text)
     assert s.log[-1].model_dump() == {"kind": "collapse", "player": "Olga"}
 
@@ -108,7 +98,7 @@ def test_another_opener_beside_a_floor_is_not_built_unasked():
     [("de", "er hat gebaut"), ("de", "sie hat es geschafft"), ("en", "he built it")],
 )
 def test_a_report_by_he_or_she_alone_is_asked_about(lang, text):
-    s = table("babel", lang, B3, before=_built(B3, 2), just=False)
+    s = table("babel", lang, B3, before=built(B3, 2), just=False)
     before, after, reply = said(s, text)
     assert after == before
     assert _asked(reply)
@@ -116,14 +106,14 @@ def test_a_report_by_he_or_she_alone_is_asked_about(lang, text):
 
 @pytest.mark.parametrize("lang,text", [("de", "sie hat die drei gebaut"), ("en", "she did three")])
 def test_a_report_by_he_or_she_with_its_floor_still_counts(lang, text):
-    s = table("babel", lang, B3, before=_built(B3, 2), just=False)
+    s = table("babel", lang, B3, before=built(B3, 2), just=False)
     said(s, text)
     assert s.log[-1].model_dump() == {"kind": "build", "player": "Olga", "floor": 3}
 
 
 @pytest.mark.parametrize("text", ["er ist umgefallen", "aber sie ist eingestürzt"])
 def test_er_or_sie_said_of_the_tower_still_collapses(text):
-    s = table("babel", "de", B3, before=_built(B3, 2), just=False)
+    s = table("babel", "de", B3, before=built(B3, 2), just=False)
     said(s, text)
     assert s.log[-1].model_dump() == {"kind": "collapse", "player": "Olga"}
 
@@ -138,7 +128,7 @@ def test_an_objectors_pull_of_the_announcers_pillar_is_the_challenge():
 
 @pytest.mark.parametrize("text", ["so wie stehts denn jetzt", "so wie steht es denn"])
 def test_a_status_question_opened_with_so_builds_nothing(text):
-    s = table("babel", "de", B3, before=_built(B3, 2), just=False)
+    s = table("babel", "de", B3, before=built(B3, 2), just=False)
     before, after, _ = said(s, text)
     assert after == before
 
@@ -161,7 +151,7 @@ def test_a_status_question_opened_with_so_builds_nothing(text):
 def test_a_gem_put_in_is_not_counted_as_found(lang, text, want):
     s = table("turm", lang, T3, {"first_game": True})
     said(s, text, speaker="Rita")
-    assert s.log[-1].model_dump() == _reveal("Rita", *want)
+    assert s.log[-1].model_dump() == reveal("Rita", *want)
 
 
 @pytest.mark.parametrize(
@@ -253,7 +243,7 @@ def test_babel_pieces_after_a_restart(tmp_path):
     before, after, reply = said(again, "floor three is down")
     assert after == before and _asked(reply)
     third = reopened(path, "en")
-    assert [c.model_dump() for c in third.log] == _built(B3, 2)
+    assert [c.model_dump() for c in third.log] == built(B3, 2)
 
 
 def test_turm_pieces_after_a_restart(tmp_path):
@@ -262,10 +252,10 @@ def test_turm_pieces_after_a_restart(tmp_path):
     s.handle("neues Spiel Der Turm mit Rita, Jan und Kemal, erstes Spiel")
     s.handle("Rita: eine leere Vier erwischt und einen Stein reingelegt")
     again = reopened(path, "de")
-    assert [c.model_dump() for c in again.log] == [_reveal("Rita", "4", 0)]
+    assert [c.model_dump() for c in again.log] == [reveal("Rita", "4", 0)]
     said(again, "ne drei, die hat einen, also leg ich einen rein", speaker="Rita")
     third = reopened(path, "de")
-    assert [c.model_dump() for c in third.log] == [_reveal("Rita", "4", 0), _reveal("Rita", "3", 1)]
+    assert [c.model_dump() for c in third.log] == [reveal("Rita", "4", 0), reveal("Rita", "3", 1)]
 
 
 def test_paletti_pieces_after_a_restart(tmp_path):
@@ -294,14 +284,14 @@ def test_paletti_pieces_after_a_restart(tmp_path):
     ],
 )
 def test_a_floor_after_a_clause_about_the_round_is_that_floor(lang, text):
-    before = [*_built(B3, 2), {"kind": "collapse", "player": "Olga"}]
+    before = [*built(B3, 2), {"kind": "collapse", "player": "Olga"}]
     s = table("babel", lang, B3, before=before, just=False)
     said(s, text)
     assert s.log[-1].model_dump() == {"kind": "build", "player": "Piet", "floor": 1}
 
 
 def test_round_two_still_counts_rounds():
-    s = table("babel", "en", B3, before=_built(B3, 2), just=False)
+    s = table("babel", "en", B3, before=built(B3, 2), just=False)
     before, after, _ = said(s, "is this round two")
     assert after == before
 
@@ -316,7 +306,7 @@ def test_round_two_still_counts_rounds():
 def test_gem_words_as_heard(game, lang, text, want):
     s = table(game, lang, T3, {"first_game": True})
     said(s, text)
-    assert s.log[-1].model_dump() == _reveal("Rita", *want)
+    assert s.log[-1].model_dump() == reveal("Rita", *want)
 
 
 def test_a_thicc_pillar_is_thick():
