@@ -444,6 +444,17 @@ def classify(
     return _classify(without_lead_in(text, lang), lang, game, tuple(players), asked)
 
 
+def prepare(lang: str) -> None:
+    """Build every index, vocabulary and topic model of ``lang`` now (a long-running
+    frontend calls this at start, so the first rule question is as quick as the next)."""
+    for scope in (ALL, *GAMES):
+        index(lang, scope)
+        vocabulary(lang, scope)
+        model(lang, scope)
+    _stopwords_by_initial(lang)
+    _neutral(lang)
+
+
 def forget_verdicts() -> None:
     """Drop the kept verdicts and fact scores (benchmarks measure questions cold)."""
     _classify.cache_clear()

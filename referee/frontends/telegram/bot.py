@@ -767,8 +767,10 @@ def warm_up() -> None:
     the first report at a table is as quick as the hundredth."""
     from ...dialogue import Session
     from ...games import GAMES
+    from ...rules.ranking import prepare
 
     for lang in LANGS:
+        prepare(lang)  # the rule questions' indexes and topic models
         Session(lang=lang).handle("?")  # before any game: "new game of Babel with …"
         for game in GAMES:
             session = Session(lang=lang)
