@@ -471,11 +471,21 @@ class Session:
             score_sheet=reply.score_sheet,
         )
 
+    def _unwrapped(self, text: str) -> str:
+        """``text`` without the politeness around it (:func:`unwrap`), unless that cuts
+        into a player's name (":aa( built floor one" by a player called ":aa(")."""
+        inner = unwrap(text, self.lang)
+        if inner != text and self.table is not None:
+            said, kept = clean_name(text).casefold(), clean_name(inner).casefold()
+            if any(p.casefold() in said and p.casefold() not in kept for p in self.table.players):
+                return text
+        return inner
+
     def _handle(self, text: str, speaker: str | None) -> Reply:
         after_report, self._just_accepted = self._just_accepted, False
-        speaker, text = self.split_speaker(unwrap(text, self.lang), speaker)
+        speaker, text = self.split_speaker(self._unwrapped(text), speaker)
         # "Kit: Hello! …", "put down kit: fl 7": what is around it, after the speaker too
-        speaker, text = self.split_speaker(unwrap(text, self.lang), speaker)
+        speaker, text = self.split_speaker(self._unwrapped(text), speaker)
         text = self._past_the_question(text)
         self._said = text
         told, self._last_rule = self._last_rule, None  # "why?" asks about the answer just given
