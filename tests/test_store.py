@@ -257,12 +257,12 @@ def test_undo_and_corrections_at_any_length_match_a_full_replay(open_db):
     from referee.games.base import replay
 
     s = Session(table_id="t", store=open_db())
-    s.start("babel", ["Anna", "Ben", "Carla"])
-    for i in range(2 * CHECKPOINT_EVERY + 3):
-        s.handle(["Ben is the youngest", "Carla is the youngest"][i % 2])
+    s.start("turm", ["Anna", "Ben", "Carla"], {"first_game": True})
+    for _ in range(2 * CHECKPOINT_EVERY + 3):  # a 0 ends the turn and changes no gems
+        s.handle("an empty 0")
     assert sorted(s.checkpoints) == [0, CHECKPOINT_EVERY, 2 * CHECKPOINT_EVERY]
-    game = get_game("babel")
-    for line in ["undo"] * 5 + ["Ben is the youngest", "I mean Carla starts", "undo"]:
+    game = get_game("turm")
+    for line in ["undo"] * 5 + ["an empty 0", "no wait, it was an empty 1", "undo"]:
         s.handle(line)
         assert s.state == replay(game, s.table.players, s.table.options, s.log)
     assert len(s.log) == 2 * CHECKPOINT_EVERY - 2
