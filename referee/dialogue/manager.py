@@ -477,8 +477,10 @@ class Session:
         inner = unwrap(text, self.lang)
         if inner != text and self.table is not None:
             said, kept = clean_name(text).casefold(), clean_name(inner).casefold()
-            if any(p.casefold() in said and p.casefold() not in kept for p in self.table.players):
-                return text
+            for player in self.table.players:
+                name = re.compile(rf"(?<!\w){re.escape(player.casefold())}(?!\w)")
+                if name.search(said) and not name.search(kept):
+                    return text
         return inner
 
     def _handle(self, text: str, speaker: str | None) -> Reply:
