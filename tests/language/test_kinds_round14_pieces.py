@@ -313,3 +313,22 @@ def test_a_thicc_pillar_is_thick():
     s = table("paletti", "en", P3)
     said(s, "lea thicc one up")
     assert s.log[-1].model_dump()["pillar"] == "thick"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "in der Einser ist schon einer, ich leg meinen trotzdem rein",
+        "da liegt schon ein Stein in der 1, ich will meinen trotzdem hineinlegen",
+    ],
+)
+def test_a_gem_to_be_put_in_against_the_rule_reports_nothing(text):
+    s = table("turm", "de", T3, {"first_game": True})
+    before, after, _ = said(s, text, speaker="Rita")
+    assert after == before
+
+
+def test_a_full_floor_said_plainly_still_wins_the_tower():
+    s = table("turm", "de", T3, {"first_game": True})
+    said(s, "in der Einser liegt schon einer", speaker="Rita")
+    assert s.log[-1].model_dump() == reveal("Rita", "1", 1)
