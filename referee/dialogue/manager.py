@@ -28,9 +28,8 @@ from ..language.pieces import (
     vocabulary,
 )
 from ..language.questions import (
-    asking,
+    asked_in_general,
     asks_for_opener,
-    fold,
     is_question,
     named_game,
     question_parts,
@@ -43,7 +42,7 @@ from ..rules import answer, classify, rule_over_state, summary
 from ..store import LogStore, StoreConflict, StoreError
 from .adapter import Context, GameAdapter, adapter_for
 from .quick import TAPPER, quick_reports
-from .reading import SESSION_REPORTS, Choice, choose, command_of, denies
+from .reading import CHOOSING, SESSION_REPORTS, Choice, choose, command_of, denies
 from .scoresheet import ScoreSheet, score_sheet
 from .supposing import played_out
 
@@ -79,10 +78,6 @@ _SWAPS = [
 ]
 """Reports that a correction may put in each other's place without naming the one it
 replaces ("no, I object" right after agreeing); any other pair is two reports."""
-
-_CHOICES = {"opener", "starter"}
-"""Reports that choose who begins: said again right after, the new choice replaces the
-last ("oh sorry, Gwen is younger, she opens"), it is never a second report."""
 
 _ANSWERS = {"accept", "object"}
 """The answers to an announcement: one put in place of the other without naming it, or
@@ -179,15 +174,14 @@ class Session:
         self._rights = Rights()
         self._confirm = False
         self._fix_only: bool | str = False
-        """Whether the sentence was read as a correction only: ``True``, ``"undo"`` (said
-        with a take-back) or ``"denied"`` (it denies the last report: "dev didn't stop")."""
-        """The last reading fits only in place of the last report (a correction); "undo"
-        when it was said with an undo ("undo, she didn't fall, she got six up")."""
+        """The last reading fits only in place of the last report (a correction): ``True``;
+        ``"undo"`` when it was said with an undo ("undo, she didn't fall, she got six up");
+        ``"denied"`` when it denies the last report ("dev didn't stop, he opened a one")."""
         self._said = ""
         self._cued = False
+        """The last reading was cued ("seven is standing"), not read from its pieces alone."""
         self._read: tuple[str, list[Any]] = ("", [])
         """The sentence the tolerant reader read last, and its readings."""
-        """The last reading was cued ("seven is standing"), not read from its pieces alone."""
         self.refused: str | None = None
         """Why the last utterance was refused to its talker (a message id), if it was."""
 
@@ -595,7 +589,7 @@ class Session:
         command = command_of(self.adapter, intent, ctx)
         if not isinstance(command, Command) or command.kind == self.adapter.end_command().kind:
             return None
-        if command.kind in _CHOICES and not self._names_someone(text, self.table.players):
+        if command.kind in CHOOSING and not self._names_someone(text, self.table.players):
             return None  # "who opens? the youngest": nobody named, nothing to record
         outcome = get_game(self.table.game).apply(self.state, command)
         return None if isinstance(outcome, Rejection) else command
@@ -608,7 +602,7 @@ class Session:
         it ("Shall I record it: …?"), and "yes" does."""
         if self.pending is not None or not get_reader(self.lang, None).is_question(text):
             return answer
-        if asking(self.lang).get("in_general", frozenset()) & set(re.findall(r"\w+", fold(text))):
+        if asked_in_general(text, self.lang):
             return answer  # "kommt eigentlich jeder mal dran": asked in general, no report
         command = self._report_in_question(text, speaker, intent)
         if command is None:
@@ -1125,8 +1119,8 @@ class Session:
         return self._report(result, ctx)
 
     def _chosen_again(self, intent: Intent, speaker: str | None) -> bool:
-        """Whether ``intent`` chooses who begins right after such a choice (:data:`_CHOICES`)."""
-        if not self.log or self.log[-1].kind not in _CHOICES or self.state is None:
+        """Whether ``intent`` chooses who begins right after such a choice (:data:`CHOOSING`)."""
+        if not self.log or self.log[-1].kind not in CHOOSING or self.state is None:
             return False
         ctx = Context(state=self.state, speaker=speaker, actor=self._actor(speaker))
         command = self.adapter.command_for(intent, ctx)

@@ -142,8 +142,9 @@ def choose(
     return Choice(action="miss")
 
 
-_SETTINGS = ("opener", "starter")
-"""Commands that say who begins: said of the player who begins already, they tell nothing."""
+CHOOSING = frozenset({"opener", "starter"})
+"""Commands that say who begins: said of the player who begins already, they tell nothing;
+said right after another such choice, they replace it."""
 
 
 def _news(
@@ -156,9 +157,9 @@ def _news(
     current = getattr(ctx.state, "current", None)
 
     def said_already(command: Command) -> bool:
-        return command.kind in _SETTINGS and getattr(command, "player", None) == current
+        return command.kind in CHOOSING and getattr(command, "player", None) == current
 
-    others = [(r, c) for r, c in clear if c.kind not in _SETTINGS and r.cued]  # "maya goes
+    others = [(r, c) for r, c in clear if c.kind not in CHOOSING and r.cued]  # "maya goes
     # first": a floor read from the opener's own words alone is none
     if not others or not any(said_already(c) for _, c in clear):
         return clear

@@ -326,14 +326,19 @@ def without_lead_in(text: str, lang: str) -> str:
     return rest if rest.strip() else text
 
 
+def asked_in_general(text: str, lang: str) -> bool:
+    """Whether ``text`` has a word of ``in_general`` ("eigentlich", "usually"): asked of the
+    game, not of this table ("kommt eigentlich jeder mal dran")."""
+    return bool(asking(lang).get("in_general", frozenset()) & set(re.findall(r"\w+", fold(text))))
+
+
 def asks_for_opener(text: str, lang: str) -> bool | str:
     """Whether ``text`` asks who starts ("who starts", "wer fängt an"): a word of the
-    ``opener`` list of ``asking``; ``"general"`` when it asks so in general, by a word of
-    ``in_general`` ("wer fängt eigentlich an": the rule, not the table's opener)."""
-    words = set(re.findall(r"\w+", fold(text)))
-    if not asking(lang).get("opener", frozenset()) & words:
+    ``opener`` list of ``asking``; ``"general"`` when it is :func:`asked_in_general` ("wer
+    fängt eigentlich an": the rule, not the table's opener)."""
+    if not asking(lang).get("opener", frozenset()) & set(re.findall(r"\w+", fold(text))):
         return False
-    return "general" if asking(lang).get("in_general", frozenset()) & words else True
+    return "general" if asked_in_general(text, lang) else True
 
 
 def question_parts(text: str, lang: str) -> list[str]:

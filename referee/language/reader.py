@@ -141,6 +141,8 @@ class TolerantReader:
         self.filler_words = {fold(w) for f in data.get("fillers") or [] for w in str(f).split()}
         self.gem_words = {fold(w) for w in self.words.list("gems", "words")}
         self.put_verbs = {fold(w) for w in self.words.list("gems", "put_verbs")}
+        self.one_words = {fold(w) for w in self.words.list("gems", "one")}
+        self.floor_words = {fold(w) for w in self.words.list("floor_words")}
         self.level_after = Phrases(w.list("paletti", "level_after"))
         self.someone = Phrases(self.words.list("someone", "words"))
         self.someone_reports = set(self.words.list("someone", "reports"))
@@ -401,9 +403,9 @@ class TolerantReader:
 
     def _floor_said_in(self, tokens: list[Token], clause: int) -> bool:
         """Whether a clause names a floor: a number (no player) or a word for one."""
-        floors = {fold(w) for w in self.words.list("floor_words")}
         return any(
-            t.clause == clause and ((t.number is not None and not t.player) or t.word in floors)
+            t.clause == clause
+            and ((t.number is not None and not t.player) or t.word in self.floor_words)
             for t in tokens
         )
 
@@ -926,9 +928,8 @@ class TolerantReader:
     def _counts_no_gem(self, tokens: list[Token], i: int) -> bool:
         """Whether the negation at ``i`` counts no gem ("wasn't a gem", "not a single
         gem"): a count of none, not a denial of the report."""
-        ones = {fold(x) for x in self.words.list("gems", "one")}
         j = i + 1
-        while j < len(tokens) and tokens[j].word in ones and j < i + 3:
+        while j < len(tokens) and tokens[j].word in self.one_words and j < i + 3:
             j += 1
         return i + 1 < j < len(tokens) and tokens[j].word in self.gem_words
 
