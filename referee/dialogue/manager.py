@@ -1497,8 +1497,9 @@ class Session:
         if any(self.setup.doubtful_name(p) for p in players):  # "Rule", "Emma Is Jünger": ask
             return self.ask_players(game, options)
         lost_star = game == "turm" and not options.get("star") and not options.get("first_game")
-        if lost_star and (spotted.full or spotted.options.get("star")):  # "der turm, full
-            return self._reply([Message(id="setup-ask-star")])  # game", or a star these words lost
+        if lost_star and (spotted.full or spotted.star_said or spotted.options.get("star")):
+            return self._reply([Message(id="setup-ask-star")])  # "der turm, full game", or a
+            # star these words lost ("mit dem freundlichen Stern" read as no option)
         if self.table and self.state and not self.state.finished and self.log:
             self.pending = Pending(
                 kind="new-game", game=game, players=players, options=options, then=then

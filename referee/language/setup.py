@@ -328,6 +328,8 @@ class SetupReader:
             known = vocabulary(self.lang)
             if any(len(w) == 1 and w.isalpha() for w in words):
                 return True  # "Ilka M" from "Ilka mit dem Spiegel-Stern" ("Lena K." keeps its dot)
+            if fold(words[0]) in _word_set(self.lang, "titles"):
+                return fold(words[1]) in known  # "Opa Günther", "Grandma Ruth" are names
             return any(fold(w) in known for w in words)
         return any(fold(x) in _setup_words(self.lang) for x in words[0].split("-") if x)
 
@@ -454,7 +456,7 @@ _SPOT_TOKEN = re.compile(
     rf"{_LETTER}+(?:['’]{_LETTER}+)?(?:-{_LETTER}+)*|[,;:.!?&+]| - | – ", re.UNICODE
 )
 _SEPARATORS = {",", ";", ":", ".", "!", "?", "-", "–"}
-_NOT_EDGES = frozenset({"", "?", "name", "self", "lead", "people", "count", "other"})
+_NOT_EDGES = frozenset({"", "?", "name", "self", "lead", "people", "described", "count", "other"})
 """What a word between list commas is not next to when it is a name there."""
 _SELF = "\x00self"
 """A name slot that is the speaker ("me", "ich"): the dialogue seats the speaker there."""
@@ -470,6 +472,7 @@ class Spotted:
     count: int | None = None
     people: bool = False  # a person said who is no name ("my sister", "her boyfriend")
     full: bool = False  # Der Turm's full game said, no star rule
+    star_said: bool = False  # the star itself named ("with the star"), not "without the star"
     start: bool = False  # a word for starting a game ("new game", "let's play")
     other_game: str = ""  # a game that is none of ours ("monopoly")
     rematch: bool = False  # "again", "rematch", "nochmal"
@@ -771,6 +774,8 @@ def spot(lang: str, text: str, game: str | None = None) -> Spotted:
                 t.kind = "holder"
         absorb("holder", holder)
         found.options["previous_holder_on_own_collapse"] = True
+    nouns = _word_set(lang, "options", "turm", "star_nouns")
+    found.star_said = any(t.word in nouns and t.kind != "first_game" for t in toks)
     for kind in ("star", "full", "first_game"):
         if any(t.kind == kind for t in toks) and the_game not in (None, "turm"):
             found.unexplained.append(kind)  # "babel, first game"
@@ -795,6 +800,8 @@ def spot(lang: str, text: str, game: str | None = None) -> Spotted:
         return folded in exact or any(folded.startswith(p) for p in prefixes)
 
     slots: list[tuple[int, str]] = []  # (token index, name word or _SELF)
+    described: set[int] = set()  # where a name said after its description begins
+    groups = _word_set(lang, "groups")
     i = 0
     while i < len(toks):
         t = toks[i]
@@ -803,6 +810,13 @@ def spot(lang: str, text: str, game: str | None = None) -> Spotted:
             continue
         pair = f"{t.text} {toks[i + 1].text}" if i + 1 < len(toks) and not toks[i + 1].sep else ""
         if pair and no_name(pair) and not reader.is_self(toks[i + 1].text):
+            named = toks[i + 2] if i + 2 < len(toks) else None
+            if named is not None and not (named.sep or named.kind) and named.word not in known:
+                t.kind = toks[i + 1].kind = "described"  # "my brother Sam": Sam plays
+                if toks[i + 1].word not in groups:  # "the kids emil frida and oskar": each
+                    described.add(i + 2)
+                i += 2
+                continue
             found.people = True  # "my sister", "ihrem Freund"
             t.kind = toks[i + 1].kind = "people"
             i += 2
@@ -921,8 +935,11 @@ def spot(lang: str, text: str, game: str | None = None) -> Spotted:
     def comma_between(a: list[int], b: list[int]) -> bool:
         between = toks[a[-1] + 1 : b[0]]
         return any(t.text in (",", ";") for t in between) and all(
-            t.sep or t.kind in ("join", "lead") for t in between
+            t.sep or t.kind in ("join", "lead", "described") for t in between
         )
+
+    # commas part the names ("ich, Opa Günther und Mama")
+    listed = bool(slots) and any(t.text in (",", ";") for t in toks[slots[0][0] : slots[-1][0]])
 
     for n, run in enumerate(runs):  # "me Tom, jess, Dev": the speaker is Tom (no comma
         # between them, commas between the others; "me olaf and pete" are three)
@@ -938,10 +955,19 @@ def spot(lang: str, text: str, game: str | None = None) -> Spotted:
         and not any(t.text in (",", ";") for t in toks)
         and [t.kind for t in toks[runs[0][-1] + 1 : runs[1][0]]] == ["join"]
     )
+    titles = _word_set(lang, "titles")
     for n, run in enumerate(runs):  # a comma right after it: "Anna Lena, Jonas und Paula";
-        # "anna, ben carla and dave" are four, "anna ben and carla" three
-        linked = n + 1 < len(runs) and comma_between(run, runs[n + 1])
-        if len(run) == 2 and linked:
+        # "anna, ben carla and dave" are four, "anna ben and carla" three; the last of a
+        # comma list ("ole, fatima, li wei") and a title's ("ich, Opa Günther und Mama") too
+        after = n + 1 < len(runs) and comma_between(run, runs[n + 1])
+        before = n > 0 and comma_between(runs[n - 1], run)
+        titled = toks[run[0]].word in titles and toks[run[-1]].word not in titles
+        linked = after or (before and n + 1 == len(runs)) or (titled and listed)
+        if run[0] in described and len(run) > 2:
+            found.doubt = True  # "my friend tariq ben and carla": who is the friend?
+        if len(run) == 2 and titled and not listed and not paired:
+            found.doubt = True  # "me and grandpa bill": Grandpa Bill, or Grandpa and Bill?
+        if len(run) == 2 and toks[run[0]].kind == "name" and (linked or run[0] in described):
             names.append(" ".join(_title(toks[j].text) for j in run))
         else:
             names += [_SELF if toks[j].kind == "self" else _title(toks[j].text) for j in run]
