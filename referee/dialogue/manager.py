@@ -993,6 +993,10 @@ class Session:
         idle = self.table is None or (self.state is not None and self.state.finished)
         if self.table is not None and self.setup.rematch(text, idle, self.table.game):
             return Intent(name="Rematch")  # "same players, der turm first game"
+        if not idle:  # "lass ma neu anfangen, babel mit mia paul und greta": no report
+            started = self.setup.said_in_full(text)
+            if started is not None:
+                return started
         intent = get_recognizer(self.lang, game).recognize(text, players)
         if intent is not None and idle and intent.name not in _SETUP_INTENTS:
             spotted = self.setup.spotted(text)  # "neues Paletti mit …, gewinnt der vorherige"
@@ -1466,8 +1470,11 @@ class Session:
     def _new_game(self, intent: Intent, speaker: str | None = None) -> Reply:
         game = str(intent.slots.get("game") or "")
         spotted = self.setup.spot(self._said)
-        if not spotted.unexplained and (spotted.game or "") == game:
+        misread = spotted.game in GAMES and game in GAMES and spotted.game != game
+        if not spotted.unexplained and ((spotted.game or "") == game or misread):
             return self._spotted_game(spotted, speaker)
+        if misread:  # "der turmbau mit …": the templates read "der turm" inside a word
+            return self.ask_players(str(spotted.game))
         if game not in GAMES:
             return self._not_understood()
         players, then = self.setup.players_and_clauses(

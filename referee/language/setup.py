@@ -72,6 +72,22 @@ class SetupReader:
                 return Intent(name="NewGame", slots={"game": "", "names": ""})
         return None
 
+    def said_in_full(self, text: str) -> Intent | None:
+        """A new game said in full while a game runs ("lass ma neu anfangen, babel mit mia
+        paul und greta", "lets switch to babel ola dev ines and rhys"): a word for starting,
+        a game's name, two names or more, and every word explained, nothing in doubt and no
+        person without a name. The dialogue asks before it leaves the running game."""
+        said = self.spot(text)
+        if (
+            said.game in GAMES
+            and (said.start or said.rematch or said.same)
+            and len(said.names) >= 2
+            and said.complete
+            and not said.people
+        ):
+            return Intent(name="NewGame", slots={"game": said.game, "names": ""})
+        return None
+
     def _read(self, text: str) -> Intent | None:
         reader = get_reader(self.lang, None)
         rest = reader.tidy(text)
@@ -656,6 +672,28 @@ def _tokens(text: str, known: frozenset[str]) -> list[_Tok]:
     return out
 
 
+def _listed_alone(lang: str, toks: list[_Tok]) -> frozenset[str]:
+    """The known words said alone between the commas of a list ("Hamish, Wren, Mei and
+    Gus", "hannes, marie-luise, jo."): names there, and so where said again ("Mei is the
+    youngest")."""
+    joins = _word_set(lang, "joins")
+    around = joins | _word_set(lang, "lead") | _word_set(lang, "options", "turm", "star_words")
+
+    def edge(j: int) -> bool:
+        return j < 0 or j >= len(toks) or toks[j].sep or toks[j].word in joins
+
+    commas = [k for k, t in enumerate(toks) if t.text in (",", ";")]
+    return frozenset(
+        t.word
+        for k, t in enumerate(toks)
+        if not t.sep
+        and t.word not in around
+        and edge(k - 1)
+        and edge(k + 1)
+        and any(abs(c - k) == 1 for c in commas)
+    )
+
+
 def spot(lang: str, text: str, game: str | None = None) -> Spotted:
     """Every piece of a new game said in any order and form: the game's name, its options
     (a star rule, a first or a full game, the previous-holder rule), who is youngest or
@@ -673,9 +711,13 @@ def spot(lang: str, text: str, game: str | None = None) -> Spotted:
     joined: dict[str, bool] = {}  # a clause's name said after "and": "…, mia and tom starts"
     stars: set[str] = set()
 
+    listed = _listed_alone(lang, toks)
+
     def nameish(i: int) -> bool:
         t = toks[i]
-        return not t.sep and not t.kind and t.word not in known and t.word not in ("&", "+")
+        if t.sep or t.kind or t.word in ("&", "+"):
+            return False
+        return t.word not in known or t.word in listed  # "…, Mei and Gus? Mei is the youngest"
 
     # 1. phrases, longest first: games, options, clauses, rematch words
     index = _phrase_index(lang)
@@ -801,6 +843,7 @@ def spot(lang: str, text: str, game: str | None = None) -> Spotted:
 
     slots: list[tuple[int, str]] = []  # (token index, name word or _SELF)
     described: set[int] = set()  # where a name said after its description begins
+    titles = _word_set(lang, "titles")
     groups = _word_set(lang, "groups")
     i = 0
     while i < len(toks):
@@ -827,6 +870,14 @@ def spot(lang: str, text: str, game: str | None = None) -> Spotted:
             and not toks[i + 1].sep
             and (toks[i + 1].word not in known or no_name(toks[i + 1].text))
         ):
+            named = toks[i + 2] if i + 2 < len(toks) else None
+            if named is not None and not (named.sep or named.kind) and named.word not in known:
+                t.kind = toks[i + 1].kind = "described"  # "die zwei Brüder Pedro und Paulo"
+                counted_here = any(x.number is not None for x in tokenize(t.text, lang))
+                if not counted_here and toks[i + 1].word not in groups:
+                    described.add(i + 2)  # "ein Freund Tom": Tom
+                i += 2
+                continue
             found.people = True  # "the twins", "ein Freund": no names
             t.kind = toks[i + 1].kind = "people"
             i += 2
@@ -844,6 +895,9 @@ def spot(lang: str, text: str, game: str | None = None) -> Spotted:
             continue
         if t.word in lead and t.word not in joins:
             t.kind = "lead"  # "lass uns", "can we"
+        elif t.word in titles and after is not None and nameish(i + 1):
+            t.kind = "name"  # "grandma Ruth": a name, though "grandma" alone is none
+            slots.append((i, t.text))
         elif no_name(t.text) and t.word not in family:
             found.people = True
             t.kind = "people"
@@ -955,7 +1009,6 @@ def spot(lang: str, text: str, game: str | None = None) -> Spotted:
         and not any(t.text in (",", ";") for t in toks)
         and [t.kind for t in toks[runs[0][-1] + 1 : runs[1][0]]] == ["join"]
     )
-    titles = _word_set(lang, "titles")
     for n, run in enumerate(runs):  # a comma right after it: "Anna Lena, Jonas und Paula";
         # "anna, ben carla and dave" are four, "anna ben and carla" three; the last of a
         # comma list ("ole, fatima, li wei") and a title's ("ich, Opa Günther und Mama") too
