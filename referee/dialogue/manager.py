@@ -820,6 +820,8 @@ class Session:
             if fixed is not None:
                 return fixed
         choice = choose(readings, self.adapter if self.table else None, ctx, question, last)
+        if choice.action == "act" and get_reader(self.lang, game).names_a_choice(text, players):
+            return Choice(action="miss")  # "the youngest is -- is it Mia Rose or Chloé": asked
         if (
             last is not None
             and ctx is not None

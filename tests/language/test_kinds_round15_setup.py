@@ -292,3 +292,51 @@ def test_titles_and_a_star_word_form_survive_a_restart(tmp_path, lang, text, pla
     again = reopened(path, lang)
     assert again.table.players == players and again.table.options == {"star": star}
     assert again.snapshot()["turn"] == "Zoe"
+
+
+# ---- Babel: who is youngest, said at the table ------------------------------------------
+
+B4 = ["Ayla", "Kemal", "Fenja", "Tobias"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "speaker", "opener"),
+    [
+        ("en", "ok im the youngest here so i go first", "Fenja", "Fenja"),
+        ("en", "tobias is the youngest at the table so he opens", "Ayla", "Tobias"),
+        ("de", "Bei uns ist Tobias der Jüngste, also fängt er an.", "Ayla", "Tobias"),
+        ("de", "hier ist fenja die kleinste, also darf sie als erste bauen", "Ayla", "Fenja"),
+        ("en", "fenja's younger", "Ayla", "Fenja"),
+        ("de", "fenja ist jünger", "Ayla", "Fenja"),
+    ],
+)
+def test_the_youngest_said_at_the_table_opens(lang, text, speaker, opener):
+    s = table("babel", lang, B4)
+    _, after, _ = said(s, text, speaker)
+    assert [c.model_dump() for c in after] == [{"kind": "opener", "player": opener}]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "hmm kemal isnt the youngest after all, tobias is younger"),
+        ("de", "ach nee, kemal is gar nicht der jüngste, tobias is jünger"),
+    ],
+)
+def test_a_denied_youngest_and_a_younger_one_replaces_the_opener(lang, text):
+    s = table("babel", lang, B4, before=[{"kind": "opener", "player": "Kemal"}])
+    _, after, _ = said(s, text, "Ayla")
+    assert [c.model_dump() for c in after] == [{"kind": "opener", "player": "Tobias"}]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "so the youngest is... is it Fenja or Tobias, no idea"),
+        ("de", "die jüngste ist ähm fenja oder tobias, keine ahnung"),
+    ],
+)
+def test_two_names_to_choose_from_open_nothing(lang, text):
+    s = table("babel", lang, B4)
+    before, after, _ = said(s, text, "Ayla")
+    assert after == before
