@@ -820,6 +820,8 @@ class Session:
             if fixed is not None:
                 return fixed
         choice = choose(readings, self.adapter if self.table else None, ctx, question, last)
+        if choice.action == "act" and get_reader(self.lang, game).names_a_choice(text, players):
+            return Choice(action="miss")  # "the youngest is -- is it Mia Rose or Chloé": asked
         if (
             last is not None
             and ctx is not None
@@ -993,6 +995,10 @@ class Session:
         idle = self.table is None or (self.state is not None and self.state.finished)
         if self.table is not None and self.setup.rematch(text, idle, self.table.game):
             return Intent(name="Rematch")  # "same players, der turm first game"
+        if not idle:  # "lass ma neu anfangen, babel mit mia paul und greta": no report
+            started = self.setup.said_in_full(text)
+            if started is not None:
+                return started
         intent = get_recognizer(self.lang, game).recognize(text, players)
         if intent is not None and idle and intent.name not in _SETUP_INTENTS:
             spotted = self.setup.spotted(text)  # "neues Paletti mit …, gewinnt der vorherige"
@@ -1466,8 +1472,11 @@ class Session:
     def _new_game(self, intent: Intent, speaker: str | None = None) -> Reply:
         game = str(intent.slots.get("game") or "")
         spotted = self.setup.spot(self._said)
-        if not spotted.unexplained and (spotted.game or "") == game:
+        misread = spotted.game in GAMES and game in GAMES and spotted.game != game
+        if not spotted.unexplained and ((spotted.game or "") == game or misread):
             return self._spotted_game(spotted, speaker)
+        if misread:  # "der turmbau mit …": the templates read "der turm" inside a word
+            return self.ask_players(str(spotted.game))
         if game not in GAMES:
             return self._not_understood()
         players, then = self.setup.players_and_clauses(
@@ -1497,8 +1506,9 @@ class Session:
         if any(self.setup.doubtful_name(p) for p in players):  # "Rule", "Emma Is Jünger": ask
             return self.ask_players(game, options)
         lost_star = game == "turm" and not options.get("star") and not options.get("first_game")
-        if lost_star and (spotted.full or spotted.options.get("star")):  # "der turm, full
-            return self._reply([Message(id="setup-ask-star")])  # game", or a star these words lost
+        if lost_star and (spotted.full or spotted.star_said or spotted.options.get("star")):
+            return self._reply([Message(id="setup-ask-star")])  # "der turm, full game", or a
+            # star these words lost ("mit dem freundlichen Stern" read as no option)
         if self.table and self.state and not self.state.finished and self.log:
             self.pending = Pending(
                 kind="new-game", game=game, players=players, options=options, then=then

@@ -690,6 +690,20 @@ class TolerantReader:
         words = [t.word for t in tokenize(self.tidy(text), self.lang)]
         return any(w in self.questions["alternatives"] for w in words[1:-1])
 
+    def names_a_choice(self, text: str, players: list[str]) -> bool:
+        """Whether ``text`` sets two players side by side to choose from ("is it Mia Rose or
+        Chloé", "Kemal oder Fenja"): a word of ``alternatives`` right between two names.
+        Then no report of one of them is meant."""
+        said = " ".join(t.word for t in tokenize(self.tidy(text), self.lang))
+        names = [" ".join(fold(w) for w in p.split()) for p in players]
+        return any(
+            f"{a} {alt} {b}" in said
+            for alt in self.questions["alternatives"]
+            for a in names
+            for b in names
+            if a != b
+        )
+
     def _clauses(self, text: str) -> list[str]:
         """The parts of a sentence at punctuation and joining words ("and", "und")."""
         parts = [p.strip() for p in self._clause_split.split(text)]

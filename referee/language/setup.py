@@ -72,6 +72,22 @@ class SetupReader:
                 return Intent(name="NewGame", slots={"game": "", "names": ""})
         return None
 
+    def said_in_full(self, text: str) -> Intent | None:
+        """A new game said in full while a game runs ("lass ma neu anfangen, babel mit mia
+        paul und greta", "lets switch to babel ola dev ines and rhys"): a word for starting,
+        a game's name, two names or more, and every word explained, nothing in doubt and no
+        person without a name. The dialogue asks before it leaves the running game."""
+        said = self.spot(text)
+        if (
+            said.game in GAMES
+            and (said.start or said.rematch or said.same)
+            and len(said.names) >= 2
+            and said.complete
+            and not said.people
+        ):
+            return Intent(name="NewGame", slots={"game": said.game, "names": ""})
+        return None
+
     def _read(self, text: str) -> Intent | None:
         reader = get_reader(self.lang, None)
         rest = reader.tidy(text)
@@ -328,6 +344,8 @@ class SetupReader:
             known = vocabulary(self.lang)
             if any(len(w) == 1 and w.isalpha() for w in words):
                 return True  # "Ilka M" from "Ilka mit dem Spiegel-Stern" ("Lena K." keeps its dot)
+            if fold(words[0]) in _word_set(self.lang, "titles"):
+                return fold(words[1]) in known  # "Opa Günther", "Grandma Ruth" are names
             return any(fold(w) in known for w in words)
         return any(fold(x) in _setup_words(self.lang) for x in words[0].split("-") if x)
 
@@ -454,7 +472,7 @@ _SPOT_TOKEN = re.compile(
     rf"{_LETTER}+(?:['’]{_LETTER}+)?(?:-{_LETTER}+)*|[,;:.!?&+]| - | – ", re.UNICODE
 )
 _SEPARATORS = {",", ";", ":", ".", "!", "?", "-", "–"}
-_NOT_EDGES = frozenset({"", "?", "name", "self", "lead", "people", "count", "other"})
+_NOT_EDGES = frozenset({"", "?", "name", "self", "lead", "people", "described", "count", "other"})
 """What a word between list commas is not next to when it is a name there."""
 _SELF = "\x00self"
 """A name slot that is the speaker ("me", "ich"): the dialogue seats the speaker there."""
@@ -470,6 +488,7 @@ class Spotted:
     count: int | None = None
     people: bool = False  # a person said who is no name ("my sister", "her boyfriend")
     full: bool = False  # Der Turm's full game said, no star rule
+    star_said: bool = False  # the star itself named ("with the star"), not "without the star"
     start: bool = False  # a word for starting a game ("new game", "let's play")
     other_game: str = ""  # a game that is none of ours ("monopoly")
     rematch: bool = False  # "again", "rematch", "nochmal"
@@ -653,6 +672,28 @@ def _tokens(text: str, known: frozenset[str]) -> list[_Tok]:
     return out
 
 
+def _listed_alone(lang: str, toks: list[_Tok]) -> frozenset[str]:
+    """The known words said alone between the commas of a list ("Hamish, Wren, Mei and
+    Gus", "hannes, marie-luise, jo."): names there, and so where said again ("Mei is the
+    youngest")."""
+    joins = _word_set(lang, "joins")
+    around = joins | _word_set(lang, "lead") | _word_set(lang, "options", "turm", "star_words")
+
+    def edge(j: int) -> bool:
+        return j < 0 or j >= len(toks) or toks[j].sep or toks[j].word in joins
+
+    commas = [k for k, t in enumerate(toks) if t.text in (",", ";")]
+    return frozenset(
+        t.word
+        for k, t in enumerate(toks)
+        if not t.sep
+        and t.word not in around
+        and edge(k - 1)
+        and edge(k + 1)
+        and any(abs(c - k) == 1 for c in commas)
+    )
+
+
 def spot(lang: str, text: str, game: str | None = None) -> Spotted:
     """Every piece of a new game said in any order and form: the game's name, its options
     (a star rule, a first or a full game, the previous-holder rule), who is youngest or
@@ -670,9 +711,13 @@ def spot(lang: str, text: str, game: str | None = None) -> Spotted:
     joined: dict[str, bool] = {}  # a clause's name said after "and": "…, mia and tom starts"
     stars: set[str] = set()
 
+    listed = _listed_alone(lang, toks)
+
     def nameish(i: int) -> bool:
         t = toks[i]
-        return not t.sep and not t.kind and t.word not in known and t.word not in ("&", "+")
+        if t.sep or t.kind or t.word in ("&", "+"):
+            return False
+        return t.word not in known or t.word in listed  # "…, Mei and Gus? Mei is the youngest"
 
     # 1. phrases, longest first: games, options, clauses, rematch words
     index = _phrase_index(lang)
@@ -771,6 +816,8 @@ def spot(lang: str, text: str, game: str | None = None) -> Spotted:
                 t.kind = "holder"
         absorb("holder", holder)
         found.options["previous_holder_on_own_collapse"] = True
+    nouns = _word_set(lang, "options", "turm", "star_nouns")
+    found.star_said = any(t.word in nouns and t.kind != "first_game" for t in toks)
     for kind in ("star", "full", "first_game"):
         if any(t.kind == kind for t in toks) and the_game not in (None, "turm"):
             found.unexplained.append(kind)  # "babel, first game"
@@ -795,6 +842,9 @@ def spot(lang: str, text: str, game: str | None = None) -> Spotted:
         return folded in exact or any(folded.startswith(p) for p in prefixes)
 
     slots: list[tuple[int, str]] = []  # (token index, name word or _SELF)
+    described: set[int] = set()  # where a name said after its description begins
+    titles = _word_set(lang, "titles")
+    groups = _word_set(lang, "groups")
     i = 0
     while i < len(toks):
         t = toks[i]
@@ -803,6 +853,13 @@ def spot(lang: str, text: str, game: str | None = None) -> Spotted:
             continue
         pair = f"{t.text} {toks[i + 1].text}" if i + 1 < len(toks) and not toks[i + 1].sep else ""
         if pair and no_name(pair) and not reader.is_self(toks[i + 1].text):
+            named = toks[i + 2] if i + 2 < len(toks) else None
+            if named is not None and not (named.sep or named.kind) and named.word not in known:
+                t.kind = toks[i + 1].kind = "described"  # "my brother Sam": Sam plays
+                if toks[i + 1].word not in groups:  # "the kids emil frida and oskar": each
+                    described.add(i + 2)
+                i += 2
+                continue
             found.people = True  # "my sister", "ihrem Freund"
             t.kind = toks[i + 1].kind = "people"
             i += 2
@@ -813,6 +870,14 @@ def spot(lang: str, text: str, game: str | None = None) -> Spotted:
             and not toks[i + 1].sep
             and (toks[i + 1].word not in known or no_name(toks[i + 1].text))
         ):
+            named = toks[i + 2] if i + 2 < len(toks) else None
+            if named is not None and not (named.sep or named.kind) and named.word not in known:
+                t.kind = toks[i + 1].kind = "described"  # "die zwei Brüder Pedro und Paulo"
+                counted_here = any(x.number is not None for x in tokenize(t.text, lang))
+                if not counted_here and toks[i + 1].word not in groups:
+                    described.add(i + 2)  # "ein Freund Tom": Tom
+                i += 2
+                continue
             found.people = True  # "the twins", "ein Freund": no names
             t.kind = toks[i + 1].kind = "people"
             i += 2
@@ -830,6 +895,9 @@ def spot(lang: str, text: str, game: str | None = None) -> Spotted:
             continue
         if t.word in lead and t.word not in joins:
             t.kind = "lead"  # "lass uns", "can we"
+        elif t.word in titles and after is not None and nameish(i + 1):
+            t.kind = "name"  # "grandma Ruth": a name, though "grandma" alone is none
+            slots.append((i, t.text))
         elif no_name(t.text) and t.word not in family:
             found.people = True
             t.kind = "people"
@@ -921,8 +989,11 @@ def spot(lang: str, text: str, game: str | None = None) -> Spotted:
     def comma_between(a: list[int], b: list[int]) -> bool:
         between = toks[a[-1] + 1 : b[0]]
         return any(t.text in (",", ";") for t in between) and all(
-            t.sep or t.kind in ("join", "lead") for t in between
+            t.sep or t.kind in ("join", "lead", "described") for t in between
         )
+
+    # commas part the names ("ich, Opa Günther und Mama")
+    listed = bool(slots) and any(t.text in (",", ";") for t in toks[slots[0][0] : slots[-1][0]])
 
     for n, run in enumerate(runs):  # "me Tom, jess, Dev": the speaker is Tom (no comma
         # between them, commas between the others; "me olaf and pete" are three)
@@ -939,9 +1010,17 @@ def spot(lang: str, text: str, game: str | None = None) -> Spotted:
         and [t.kind for t in toks[runs[0][-1] + 1 : runs[1][0]]] == ["join"]
     )
     for n, run in enumerate(runs):  # a comma right after it: "Anna Lena, Jonas und Paula";
-        # "anna, ben carla and dave" are four, "anna ben and carla" three
-        linked = n + 1 < len(runs) and comma_between(run, runs[n + 1])
-        if len(run) == 2 and linked:
+        # "anna, ben carla and dave" are four, "anna ben and carla" three; the last of a
+        # comma list ("ole, fatima, li wei") and a title's ("ich, Opa Günther und Mama") too
+        after = n + 1 < len(runs) and comma_between(run, runs[n + 1])
+        before = n > 0 and comma_between(runs[n - 1], run)
+        titled = toks[run[0]].word in titles and toks[run[-1]].word not in titles
+        linked = after or (before and n + 1 == len(runs)) or (titled and listed)
+        if run[0] in described and len(run) > 2:
+            found.doubt = True  # "my friend tariq ben and carla": who is the friend?
+        if len(run) == 2 and titled and not listed and not paired:
+            found.doubt = True  # "me and grandpa bill": Grandpa Bill, or Grandpa and Bill?
+        if len(run) == 2 and toks[run[0]].kind == "name" and (linked or run[0] in described):
             names.append(" ".join(_title(toks[j].text) for j in run))
         else:
             names += [_SELF if toks[j].kind == "self" else _title(toks[j].text) for j in run]
