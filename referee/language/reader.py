@@ -298,6 +298,11 @@ class TolerantReader:
         for name, span in found.items():  # nothing, but "no way, I can get one" does
             if span and span[1] <= opened and not self.specs[name].get("corrects"):
                 found[name] = self._cue_span(tokens, name, start=opened)
+        earlier = self._background(tokens)  # "I built the second one last round": a cue
+        for name, span in found.items():  # there tells of then, not of this turn
+            while span and span[0] in earlier and self.specs[name].get("report"):
+                span = self._cue_span(tokens, name, start=span[1])
+            found[name] = span
         doubtful = self._placed(tokens, found)  # "put down kit: floor 7": no fall
         gaps = {n: self.cues[n].gap(tokens, span) for n, span in found.items() if span}
         for name, span in found.items():  # "gives up on the angular, it's stuck": no "up"
