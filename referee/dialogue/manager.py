@@ -34,7 +34,7 @@ from ..language.questions import (
     named_game,
     question_parts,
 )
-from ..language.reader import CLEAR, QUERIES, get_reader
+from ..language.reader import CLEAR, QUERIES, SOMEONE, get_reader
 from ..language.setup import _SELF, SetupReader, Spotted, get_setup_reader
 from ..language.wrapper import unwrap
 from ..replies import Message, Quick, Reply, get_renderer
@@ -1040,6 +1040,9 @@ class Session:
         told: Reply | None = None,
     ) -> Reply:
         name = intent.name
+        if intent.slots.get(SOMEONE) and self.state is not None:
+            if self._seated(speaker) not in (None, self.state.current):
+                speaker = None  # "she did it, two's up", told by another: the one on turn
         if name == "NewGame":
             return self._new_game(intent, speaker)
         if name == "UnknownGame":  # "new game of chess with Anna and Ben"

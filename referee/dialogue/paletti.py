@@ -165,6 +165,9 @@ class PalettiAdapter:
             wrong = self._wrong_owner(s, slots, expected=player)
             if wrong is not None:
                 return wrong
+            onto = slots.get("onto")
+            if isinstance(onto, int) and onto != s.top:  # "thick onto yellow" on green:
+                return self._level({}, ctx)  # a pillar goes onto the top only; say which
             if slots.get("pillar") is None and slots.get("colour"):
                 return self._colour_only(s, player, str(slots["colour"]))
         return Move(player=player, **_pillar_args(slots))

@@ -140,10 +140,20 @@ def spot_players(tokens: list[Token], players: list[str] | tuple[str, ...], lang
     before = set(words(lang).list("possessive_before"))
     known = vocabulary(lang)
     sounds = _sound_keys(tuple(players), lang)
+    parts = {p: name_words(p) for p in players}
+    short = _short_forms(tuple(players), known)
     for i, token in enumerate(tokens):
+        if token.player:  # the rest of a name of several words, marked with its start
+            continue
         if token.number is not None and token.base not in folded:
             continue
         name, genitive = _name(token, folded, known, sounds, lang)
+        if name is None:
+            name = _whole_name(tokens, i, parts)  # "hyun woo", "Mia Rose" said in full
+        if name is None and token.base in short:
+            name = short[token.base]  # "Jo" for Auntie Jo, "Olu", "HP" for Hans Peter
+        if name is None and token.word.endswith("s") and token.word[:-1] in firsts:
+            name, genitive = firsts[token.word[:-1]], True  # "grandpa's one fell"
         if name is None and i + 1 < len(tokens):
             pair = f"{token.word} {tokens[i + 1].word}"
             if pair in folded:
@@ -154,6 +164,11 @@ def spot_players(tokens: list[Token], players: list[str] | tuple[str, ...], lang
         if name is None:
             continue
         token.player = name
+        rest = parts[name][1:] if fold(token.base) == parts[name][0] else ()
+        for k, part in enumerate(rest, start=i + 1):  # "Mia Rose 4": the whole name
+            if k >= len(tokens) or tokens[k].base != part:
+                break
+            tokens[k].player, token = name, tokens[k]
         if (
             genitive
             or token.clitic == "s"
@@ -162,6 +177,47 @@ def spot_players(tokens: list[Token], players: list[str] | tuple[str, ...], lang
             token.possessive = True
         if i > 0 and tokens[i - 1].word in before:
             token.possessive = True
+
+
+def name_words(player: str) -> tuple[str, ...]:
+    """The words of a player's name as the tokenizer splits them ("Hyun-woo" -> hyun, woo)."""
+    return tuple(fold(w) for w in re.findall(r"[^\W\d_]+", player))
+
+
+def _whole_name(tokens: list[Token], i: int, parts: dict[str, tuple[str, ...]]) -> str | None:
+    """The player whose name of several words starts at ``i`` and is said in full."""
+    for name, said in parts.items():
+        n = len(said)
+        if n > 1 and tuple(t.base for t in tokens[i : i + n]) == said:
+            return name
+    return None
+
+
+@cache
+def _short_forms(players: tuple[str, ...], known: frozenset[str]) -> dict[str, str]:
+    """Short forms that name one player only, as chat and table talk use them: the last word
+    of a name of several words ("Jo" for Auntie Jo, "Ruth" for Grandma Ruth), its initials
+    ("HP" for Hans Peter), or the start of a long first name, three letters or more ("Olu"
+    for Oluwaseun, "Raf" for Rafaela). None that a word list knows, none two players share,
+    none that is another player's word."""
+    found: dict[str, set[str]] = {}
+    for player in players:
+        said = name_words(player)
+        if not said:
+            continue
+        forms = {said[0][:n] for n in range(3, len(said[0]) - 1)}
+        if len(said) > 1:
+            forms |= {said[-1], "".join(w[0] for w in said)}
+        for form in forms:
+            found.setdefault(form, set()).add(player)
+    for player in players:  # a word of another name is that player's ("Ruth" and Oma Ruth)
+        for word in name_words(player):
+            found.setdefault(word, set()).add(player)
+    return {
+        form: names.pop()
+        for form, names in found.items()
+        if len(names) == 1 and form not in known and len(form) > 1
+    }
 
 
 def _name(

@@ -29,6 +29,10 @@ CLEAR, THIN = 2, 1
 _ELONGATED = re.compile(r"([^\W\d])\1{2,}")
 _WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)?")
 _GLUED = re.compile(r"([a-z]+)(\d+)")
+_CLITICS = ("s", "ll", "re", "ve", "d", "m")
+"""Endings after an apostrophe that leave a word what it is ("angular's", "I'm", "hab's")."""
+_ADDED = re.compile(r"\+\d+")
+_ARROWS = re.compile(r"(->|→|=>)")
 
 
 class Reading(BaseModel):
@@ -87,6 +91,7 @@ class TolerantReader:
             for value in dict.fromkeys(colours.values())
         }
         self.respell = {fold(k): v for k, v in (data.get("respell") or {}).items()}
+        self.glued = {fold(k): str(v) for k, v in (data.get("glued") or {}).items()}
         self.respell_as_written = {str(k).casefold() for k in data.get("respell") or {}}
         fillers = sorted((str(f) for f in data.get("fillers") or []), key=len, reverse=True)
         self._fillers = re.compile(
@@ -165,6 +170,8 @@ class TolerantReader:
         self.instead = Phrases(self.words.list("instead"))
         self.retract_undo = Phrases(self.words.list("retract_undo"))
         self.kin = {fold(w) for w in self.words.list("kin")}
+        self.reason = Phrases(self.words.list("background", "reason"))
+        self.earlier = Phrases(self.words.list("background", "earlier"))
 
     @property
     def openers(self) -> Phrases:
@@ -183,14 +190,18 @@ class TolerantReader:
     def tidy(self, text: str) -> str:
         """Chat and speech spellings respelled ("whats" -> "what's", "noooo" -> "no")."""
         out = []
+        text = _ARROWS.sub(r" \1 ", text)  # "blue→green": the arrow is a word of its own
         for raw in re.findall(r"\S+", _ELONGATED.sub(r"\1", _clean(text, self.lang))):
             core = raw.strip(".,!?;:")
             key = fold(core)
             glued = _GLUED.fullmatch(key)  # "fl2", "rnd3": a respelled word, its number
-            if glued and glued.group(1) in self.respell and key not in self.respell:
-                raw = raw.replace(core, f"{self.respell[glued.group(1)]} {glued.group(2)}")
+            said = glued and (self.glued.get(glued.group(1)) or self.respell.get(glued.group(1)))
+            if glued and said and key not in self.respell:
+                raw = raw.replace(core, f"{said} {glued.group(2)}")
             elif key in self.respell and core and self._spelled_so(core):
                 raw = raw.replace(core, self.respell[key])
+            elif _ADDED.fullmatch(core):  # "13 +5": five added (points), no number of its own
+                raw = raw.replace(core, f"plus {core[1:]}")
             out.append(raw)
         return " ".join(out)
 
@@ -199,6 +210,13 @@ class TolerantReader:
         is no chat "no" (for "noch"); "eigstürzt" is listed with its umlaut."""
         said = core.casefold()
         return not any(c in "äöüß" for c in said) or said in self.respell_as_written
+
+    def knows(self, token: Token) -> bool:
+        """Whether a word is one the templates and word lists know, also with a clitic
+        ("the angular's up", "mine's up", "hab's"): the word and its "'s" are known."""
+        if token.word in self.vocabulary:
+            return True
+        return token.clitic in _CLITICS and token.base in self.vocabulary
 
     def is_self(self, text: str) -> bool:
         """Whether ``text`` is the speaker's own word for themselves ("me", "ich")."""
@@ -280,6 +298,11 @@ class TolerantReader:
         for name, span in found.items():  # nothing, but "no way, I can get one" does
             if span and span[1] <= opened and not self.specs[name].get("corrects"):
                 found[name] = self._cue_span(tokens, name, start=opened)
+        earlier = self._background(tokens)  # "I built the second one last round": a cue
+        for name, span in found.items():  # there tells of then, not of this turn
+            while span and span[0] in earlier and self.specs[name].get("report"):
+                span = self._cue_span(tokens, name, start=span[1])
+            found[name] = span
         doubtful = self._placed(tokens, found)  # "put down kit: floor 7": no fall
         gaps = {n: self.cues[n].gap(tokens, span) for n, span in found.items() if span}
         for name, span in found.items():  # "gives up on the angular, it's stuck": no "up"
@@ -350,11 +373,14 @@ class TolerantReader:
             if strange and reading.report and not safe and not (strange == "some" and reading.cued):
                 reading.evidence = THIN  # words the referee does not know: ask, don't act
         if self._someone_unnamed(tokens):  # "er hat gebaut", "she moved one": who did it?
+            mine = any(t.word in self.self_words for t in tokens)
             for reading in out:
-                if reading.intent.name in self.someone_reports and not any(
-                    reading.intent.slots.get(k) is not None for k in _WHO_OR_WHAT
-                ):
+                if reading.intent.name not in self.someone_reports:
+                    continue
+                if not any(reading.intent.slots.get(k) is not None for k in _WHO_OR_WHAT):
                     reading.evidence = THIN
+                elif not mine:  # "she did it, two's up": not the talker, whoever is on turn
+                    reading.intent.slots[SOMEONE] = True
         beaten = {  # "we agree nothing can move any more": the end, not an announcement
             other
             for r in out
@@ -362,8 +388,26 @@ class TolerantReader:
             for other in self.specs.get(r.intent.name, {}).get("beats") or ()
         }
         out = [r for r in out if r.intent.name not in beaten]
+        out = self._attempts_ended(out, spans)
         out.sort(key=lambda r: (-r.evidence, -r.weight))
         return out
+
+    def _attempts_ended(
+        self, out: list[Reading], spans: dict[str, tuple[int, int] | None]
+    ) -> list[Reading]:
+        """ "Ines zieht die eckige – klemmt, gibt auf": a report whose cue is said after the
+        cue of one it ends (``ends_attempt``) tells how that attempt ended; the attempt is no
+        report of its own. Only of one piece ("a small and a thick" is asked anyway)."""
+        ended: set[str] = set()
+        for r in out:
+            span = spans.get(r.intent.name)
+            if r.evidence < CLEAR or not r.cued or span is None:
+                continue
+            for other in self.specs.get(r.intent.name, {}).get("ends_attempt") or ():
+                began = spans.get(other)
+                if began is not None and began[1] <= span[0]:
+                    ended.add(other)
+        return [r for r in out if r.intent.name not in ended]
 
     def _someone_unnamed(self, tokens: list[Token]) -> bool:
         """Whether a player is spoken of only as "he"/"she"/"er hat" (``someone: words``)
@@ -553,12 +597,14 @@ class TolerantReader:
         forward ends in what counts -- a collapse (``ends_story``) said last, with no other
         player or number after the sequence word."""
         span = spans.get(reading.intent.name)
-        if then is None or span is None or span[0] < then:
+        if then is not None and span is not None and span[0] < then:  # "die Decke ist
+            span = self._cue_span(tokens, reading.intent.name, start=then)  # gerutscht und
+        if then is None or span is None:  # dann alles fällt": its cue said again after it
             return False
         if not self.specs.get(reading.intent.name, {}).get("ends_story"):
             return False
-        if any(t.number is not None for t in tokens):  # "ben built five and then it fell"
-            return False  # the five may have stood: ask
+        if self._numbers(tokens):  # "ben built five and then it fell": the five may have
+            return False  # stood: ask (but "the small one" says no number)
         return not any(t.player for t in tokens[then:])
 
     def speaks_of_past(self, text: str) -> bool:
@@ -608,7 +654,7 @@ class TolerantReader:
         unknown = [
             i
             for i, t in enumerate(tokens)
-            if t.number is None and not t.player and t.word not in self.vocabulary
+            if t.number is None and not t.player and not self.knows(t)
         ]
         if len(unknown) >= 3:
             return True
@@ -637,7 +683,7 @@ class TolerantReader:
         needs = spec.get("needs")
         has_needs = needs is None or _has(slots, needs)
         alone = spec.get("alone")
-        known = all(t.number is not None or t.player or t.word in self.vocabulary for t in tokens)
+        known = all(t.number is not None or t.player or self.knows(t) for t in tokens)
         weak = False
         if span is None and self.weak_cues[name] and alone and _has(slots, alone) and known:
             span = self._cue_span(tokens, name, weak=True, start=opened)  # "nine's up"
@@ -1028,8 +1074,9 @@ class TolerantReader:
                 denied = {t.number for i, t in enumerate(tokens) if self._denied(tokens, i)}
                 counted = [n for n in numbers if n not in floors and n not in denied]
                 numbers = [n for n in numbers if n in floors]
-                if counted and not numbers:  # "twelve floors and it's still standing": a
-                    slots[_COUNTED] = True  # count, not the next floor's report: ask
+                fallen = name == "BabelCollapse" and self._floors_counted(tokens, counted)
+                if counted and not numbers and not fallen:  # "twelve floors and it's still
+                    slots[_COUNTED] = True  # standing": a count, not the next floor: ask
             if numbers:  # a collapse's number names the floor that fell ("the three fell")
                 slots["number" if name == "BabelBuild" else "floor"] = numbers[0]
             if len(floors) > 1:  # "three and four are up", "five to seven"
@@ -1087,6 +1134,18 @@ class TolerantReader:
             return slots
         return slots
 
+    def _floors_counted(self, tokens: list[Token], counted: list[int]) -> bool:
+        """Whether every number in ``counted`` counts floors ("the top two floors toppled"):
+        how much fell, which a fall needs not say -- not players ("the three of us")."""
+        said = [
+            i
+            for i, t in enumerate(tokens)
+            if t.number in counted and not t.player and not t.ordinal
+        ]
+        return bool(said) and all(
+            i + 1 < len(tokens) and tokens[i + 1].word in self.floor_words for i in said
+        )
+
     def _denied(self, tokens: list[Token], i: int) -> bool:
         """Whether a piece at ``i`` follows a negation in its clause ("not the angular"),
         or a word that denies what comes right after it ("no zero", "come on no four")."""
@@ -1119,14 +1178,39 @@ class TolerantReader:
 
     def _counts_something(self, token: Token) -> bool:
         """A word after a number that no list knows: the number counts it ("3 kids")."""
-        return token.number is None and not token.player and token.word not in self.vocabulary
+        return token.number is None and not token.player and not self.knows(token)
+
+    def _background(self, tokens: list[Token]) -> set[int]:
+        """Where a sentence tells of the time before this turn (``background``): from a
+        word of reason to the end of its clause ("… because I had the two"), and a clause
+        that names an earlier round ("I built the second one last round")."""
+        out: set[int] = set()
+        for phrases, whole in ((self.reason, False), (self.earlier, True)):
+            start = 0
+            while (span := phrases.find(tokens, start)) is not None:
+                first, end = span[0], span[1]  # a clause ends at "and", "but", "then" too
+                while whole and first > 0 and self._same_part(tokens, first - 1, first):
+                    first -= 1
+                while end < len(tokens) and self._same_part(tokens, end, end - 1):
+                    end += 1
+                out.update(range(first, end))
+                start = span[1]
+        return out
+
+    def _same_part(self, tokens: list[Token], i: int, j: int) -> bool:
+        """Whether the words at ``i`` and its neighbour ``j`` stand in one part of a clause:
+        one clause, and no joining word ("and", "und") at the later one."""
+        later = max(i, j)
+        return tokens[i].clause == tokens[j].clause and tokens[later].word not in self.joins
 
     def _numbers(self, tokens: list[Token]) -> list[int]:
-        """The numbers said, ordinals first; "one" as a pronoun ("the thick one") is none."""
+        """The numbers said, ordinals first; "one" as a pronoun ("the thick one") is none,
+        nor a number told of the time before this turn (``background``)."""
         after = {fold(w) for w in self.words.list("numbers", "pronoun_after")}
         found: list[tuple[bool, int]] = []
+        before = self._background(tokens)
         for i, t in enumerate(tokens):
-            if t.number is None or t.player:
+            if t.number is None or t.player or i in before:
                 continue
             if t.number == 1 and not t.ordinal and i > 0 and self._pronoun_one(tokens, i, after):
                 continue
@@ -1160,11 +1244,13 @@ class TolerantReader:
         four"), none that counts something ("ten floors", "three points", "round two"),
         none in a comparison ("steht wie 'ne Eins")."""
         said = set()
+        earlier = self._background(tokens)
         for i, t in enumerate(tokens):
-            if t.number is None or t.player or self._denied(tokens, i):
+            if t.number is None or t.player or self._denied(tokens, i) or i in earlier:
                 continue
-            if i + 1 < len(tokens) and tokens[i + 1].word in self.counted:
-                continue
+            following = tokens[i + 1] if i + 1 < len(tokens) else None
+            if following and following.word in self.counted and following.clitic != "s":
+                continue  # "ten floors", but "the first floor's on" is a floor
             before = {tokens[j].word for j in range(max(0, i - 2), i)}
             # "round two" counts rounds; "new round, first floor stands" is floor one
             counted = i > 0 and tokens[i - 1].word in self.counted_before
@@ -1362,8 +1448,11 @@ class TolerantReader:
         )
         if len({kind for _, kind in said}) > 1 or counted:  # "a small and a thick"
             slots[_SEVERAL] = True
+        used = self._destination(tokens, levels, onto, slots)
         for i, t in enumerate(tokens):
             before = {tokens[j].word for j in range(max(0, i - 3), i)}
+            if i in used:
+                continue
             if t.word in levels and before & froms and "from_level" not in slots:
                 if levels[t.word] != "top":  # "out of the blue floor": blue, not the base
                     slots["from_level"] = levels[t.word]
@@ -1376,6 +1465,37 @@ class TolerantReader:
                 slots["colour"] = colours[t.word]
         return slots
 
+    def _destination(
+        self, tokens: list[Token], levels: dict[str, Any], onto: set[str], slots: dict[str, Any]
+    ) -> set[int]:
+        """Where a pillar went, said as a level after an ``onto`` word ("dicke auf grün",
+        "to the top"): slot ``onto``; a level said right before it is where the pillar came
+        from ("blue -> green", "von blau auf grün"): slot ``from_level``. The places of the
+        words used, which name no owner's colour then."""
+        articles = {fold(x) for x in self.words.list("articles")}
+        for k, t in enumerate(tokens):
+            if t.word not in onto:
+                continue
+            at = k + 1
+            if at < len(tokens) and tokens[at].word in articles:
+                at += 1
+            if at >= len(tokens) or levels.get(tokens[at].word) in (None, 0):
+                continue  # "all on the floor": nothing goes onto the base plate
+            if tokens[at].clause != t.clause:
+                continue
+            slots["onto"] = levels[tokens[at].word]
+            used = {at}
+            came = k - 1
+            if came >= 0 and tokens[came].word in levels and levels[tokens[came].word] != "top":
+                slots.setdefault("from_level", levels[tokens[came].word])
+                used.add(came)
+            return used
+        return set()
+
+
+SOMEONE = "someone"
+"""A slot: the report is told of "he"/"she"/"er" (``someone: words``), no name, no word for
+the talker: the player on turn did it, not the one who says so."""
 
 _SEVERAL = "several"
 """A slot the reader keeps to itself: the sentence tells more than one report of its kind
