@@ -165,6 +165,7 @@ class TolerantReader:
         self.instead = Phrases(self.words.list("instead"))
         self.retract_undo = Phrases(self.words.list("retract_undo"))
         self.kin = {fold(w) for w in self.words.list("kin")}
+        self.unsure = Phrases(self.words.list("unsure"))
 
     @property
     def openers(self) -> Phrases:
@@ -349,6 +350,10 @@ class TolerantReader:
             safe = self.specs.get(reading.intent.name, {}).get("asks_first")
             if strange and reading.report and not safe and not (strange == "some" and reading.cued):
                 reading.evidence = THIN  # words the referee does not know: ask, don't act
+        if self.unsure.find(tokens) is not None or self._either_player(tokens):
+            for reading in out:  # "weiß nich ob das vom turm war", "is it Mia or Chloé": ask
+                if reading.report:
+                    reading.evidence = THIN
         if self._someone_unnamed(tokens):  # "er hat gebaut", "she moved one": who did it?
             for reading in out:
                 if reading.intent.name in self.someone_reports and not any(
@@ -364,6 +369,21 @@ class TolerantReader:
         out = [r for r in out if r.intent.name not in beaten]
         out.sort(key=lambda r: (-r.evidence, -r.weight))
         return out
+
+    def _either_player(self, tokens: list[Token]) -> bool:
+        """Whether two players are set side by side to choose from, a word of
+        ``alternatives`` between them ("is it you Mia Rose or Chloé", "özlem, oder wars
+        lukas"): the talker asks which one, they report neither."""
+        last: str | None = None
+        between = False  # an "or" said since the last player
+        for token in tokens:
+            if token.player:
+                if last is not None and token.player != last and between:
+                    return True
+                last, between = token.player, False if token.player != last else between
+            elif last is not None and token.word in self.questions["alternatives"]:
+                between = True
+        return False
 
     def _someone_unnamed(self, tokens: list[Token]) -> bool:
         """Whether a player is spoken of only as "he"/"she"/"er hat" (``someone: words``)
@@ -560,6 +580,11 @@ class TolerantReader:
         if any(t.number is not None for t in tokens):  # "ben built five and then it fell"
             return False  # the five may have stood: ask
         return not any(t.player for t in tokens[then:])
+
+    def hedged(self, text: str) -> bool:
+        """Whether the talker says they are not sure of what they tell ("not sure it counts",
+        "ich weiß nich, ob das vom Turm war"): a report in it is asked about."""
+        return self.unsure.find(tokenize(self.tidy(text), self.lang)) is not None
 
     def speaks_of_past(self, text: str) -> bool:
         """Whether ``text`` speaks of what was ("die Zwei war leer", "it was a three")."""
