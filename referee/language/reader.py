@@ -86,6 +86,9 @@ class TolerantReader:
             str(value): Phrases([str(k) for k, v in colours.items() if v == value])
             for value in dict.fromkeys(colours.values())
         }
+        signs = sorted((str(k) for k in data.get("signs") or {}), key=len, reverse=True)
+        self._signs = re.compile("|".join(re.escape(k) for k in signs) if signs else r"(?!)")
+        self._sign_words = {str(k): str(v) for k, v in (data.get("signs") or {}).items()}
         self.respell = {fold(k): v for k, v in (data.get("respell") or {}).items()}
         self.respell_as_written = {str(k).casefold() for k in data.get("respell") or {}}
         fillers = sorted((str(f) for f in data.get("fillers") or []), key=len, reverse=True)
@@ -182,7 +185,9 @@ class TolerantReader:
     # ---- step 1: the templates once more, on a tidier sentence ---------------------
 
     def tidy(self, text: str) -> str:
-        """Chat and speech spellings respelled ("whats" -> "what's", "noooo" -> "no")."""
+        """Chat and speech spellings respelled ("whats" -> "what's", "noooo" -> "no"), signs
+        read as words ("blue→green" -> "blue to green")."""
+        text = self._signs.sub(lambda m: f" {self._sign_words[m.group(0)]} ", text)
         out = []
         for raw in re.findall(r"\S+", _ELONGATED.sub(r"\1", _clean(text, self.lang))):
             core = raw.strip(".,!?;:")
@@ -342,9 +347,12 @@ class TolerantReader:
                 if reading.report and not self._ends_story(reading, spans, tokens, then):
                     reading.evidence = THIN
         for reading in out:  # "Anton fängt mit 'ner Vier an, einer drin": the reveal says more
-            other = self.specs.get(reading.intent.name, {}).get("yields_to")
-            full = str(self.specs.get(other, {}).get("clear_with") or "") if other else ""
-            if full and any(r.intent.name == other and _has(r.intent.slots, full) for r in out):
+            yields, cued = self._yields_to(reading.intent.name)
+            if any(
+                _has(r.intent.slots, yields[r.intent.name]) and (r.cued or not cued)
+                for r in out
+                if r.intent.name in yields
+            ):
                 reading.evidence, reading.weight = THIN, 0
         for reading in out:
             safe = self.specs.get(reading.intent.name, {}).get("asks_first")
@@ -369,6 +377,17 @@ class TolerantReader:
         out = [r for r in out if r.intent.name not in beaten]
         out.sort(key=lambda r: (-r.evidence, -r.weight))
         return out
+
+    def _yields_to(self, name: str) -> tuple[dict[str, str], bool]:
+        """The readings that say more than ``name`` when said with it, the slots they need
+        for that, and whether their cue must be said (``yields_to``: an intent, with its
+        ``clear_with``; or ``intent: slots``, cued): "Ben starts with a 4, one gem in it"
+        is the reveal; "na gut, dann zieh ich meine kleine raus" a move, not an answer."""
+        other = self.specs.get(name, {}).get("yields_to")
+        if isinstance(other, dict):
+            return {str(k): str(v) for k, v in other.items()}, True
+        full = str(self.specs.get(other, {}).get("clear_with") or "") if other else ""
+        return ({str(other): full} if full else {}), False
 
     def _either_player(self, tokens: list[Token]) -> bool:
         """Whether two players are set side by side to choose from, a word of
@@ -1375,7 +1394,11 @@ class TolerantReader:
             slots[_SEVERAL] = True
         for i, t in enumerate(tokens):
             before = {tokens[j].word for j in range(max(0, i - 3), i)}
-            if t.word in levels and before & froms and "from_level" not in slots:
+            if (
+                t.word in levels
+                and "from_level" not in slots
+                and (before & froms or self._level_to_level(tokens, i, levels, colours, onto))
+            ):
                 if levels[t.word] != "top":  # "out of the blue floor": blue, not the base
                     slots["from_level"] = levels[t.word]
             elif (
@@ -1386,6 +1409,18 @@ class TolerantReader:
             ):
                 slots["colour"] = colours[t.word]
         return slots
+
+    @staticmethod
+    def _level_to_level(
+        tokens: list[Token], i: int, levels: dict[str, Any], colours: dict[str, Any], onto: set[str]
+    ) -> bool:
+        """Whether the level at ``i`` is left for another ("blue to green", "blau auf die
+        grüne"): a word of ``onto``, maybe one more word, then a level."""
+        if i + 1 >= len(tokens) or tokens[i + 1].word not in onto:
+            return False
+        after = [t.word for t in tokens[i + 2 : i + 4]]  # "to green", "auf die grüne"
+        named = [w in levels or w in colours for w in after]
+        return bool(named) and (named[0] or (len(named) == 2 and named[1]))
 
 
 _SEVERAL = "several"

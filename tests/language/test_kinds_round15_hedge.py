@@ -3,7 +3,7 @@ Session: a report said with a doubt ("I don't know if it counts"), two players o
 choose from ("is it Mia or Chloé"), a warning to a player ("you'll knock the table"), an
 answer word before one's own move while an announcement waits, a forecast ("I'm sure it
 comes out") -- none of them is applied as a report; the referee asks, or leaves the game as
-it is."""
+it is. And a level arrow ("blue→green", "von blau auf grün") says where a pillar came from."""
 
 from __future__ import annotations
 
@@ -152,7 +152,23 @@ def test_a_fall_said_plainly_still_counts(lang, text):
     assert _dumps(after)[-1] == {"kind": "collapse", "player": "Ida"}
 
 
-# ---- while an announcement waits: a forecast is no answer ----------------------------
+# ---- while an announcement waits: one's own move is no answer -----------------------------
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "fine, then I'll just pull my angular out"),
+        ("en", "ok so I take my small one out now"),
+        ("de", "na schön, dann zieh ich eben meine eckige raus"),
+        ("de", "ok dann nehm ich jetzt meine kleine raus"),
+    ],
+)
+def test_an_own_move_during_an_announcement_is_no_accept(lang, text):
+    s = table("paletti", lang, P3, before=ANNOUNCED)
+    before, after, reply = said(s, text, "Sofi")
+    assert after == before
+    assert reply.text  # the referee says what is awaited
 
 
 @pytest.mark.parametrize(
@@ -173,6 +189,31 @@ def test_a_plain_answer_still_accepts(lang, text):
     s = table("paletti", lang, P3, before=ANNOUNCED)
     _, after, _ = said(s, text, "Sofi")
     assert _dumps(after)[-1] == {"kind": "accept", "player": "Sofi", "also": []}
+
+
+# ---- a level arrow says where the pillar came from ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "Jonte thick, blue→green"),
+        ("en", "Jonte thick blue -> green"),
+        ("en", "jonte his thick one blue to green"),
+        ("de", "Jonte dicke, blau→grün"),
+        ("de", "Jonte dicke von blau auf grün"),
+        ("de", "jonte die dicke blau auf die grüne"),
+    ],
+)
+def test_a_level_arrow_names_the_level_left(lang, text):
+    s = table("paletti", lang, P2, before=GREEN_LAID)
+    _, after, _ = said(s, text)
+    assert _dumps(after)[-1] == {
+        "kind": "move",
+        "player": "Jonte",
+        "pillar": "thick",
+        "from_level": 1,
+    }
 
 
 # ---- after a restart from SQLite ----------------------------------------------------------
