@@ -177,6 +177,9 @@ class Session:
         """The last reading fits only in place of the last report (a correction): ``True``;
         ``"undo"`` when it was said with an undo ("undo, she didn't fall, she got six up");
         ``"denied"`` when it denies the last report ("dev didn't stop, he opened a one")."""
+        self._doubted: Command | None = None
+        """The report a doubting question was about ("özlem hat gebaut, oder wars lukas?"):
+        asked about when no rule answers the question."""
         self._said = ""
         self._cued = False
         """The last reading was cued ("seven is standing"), not read from its pieces alone."""
@@ -542,6 +545,8 @@ class Session:
                     return self.start(self.pending.game or "", names, self.pending.options)
                 return self.ask_players(self.pending.game or "", self.pending.options)
             answer = self._rule_answer(text)
+            if answer is None and self._doubted is not None:
+                return self._did_you_mean(self._doubted)  # "…, oder wars lukas? keine ahnung"
             return self._offering(answer, text, speaker) if answer else self._not_understood()
         correcting = (
             get_recognizer(self.lang, self.table.game if self.table else None).correction(text)
@@ -631,6 +636,8 @@ class Session:
             return text
         if reader.offers_choice(tail):  # "who starts?? youngest or oldest": still asking
             return text
+        if reader.hedged(head):  # "I don't know, does it count? a corner came off": the
+            return text  # report after the question is the one in doubt
         if asks_for_opener(head, self.lang) and not self._names_someone(tail, players):
             return text  # "wer fängt an? die jüngste": a guess at the answer, nobody named
         if reader.speaks_to_someone(tail):
@@ -788,7 +795,7 @@ class Session:
 
     def interpret(self, text: str, speaker: str | None = None) -> Choice:
         """What ``text`` means here: the templates' intent, else the tolerant reader's choice."""
-        self._fix_only = False
+        self._fix_only, self._doubted = False, None
         intent = self.understand(text)
         if intent is not None and self._only_denied(intent, text):
             return Choice(action="miss")  # "no zero please", "bloß keine Null": a wish
@@ -820,8 +827,12 @@ class Session:
             if fixed is not None:
                 return fixed
         choice = choose(readings, self.adapter if self.table else None, ctx, question, last)
-        if choice.action == "act" and get_reader(self.lang, game).names_a_choice(text, players):
-            return Choice(action="miss")  # "the youngest is -- is it Mia Rose or Chloé": asked
+        if question and choice.action == "miss" and get_reader(self.lang, game).hedged(text):
+            # "özlem hat gebaut, oder wars lukas? keine ahnung": the question is the doubt
+            # about a report -- unless a rule answers it, ask about it (its readings are thin)
+            doubted = choose(readings, self.adapter if self.table else None, ctx, False, last)
+            if doubted.action == "ask":
+                self._doubted = doubted.command
         if (
             last is not None
             and ctx is not None

@@ -32,7 +32,6 @@ _GLUED = re.compile(r"([a-z]+)(\d+)")
 _CLITICS = ("s", "ll", "re", "ve", "d", "m")
 """Endings after an apostrophe that leave a word what it is ("angular's", "I'm", "hab's")."""
 _ADDED = re.compile(r"\+\d+")
-_ARROWS = re.compile(r"(->|→|=>)")
 
 
 class Reading(BaseModel):
@@ -90,6 +89,9 @@ class TolerantReader:
             str(value): Phrases([str(k) for k, v in colours.items() if v == value])
             for value in dict.fromkeys(colours.values())
         }
+        signs = sorted((str(k) for k in data.get("signs") or {}), key=len, reverse=True)
+        self._signs = re.compile("|".join(re.escape(k) for k in signs) if signs else r"(?!)")
+        self._sign_words = {str(k): str(v) for k, v in (data.get("signs") or {}).items()}
         self.respell = {fold(k): v for k, v in (data.get("respell") or {}).items()}
         self.glued = {fold(k): str(v) for k, v in (data.get("glued") or {}).items()}
         self.respell_as_written = {str(k).casefold() for k in data.get("respell") or {}}
@@ -172,6 +174,7 @@ class TolerantReader:
         self.kin = {fold(w) for w in self.words.list("kin")}
         self.reason = Phrases(self.words.list("background", "reason"))
         self.earlier = Phrases(self.words.list("background", "earlier"))
+        self.unsure = Phrases(self.words.list("unsure"))
 
     @property
     def openers(self) -> Phrases:
@@ -188,9 +191,10 @@ class TolerantReader:
     # ---- step 1: the templates once more, on a tidier sentence ---------------------
 
     def tidy(self, text: str) -> str:
-        """Chat and speech spellings respelled ("whats" -> "what's", "noooo" -> "no")."""
+        """Chat and speech spellings respelled ("whats" -> "what's", "noooo" -> "no"), signs
+        read as words ("blue→green" -> "blue to green")."""
+        text = self._signs.sub(lambda m: f" {self._sign_words[m.group(0)]} ", text)
         out = []
-        text = _ARROWS.sub(r" \1 ", text)  # "blue→green": the arrow is a word of its own
         for raw in re.findall(r"\S+", _ELONGATED.sub(r"\1", _clean(text, self.lang))):
             core = raw.strip(".,!?;:")
             key = fold(core)
@@ -364,14 +368,21 @@ class TolerantReader:
                 if reading.report and not self._ends_story(reading, spans, tokens, then):
                     reading.evidence = THIN
         for reading in out:  # "Anton fängt mit 'ner Vier an, einer drin": the reveal says more
-            other = self.specs.get(reading.intent.name, {}).get("yields_to")
-            full = str(self.specs.get(other, {}).get("clear_with") or "") if other else ""
-            if full and any(r.intent.name == other and _has(r.intent.slots, full) for r in out):
+            yields, cued = self._yields_to(reading.intent.name)
+            if any(
+                _has(r.intent.slots, yields[r.intent.name]) and (r.cued or not cued)
+                for r in out
+                if r.intent.name in yields
+            ):
                 reading.evidence, reading.weight = THIN, 0
         for reading in out:
             safe = self.specs.get(reading.intent.name, {}).get("asks_first")
             if strange and reading.report and not safe and not (strange == "some" and reading.cued):
                 reading.evidence = THIN  # words the referee does not know: ask, don't act
+        if self.unsure.find(tokens) is not None or self._either_player(tokens):
+            for reading in out:  # "weiß nich ob das vom turm war", "is it Mia or Chloé": ask
+                if reading.report:
+                    reading.evidence = THIN
         if self._someone_unnamed(tokens):  # "er hat gebaut", "she moved one": who did it?
             mine = any(t.word in self.self_words for t in tokens)
             for reading in out:
@@ -408,6 +419,32 @@ class TolerantReader:
                 if began is not None and began[1] <= span[0]:
                     ended.add(other)
         return [r for r in out if r.intent.name not in ended]
+
+    def _yields_to(self, name: str) -> tuple[dict[str, str], bool]:
+        """The readings that say more than ``name`` when said with it, the slots they need
+        for that, and whether their cue must be said (``yields_to``: an intent, with its
+        ``clear_with``; or ``intent: slots``, cued): "Ben starts with a 4, one gem in it"
+        is the reveal; "na gut, dann zieh ich meine kleine raus" a move, not an answer."""
+        other = self.specs.get(name, {}).get("yields_to")
+        if isinstance(other, dict):
+            return {str(k): str(v) for k, v in other.items()}, True
+        full = str(self.specs.get(other, {}).get("clear_with") or "") if other else ""
+        return ({str(other): full} if full else {}), False
+
+    def _either_player(self, tokens: list[Token]) -> bool:
+        """Whether two players are set side by side to choose from, a word of
+        ``alternatives`` between them ("is it you Mia Rose or Chloé", "özlem, oder wars
+        lukas"): the talker asks which one, they report neither."""
+        last: str | None = None
+        between = False  # an "or" said since the last player
+        for token in tokens:
+            if token.player:
+                if last is not None and token.player != last and between:
+                    return True
+                last, between = token.player, False if token.player != last else between
+            elif last is not None and token.word in self.questions["alternatives"]:
+                between = True
+        return False
 
     def _someone_unnamed(self, tokens: list[Token]) -> bool:
         """Whether a player is spoken of only as "he"/"she"/"er hat" (``someone: words``)
@@ -607,6 +644,11 @@ class TolerantReader:
             return False  # stood: ask (but "the small one" says no number)
         return not any(t.player for t in tokens[then:])
 
+    def hedged(self, text: str) -> bool:
+        """Whether the talker says they are not sure of what they tell ("not sure it counts",
+        "ich weiß nich, ob das vom Turm war"): a report in it is asked about."""
+        return self.unsure.find(tokenize(self.tidy(text), self.lang)) is not None
+
     def speaks_of_past(self, text: str) -> bool:
         """Whether ``text`` speaks of what was ("die Zwei war leer", "it was a three")."""
         return any(t.word in self.past for t in tokenize(self.tidy(text), self.lang))
@@ -735,20 +777,6 @@ class TolerantReader:
         after a question, it goes on asking; it reports nothing."""
         words = [t.word for t in tokenize(self.tidy(text), self.lang)]
         return any(w in self.questions["alternatives"] for w in words[1:-1])
-
-    def names_a_choice(self, text: str, players: list[str]) -> bool:
-        """Whether ``text`` sets two players side by side to choose from ("is it Mia Rose or
-        Chloé", "Kemal oder Fenja"): a word of ``alternatives`` right between two names.
-        Then no report of one of them is meant."""
-        said = " ".join(t.word for t in tokenize(self.tidy(text), self.lang))
-        names = [" ".join(fold(w) for w in p.split()) for p in players]
-        return any(
-            f"{a} {alt} {b}" in said
-            for alt in self.questions["alternatives"]
-            for a in names
-            for b in names
-            if a != b
-        )
 
     def _clauses(self, text: str) -> list[str]:
         """The parts of a sentence at punctuation and joining words ("and", "und")."""
