@@ -252,6 +252,9 @@ _QUESTION_PHRASE = {
         r"|\boder\W*$"
     ),
 }
+# A sentence ending in a question mark, followed by a remark ("8 rounds?? that'll take
+# forever lol"): asked all the same.
+_ASKED_THEN_SAID = re.compile(r"\w\s*\?+\s+\S")
 # Question words that make a question wherever a clause starts ("so who opens next",
 # "if the villa falls, who wins", "beim Spiegel, wie viele passen rein").
 _QUESTION_WORDS = {
@@ -363,6 +366,8 @@ def is_question(text: str, lang: str) -> bool:
     chat = analyzer(lang).chat  # "wat", "hw", "cn": the words they stand for
     folded = re.sub(r"\w+", lambda m: chat.get(m.group(), m.group()), folded)
     if folded.endswith("?") or _QUESTION_PHRASE[lang].search(folded):
+        return True
+    if _ASKED_THEN_SAID.search(folded):  # "13 is worth 13 right? same as the others"
         return True
     if asks(text, lang) is not None:  # "verlier ich meine punkte wenn ...", "do i keep"
         return True
