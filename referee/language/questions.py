@@ -447,6 +447,7 @@ class Pieces:
     levels: tuple[str, ...] = ()  # blue ... red, in the order named
     star: str | None = None  # super2, mirror, friendly4, cantstop
     tokens: frozenset[str] = field(default_factory=frozenset)
+    mentioned: tuple[str, ...] = ()  # ``players`` in the order the question names them
 
     @property
     def number(self) -> int | None:
@@ -514,6 +515,7 @@ def pieces(text: str, lang: str, players: tuple[str, ...] = ()) -> Pieces:
     pillar = next((words["pillar"][w] for w in tokens if w in words["pillar"]), None)
     levels = tuple(dict.fromkeys(words["level"][w] for w in tokens if w in words["level"]))
     named = tuple(p for p in players if _names(p, numbered))
+    mentioned = tuple(sorted(named, key=lambda p: _named_at(p, numbered)))
     kind = question_kind(text, lang)
     found_tokens = {
         "NOW": kind == "now",
@@ -535,7 +537,15 @@ def pieces(text: str, lang: str, players: tuple[str, ...] = ()) -> Pieces:
         levels=levels,
         star=star,
         tokens=frozenset(t for t, present in found_tokens.items() if present),
+        mentioned=mentioned,
     )
+
+
+def _named_at(player: str, normal: str) -> int:
+    """Where the folded text first names ``player`` (its end when it does not)."""
+    name = fold(player).replace("'", "")
+    found = re.search(rf"\b{re.escape(name)}s?\b", normal)
+    return found.start() if found else len(normal)
 
 
 def _names(player: str, normal: str) -> bool:

@@ -856,6 +856,8 @@ def _babel_question(pieces: Pieces, state: Any, floor: int) -> dict[str, Any]:
     out: dict[str, Any] = {
         "named_points": 0,
         "named_claim": "none",
+        "story_opener": "-",
+        "story_next": "none",
         "has_named": False,
         "named_floor": 0,
         "gain": babel_engine.points_for(floor) if floor else 0,
@@ -976,6 +978,12 @@ def _babel_question(pieces: Pieces, state: Any, floor: int) -> dict[str, Any]:
         out["nobody_case"] = "next"
         out["nobody_next"] = names[_clockwise_opener(state)]
     named = pieces.players[0] if pieces.players else None
+    # "Anna opened, and Ben's floor came down before floor 2: who opens next?": the
+    # player the story names first opened; the next one clockwise opens the next round
+    if pieces.mentioned and pieces.kind != "now":
+        told = names.index(pieces.mentioned[0])
+        out["story_opener"] = pieces.mentioned[0]
+        out["story_next"] = names[(told + 1) % n]
     # "Kofi's floor stood, then it fell while Lisa was laying hers: who scores nothing?":
     # whoever's turn it is, else the last player the story names
     if out["turn_player"] in pieces.players:
