@@ -1063,8 +1063,11 @@ class Session:
             if alone:  # "new game of chess with Anna and Ben" read as a game of all that
                 with_word = channel_words(self.lang)["with"]
                 game = re.split(rf"\s+{re.escape(with_word)}(?:\s+|$)", game, flags=re.I)[0]
-            if alone and not self.setup.names_another_game(game, known):  # no game's name
-                return self._rule_answer(self._said) or self._not_understood()
+            if not self.setup.names_another_game(game, known):  # no game's name
+                # "can we play this with 9 people?": a rule question about this game
+                answered = self._rule_answer(self._said)
+                if answered is not None or alone:
+                    return answered or self._not_understood()
             return self._reply([Message(id="unknown-game", args={"game": game})])
         if name == "AskNames":  # "me, my sister and dad"
             return self._reply([Message(id="ask-player-names")])

@@ -252,6 +252,9 @@ _QUESTION_PHRASE = {
         r"|\boder\W*$"
     ),
 }
+# A sentence ending in a question mark, followed by a remark ("8 rounds?? that'll take
+# forever lol"): asked all the same.
+_ASKED_THEN_SAID = re.compile(r"\w\s*\?+\s+\S")
 # Question words that make a question wherever a clause starts ("so who opens next",
 # "if the villa falls, who wins", "beim Spiegel, wie viele passen rein").
 _QUESTION_WORDS = {
@@ -364,6 +367,8 @@ def is_question(text: str, lang: str) -> bool:
     folded = re.sub(r"\w+", lambda m: chat.get(m.group(), m.group()), folded)
     if folded.endswith("?") or _QUESTION_PHRASE[lang].search(folded):
         return True
+    if _ASKED_THEN_SAID.search(folded):  # "13 is worth 13 right? same as the others"
+        return True
     if asks(text, lang) is not None:  # "verlier ich meine punkte wenn ...", "do i keep"
         return True
     for clause in re.split(r"[,;:.!]", folded):
@@ -442,6 +447,7 @@ class Pieces:
     levels: tuple[str, ...] = ()  # blue ... red, in the order named
     star: str | None = None  # super2, mirror, friendly4, cantstop
     tokens: frozenset[str] = field(default_factory=frozenset)
+    mentioned: tuple[str, ...] = ()  # ``players`` in the order the question names them
 
     @property
     def number(self) -> int | None:
@@ -509,6 +515,7 @@ def pieces(text: str, lang: str, players: tuple[str, ...] = ()) -> Pieces:
     pillar = next((words["pillar"][w] for w in tokens if w in words["pillar"]), None)
     levels = tuple(dict.fromkeys(words["level"][w] for w in tokens if w in words["level"]))
     named = tuple(p for p in players if _names(p, numbered))
+    mentioned = tuple(sorted(named, key=lambda p: _named_at(p, numbered)))
     kind = question_kind(text, lang)
     found_tokens = {
         "NOW": kind == "now",
@@ -530,7 +537,15 @@ def pieces(text: str, lang: str, players: tuple[str, ...] = ()) -> Pieces:
         levels=levels,
         star=star,
         tokens=frozenset(t for t, present in found_tokens.items() if present),
+        mentioned=mentioned,
     )
+
+
+def _named_at(player: str, normal: str) -> int:
+    """Where the folded text first names ``player`` (its end when it does not)."""
+    name = fold(player).replace("'", "")
+    found = re.search(rf"\b{re.escape(name)}s?\b", normal)
+    return found.start() if found else len(normal)
 
 
 def _names(player: str, normal: str) -> bool:

@@ -300,6 +300,8 @@ def question_facts(game: str, pieces: Pieces, state: Any) -> dict[str, Any]:
         "n": n,
         "count": count,
         "fits": engine.min_players <= count <= engine.max_players,
+        # "can I play it alone?": fewer than the game takes
+        "too_few": count < engine.min_players,
         "min": engine.min_players,
         "max": engine.max_players,
         "named": pieces.players[0] if pieces.players else "-",
@@ -355,6 +357,7 @@ def question_facts(game: str, pieces: Pieces, state: Any) -> dict[str, Any]:
             ),
             walls_for=2 * floor,
             **_babel_full_round(count),
+            **_babel_points_check(pieces.numbers),
         )
         args.update(_babel_question(pieces, state, floor))
     elif game == "turm":
@@ -852,6 +855,9 @@ def _babel_question(pieces: Pieces, state: Any, floor: int) -> dict[str, Any]:
     holds?"), who builds floor NUM, who opens the round it names and why, the leaders."""
     out: dict[str, Any] = {
         "named_points": 0,
+        "named_claim": "none",
+        "story_opener": "-",
+        "story_next": "none",
         "has_named": False,
         "named_floor": 0,
         "gain": babel_engine.points_for(floor) if floor else 0,
@@ -972,6 +978,12 @@ def _babel_question(pieces: Pieces, state: Any, floor: int) -> dict[str, Any]:
         out["nobody_case"] = "next"
         out["nobody_next"] = names[_clockwise_opener(state)]
     named = pieces.players[0] if pieces.players else None
+    # "Anna opened, and Ben's floor came down before floor 2: who opens next?": the
+    # player the story names first opened; the next one clockwise opens the next round
+    if pieces.mentioned and pieces.kind != "now":
+        told = names.index(pieces.mentioned[0])
+        out["story_opener"] = pieces.mentioned[0]
+        out["story_next"] = names[(told + 1) % n]
     # "Kofi's floor stood, then it fell while Lisa was laying hers: who scores nothing?":
     # whoever's turn it is, else the last player the story names
     if out["turn_player"] in pieces.players:
@@ -987,6 +999,9 @@ def _babel_question(pieces: Pieces, state: Any, floor: int) -> dict[str, Any]:
         out["named_case"] = "opens" if named == names[state.starter] else "not"
     if named is not None:
         out["named_points"] = state.scores.get(named, 0)
+        # "Ben says he's on 9 points, right?": the claim against Ben's score
+        if pieces.number is not None:
+            out["named_claim"] = "yes" if pieces.number == out["named_points"] else "no"
         out["has_named"] = pieces.kind == "hypothetical"  # "if Carla builds floor 7 ..."
         if not state.finished and state.turn is not None:
             seat = names.index(named)
@@ -1034,6 +1049,33 @@ def _babel_full_round(count: int) -> dict[str, Any]:
         "opener_list": ", ".join(str(k) for k in floors),
         "opener_points": sum(babel_engine.points_for(k) for k in floors),
     }
+
+
+def _babel_points_check(numbers: tuple[int, ...]) -> dict[str, Any]:
+    """A claim about points put as a question ("floor 12 gives 12, right?", "das 13. bringt
+    18, oder?", "floors 1 and 5 make 6?"): ``check`` is ``yes`` or ``no`` and
+    ``check_floor``/``check_points`` what the floor named (or the floors' sum) really
+    scores; ``none`` without a floor and a claimed number.
+
+    Numbers in pairs ("floor 1 is 1, floor 2 is 2, so floor 12 is 12") are floor and points
+    each, the last pair the one asked; otherwise the last number is the claim and the
+    numbers before it the floors it adds up."""
+    out: dict[str, Any] = {"check": "none", "check_floor": 0, "check_points": 0, "check_sum": "no"}
+    top = babel_engine.MAX_FLOORS
+    if len(numbers) < 2 or not all(1 <= k <= top for k in numbers[:-1]):
+        return out
+    if len(numbers) % 2 == 0:
+        pairs = list(zip(numbers[::2], numbers[1::2], strict=True))
+        floor, claim = pairs[-1]
+        right = all(babel_engine.points_for(f) == c for f, c in pairs)
+        out.update(check_floor=floor, check_points=babel_engine.points_for(floor))
+    else:
+        floors, claim = numbers[:-1], numbers[-1]
+        total = sum(babel_engine.points_for(f) for f in floors)
+        right = total == claim
+        out.update(check_floor=floors[-1], check_points=total, check_sum="yes")
+    out["check"] = "yes" if right else "no"
+    return out
 
 
 def _rounds_match(pieces: Pieces) -> str:

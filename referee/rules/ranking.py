@@ -726,7 +726,16 @@ def score_fact(
     """``pick_fact`` with its score (0..1)."""
     if not entry.facts:
         return None
-    key = (entry.game, entry.topic, text, lang, found.tokens, tuple(players), pieces_only)
+    key = (
+        entry.game,
+        entry.topic,
+        text,
+        lang,
+        found.tokens,
+        len(found.numbers),
+        tuple(players),
+        pieces_only,
+    )
     if key not in _FACT_SCORES:  # one message scores a topic's facts up to three times
         if len(_FACT_SCORES) >= KEPT_SCORES:
             _FACT_SCORES.pop(next(iter(_FACT_SCORES)))
@@ -755,6 +764,7 @@ def _score_fact(
     stems -= neutral
     token_weight = 0.5 * idx.max_idf
     asked = sum(_stem_weight(lang, entry.game, s) for s in stems)
+    told = len(found.numbers)
     asked += token_weight * len(found.tokens)
     best: tuple[float, Fact] | None = None
     for fact in entry.facts:
@@ -762,6 +772,8 @@ def _score_fact(
             needs = fact.needs(ask)
             if not needs <= found.tokens or (pieces_only and not needs):
                 continue
+            if ask.split().count("NUM") > max(told, 1):
+                continue  # "floor NUM gives NUM" fits no question with one number
             said, own, own_total, neutral_in = _phrasing(lang, entry.game, fact.msg_id, ask)
             if not needs and said < 2:
                 continue  # one word is too little to tell a fact by ("the roof")
