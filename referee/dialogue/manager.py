@@ -38,7 +38,7 @@ from ..language.reader import CLEAR, QUERIES, SOMEONE, get_reader
 from ..language.setup import _SELF, SetupReader, Spotted, get_setup_reader
 from ..language.wrapper import unwrap
 from ..replies import Message, Quick, Reply, get_renderer
-from ..rules import answer, classify, rule_over_state, summary
+from ..rules import RULE_OVER_STATE, answer, classify, rule_over_state, summary
 from ..store import LogStore, StoreConflict, StoreError
 from .adapter import Context, GameAdapter, adapter_for
 from .quick import TAPPER, quick_reports
@@ -544,9 +544,11 @@ class Session:
                         return self._reply([Message(id="ask-player-names")])
                     return self.start(self.pending.game or "", names, self.pending.options)
                 return self.ask_players(self.pending.game or "", self.pending.options)
+            if self._doubted is not None and not self._rule_is_sure(text):
+                return self._did_you_mean(self._doubted)  # "…, oder wars lukas? keine ahnung"
             answer = self._rule_answer(text)
             if answer is None and self._doubted is not None:
-                return self._did_you_mean(self._doubted)  # "…, oder wars lukas? keine ahnung"
+                return self._did_you_mean(self._doubted)
             return self._offering(answer, text, speaker) if answer else self._not_understood()
         correcting = (
             get_recognizer(self.lang, self.table.game if self.table else None).correction(text)
@@ -748,6 +750,19 @@ class Session:
         if isinstance(outcome, Rejection):  # an old button: the game has moved on
             return self._reply([self._rejection(outcome)])
         return self._accept(command, outcome)
+
+    def _rule_is_sure(self, text: str) -> bool:
+        """Whether the rules answer ``text`` with a clear topic: a doubted report ("Ida hat
+        gebaut, oder war das Omar? weiß ich nicht mehr") is asked about before a rule answer
+        that only brushed its words."""
+        game = self.table.game if self.table else None
+        players = tuple(self.table.players) if self.table else ()
+        verdict = classify(text, self.lang, game, players)
+        return (
+            verdict.kind == "answer"
+            and verdict.best is not None
+            and verdict.best.margin >= RULE_OVER_STATE
+        )
 
     def _rule_answer(self, text: str) -> Reply | None:
         """The answer to a rule question; the voice says its first sentence only. A
