@@ -24,6 +24,7 @@ from ..language import LANGS, Intent, get_recognizer, looks_like_a_list, split_n
 from ..language.intents import channel_words, clean_name
 from ..language.pieces import (
     find_player,
+    fold,
     not_a_name,
     vocabulary,
 )
@@ -991,8 +992,12 @@ class Session:
         """``"Anna: I built floor 3"`` -> (``Anna``, ``I built floor 3``) when Anna plays here
         (case- and typo-tolerant); otherwise the text and speaker as they came."""
         head, sep, rest = text.partition(":")
-        if not sep or not self.table or not rest.strip() or len(head) > 60:
+        if not sep or not rest.strip() or len(head) > 60:
             return speaker, text
+        if not self.table:  # "Anna Lena: der turm, me, Jonas …" tagged by Anna Lena herself
+            said = " ".join(fold(w) for w in head.split())
+            mine = speaker and said == " ".join(fold(w) for w in speaker.split())
+            return (speaker, rest.strip()) if mine else (speaker, text)
         said = clean_name(text).casefold()  # as the names are kept: "a\r:b" is "a :b"
         if any(":" in p and said.startswith(p.casefold()) for p in self.table.players):
             return speaker, text  # "Ben :) built floor 4": the colon is part of a name
@@ -1570,6 +1575,8 @@ class Session:
             if game:
                 self.pending = Pending(kind="players", game=game, options=options)
             return self._reply([Message(id="ask-player-names")])
+        if speaker and _SELF in names and any(fold(n) == fold(speaker) for n in names):
+            names = [n for n in names if n != _SELF]  # "kwame vs me (astrid)" said by Astrid
         names = [speaker if n == _SELF else n for n in names]
         if not game:  # "new game with anna, ben and carla": which game?
             players_said = get_renderer(self.lang).names(names or ["Anna", "Ben"])

@@ -651,9 +651,10 @@ def _word_set(lang: str, *path: str) -> frozenset[str]:
     return frozenset(w for s in node or [] for w in _phrase(str(s)))
 
 
-def _tokens(text: str, known: frozenset[str]) -> list[_Tok]:
-    """The words and separators of ``text``; a hyphenated word with a known part is split
-    ("Spiegel-Stern", "babel-spiel"), a name keeps its hyphen ("Anna-Lena")."""
+def _tokens(text: str, known: frozenset[str], elided: frozenset[str] = frozenset()) -> list[_Tok]:
+    """The words and separators of ``text``; a hyphenated word with a known part (of four
+    letters or more, or every part known) is split ("Spiegel-Stern", "babel-spiel"); a name
+    keeps its hyphen ("Anna-Lena", "Ha-eun", "Mei-Ling")."""
     out: list[_Tok] = []
     for raw in _SPOT_TOKEN.findall(unicodedata.normalize("NFC", text)):
         raw = raw.strip()
@@ -664,12 +665,45 @@ def _tokens(text: str, known: frozenset[str]) -> list[_Tok]:
         if apostrophe and fold(clitic) == "s" and fold(base) not in known:
             out += [_Tok(base, fold(base), sep=False), _Tok("'s", "s", sep=False)]
             continue  # "nina's the youngest"
-        parts = raw.split("-")
-        if len(parts) > 1 and any(fold(p) in known for p in parts):
+        if apostrophe and fold(base) in elided and clitic:
+            out.append(_Tok(clitic, fold(clitic), sep=False))
+            continue  # "d'Resi": an article cut short, then the name
+        parts = [p for p in raw.split("-") if p]
+        said = [fold(p) in known for p in parts]  # a short known part is a name's ("Ha-eun")
+        split = all(said) or any(k and len(p) > 3 for p, k in zip(parts, said, strict=True))
+        if len(parts) > 1 and split:
             out += [_Tok(p, fold(p), sep=False) for p in parts if p]
         else:
             out.append(_Tok(raw, fold(raw), sep=False))
     return out
+
+
+_BRACKETS = re.compile(r"\s*\(([^()]*)\)")
+
+
+def _self_in_brackets(lang: str, text: str) -> tuple[str, str]:
+    """``text`` without the speaker's name said in brackets, and that name: after a word
+    for oneself ("kwame vs me (astrid)", "Ole und ich (Gesche)") or with one inside ("(ich =
+    nora)", "(i am mei)"). Other brackets stay as they are."""
+    reader = get_reader(lang, None)
+    own = _self_words(lang)
+
+    def is_self(word: str) -> bool:
+        return reader.is_self(word) or fold(word) in own
+
+    for found in _BRACKETS.finditer(text):
+        words = [w for w in _SPOT_TOKEN.findall(found.group(1)) if w not in _SEPARATORS]
+        before = _SPOT_TOKEN.findall(text[: found.start()])
+        if words and is_self(words[0]) and len(words) > 1:  # "(ich = nora)", "(me, ida)"
+            words = [w for w in words[1:] if fold(w) not in _word_set(lang, "bracket_self")]
+        elif not (before and is_self(before[-1])):
+            continue
+        own_words = vocabulary(lang)  # "me (mei)": a word of the other language is a name here
+        if not 1 <= len(words) <= 2 or any(fold(w) in own_words or is_self(w) for w in words):
+            continue
+        name = " ".join(words)
+        return text[: found.start()] + text[found.end() :], name
+    return text, ""
 
 
 def _listed_alone(lang: str, toks: list[_Tok]) -> frozenset[str]:
@@ -703,11 +737,11 @@ def spot(lang: str, text: str, game: str | None = None) -> Spotted:
     ``unexplained`` — then the reading is not to be acted on."""
     known = _spot_known(lang)
     reader = get_reader(lang, None)
-    toks = _tokens(text, known)
+    text, self_name = _self_in_brackets(lang, text)  # "i'm sara", "me tom", "me (mei)"
+    toks = _tokens(text, known, _word_set(lang, "elided_articles"))
     found = Spotted()
     named_games: set[str] = set()
     clauses: list[tuple[str, str, str]] = []  # (game, option, name)
-    self_name = ""  # "i'm sara", "me tom"
     joined: dict[str, bool] = {}  # a clause's name said after "and": "…, mia and tom starts"
     stars: set[str] = set()
 

@@ -1,0 +1,195 @@
+"""The setup kinds from tuning round 16 (heldout21-23), both languages, through the real
+Session: the speaker's name said in brackets ("me (ida)", "(ich = nora)") or as the chat's
+tag before a colon; a speaker who is both "me" and named; a hyphenated name with a short
+known part ("Ha-eun"); a game's name misheard ("babble", "there tour", "dor turm"); dialect
+words around the names ("mir machet jetzt…", "d'Resi", "icke"). And what must not start a
+game: a name said twice that is no speaker's, a list in doubt."""
+
+from __future__ import annotations
+
+import pytest
+from tables import reopened, said, table
+
+from referee.dialogue import Session
+from referee.store import Store
+
+
+def _started(s, text, speaker=None):
+    """The game, players and options ``text`` started (None when none started)."""
+    s.handle(text, speaker)
+    if s.table is None:
+        return None
+    return s.table.game, s.table.players, s.table.options
+
+
+def _asked(reply):
+    return reply.text.rstrip().endswith("?") or "“yes”" in reply.text or "„ja“" in reply.text
+
+
+# ---- the speaker's name: in brackets, as a tag, or said as well as "me" --------------------
+
+
+@pytest.mark.parametrize(
+    ("lang", "speaker", "text", "players"),
+    [
+        ("en", "Ida", "paletti please, otto vs me (ida)", ["Otto", "Ida"]),
+        ("en", None, "babel: me (Tove), Rasmus and Quill", ["Tove", "Rasmus", "Quill"]),
+        ("en", "Quill", "Quill: babel pls, me, Rasmus, Tove", ["Quill", "Rasmus", "Tove"]),
+        ("en", "Tove", "babel with rasmus and me, Tove", ["Rasmus", "Tove"]),
+        (
+            "de",
+            None,
+            "wir spielen paletti, ich, jan und ute (ich = greta)",
+            ["Greta", "Jan", "Ute"],
+        ),
+        ("de", "Ute", "Babel: Jan, Greta und ich (Ute)", ["Jan", "Greta", "Ute"]),
+        ("de", "Greta", "Greta: der turm, ich, Jan, Ute, erstes Spiel", ["Greta", "Jan", "Ute"]),
+    ],
+)
+def test_the_speaker_named_in_brackets_or_as_a_tag(lang, speaker, text, players):
+    started = _started(Session(lang=lang), text, speaker)
+    assert started is not None and started[1] == players
+
+
+@pytest.mark.parametrize(
+    ("lang", "speaker", "text"),
+    [
+        # a tag that is not the speaker's: no player list of the tag's name
+        ("en", "Ida", "Otto: babel pls, me, Rasmus, Tove"),
+        ("de", "Ute", "Greta: der turm, ich, Jan, Tove"),
+    ],
+)
+def test_a_tag_that_is_not_the_speaker_is_not_dropped_silently(lang, speaker, text):
+    s = Session(lang=lang)
+    s.handle(text, speaker)
+    if s.table is not None:
+        assert "Otto" not in s.table.players[1:] and "Greta" not in s.table.players[1:]
+        assert speaker in s.table.players
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "players"),
+    [
+        ("en", "Villa Paletti, three of us: Otto, Ha-eun, Ivo", ["Otto", "Ha-eun", "Ivo"]),
+        ("de", "Villa Paletti zu dritt: Otto, Ha-eun, Ivo", ["Otto", "Ha-eun", "Ivo"]),
+    ],
+)
+def test_a_hyphenated_name_with_a_short_known_part_stays_whole(lang, text, players):
+    started = _started(Session(lang=lang), text)
+    assert started is not None
+    assert [p.casefold() for p in started[1]] == [p.casefold() for p in players]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "game"),
+    [
+        ("en", "der turm mit spiegel-stern: Otto, Ivo", "turm"),
+        ("de", "babel-spiel: Otto, Ivo", "babel"),
+    ],
+)
+def test_a_hyphenated_option_or_game_is_still_split(lang, text, game):
+    s = Session(lang=lang)
+    s.handle(text)
+    assert s.table is None or (s.table.game == game and s.table.players == ["Otto", "Ivo"])
+
+
+# ---- a game's name misheard, words of a dialect ----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("lang", "speaker", "text", "game", "players"),
+    [
+        ("en", "Pia", "uh new game babble too players me and rufus", "babel", ["Pia", "Rufus"]),
+        (
+            "en",
+            None,
+            "new game there tour players are ivo una and kai",
+            "turm",
+            ["Ivo", "Una", "Kai"],
+        ),
+        (
+            "de",
+            None,
+            "nu, mir spieln dor turm, ronja, heiko un mats",
+            "turm",
+            ["Ronja", "Heiko", "Mats"],
+        ),
+        (
+            "de",
+            "Vroni",
+            "Mir machet jetzt Villa Paletti, dr Eugen ond i, Vroni",
+            "paletti",
+            ["Eugen", "Vroni"],
+        ),
+        (
+            "de",
+            "Kalle",
+            "Villa Paletti mit Bodo und Uschi, und icke bin ooch dabei",
+            "paletti",
+            ["Bodo", "Uschi", "Kalle"],
+        ),
+    ],
+)
+def test_misheard_game_names_and_dialect_words(lang, speaker, text, game, players):
+    started = _started(Session(lang=lang), text, speaker)
+    assert started is not None and started[:2] == (game, players)
+
+
+def test_an_elided_article_before_a_name_is_no_part_of_it():
+    s = Session(lang="de")
+    s.handle("Babel: d'Vroni, da Sepp und d'Resi. D'Resi is de Jüngste.", None)
+    # "da" stays unread: nothing may start with a wrong list
+    assert s.table is None or s.table.players == ["Vroni", "Sepp", "Resi"]
+    s = Session(lang="de")
+    started = _started(s, "Babel mit d'Vroni, Sepp und d'Resi. D'Resi is de Jüngste.")
+    assert started == ("babel", ["Vroni", "Sepp", "Resi"], {"youngest": "Resi"}) or (
+        started is not None and started[1] == ["Vroni", "Sepp", "Resi"]
+    )
+
+
+# ---- what must not start a game -------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("lang", "speaker", "text"),
+    [
+        ("en", "Otto", "babel with ivo and ivo"),  # the same name twice: asked
+        ("en", None, "babel, kwame vs me (astrid)"),  # no speaker: still read (Astrid is me)
+        ("de", "Ute", "Babel mit Jan und Jan"),
+    ],
+)
+def test_a_name_twice_is_asked_unless_it_is_the_speaker(lang, speaker, text):
+    s = Session(lang=lang)
+    reply = s.handle(text, speaker)
+    if s.table is not None:
+        assert len(set(s.table.players)) == len(s.table.players)
+        assert "astrid" in text
+    else:
+        assert _asked(reply) or reply.text
+
+
+def test_a_new_game_said_while_one_runs_asks_first():
+    s = table(
+        "babel", "en", ["Nora", "Felix"], before=[{"kind": "build", "player": "Nora", "floor": 1}]
+    )
+    before, after, reply = said(s, "Felix: new game babble, me and rufus", "Felix")
+    assert after == before and s.table.game == "babel" and s.table.players == ["Nora", "Felix"]
+
+
+# ---- after a restart -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_game_started_with_a_bracketed_name_survives_a_restart(tmp_path, lang):
+    path = tmp_path / "s.sqlite3"
+    s = Session(table_id="t", lang=lang, store=Store(path))
+    if lang == "en":
+        s.handle("paletti pls, otto vs me (ida)", None)
+        s.handle("Otto moved a small pillar", "Otto")
+    else:
+        s.handle("wir spielen paletti, ich und otto (ich = ida)", None)
+        s.handle("Ida hat eine kleine Säule gezogen", "Ida")
+    assert s.table is not None and len(s.log) == 1
+    again = reopened(path, lang)
+    assert again.table.players == s.table.players
+    assert [c.model_dump() for c in again.log] == [c.model_dump() for c in s.log]
