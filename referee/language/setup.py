@@ -472,7 +472,10 @@ _SPOT_TOKEN = re.compile(
     rf"{_LETTER}+(?:['’]{_LETTER}+)?(?:-{_LETTER}+)*|[,;:.!?&+]| - | – ", re.UNICODE
 )
 _SEPARATORS = {",", ";", ":", ".", "!", "?", "-", "–"}
-_NOT_EDGES = frozenset({"", "?", "name", "self", "lead", "people", "described", "count", "other"})
+_NOT_EDGES = frozenset(
+    {"", "?", "name", "self", "lead", "people", "described", "count", "other", "star", "full"}
+    | {"first_game", "holder"}
+)
 """What a word between list commas is not next to when it is a name there."""
 _SELF = "\x00self"
 """A name slot that is the speaker ("me", "ich"): the dialogue seats the speaker there."""
@@ -839,6 +842,10 @@ def spot(lang: str, text: str, game: str | None = None) -> Spotted:
                     j += step
 
     star_words = _word_set(lang, "options", "turm", "star_words")
+    nouns = _word_set(lang, "options", "turm", "star_nouns")
+    for star in _star_described(lang, toks, nouns, known):  # "mit Stern: leer heißt zwei rein"
+        found.options["star"] = star
+        stars.add(star)
     absorb("star", star_words)
     absorb("full", star_words)
     absorb("first_game", star_words)  # "first game rules"
@@ -850,7 +857,6 @@ def spot(lang: str, text: str, game: str | None = None) -> Spotted:
                 t.kind = "holder"
         absorb("holder", holder)
         found.options["previous_holder_on_own_collapse"] = True
-    nouns = _word_set(lang, "options", "turm", "star_nouns")
     found.star_said = any(t.word in nouns and t.kind != "first_game" for t in toks)
     for kind in ("star", "full", "first_game"):
         if any(t.kind == kind for t in toks) and the_game not in (None, "turm"):
@@ -879,12 +885,33 @@ def spot(lang: str, text: str, game: str | None = None) -> Spotted:
     described: set[int] = set()  # where a name said after its description begins
     titles = _word_set(lang, "titles")
     groups = _word_set(lang, "groups")
+
+    def free(k: int) -> bool:
+        return k < len(toks) and not (toks[k].sep or toks[k].kind) and toks[k].word not in known
+
+    def apposed(k: int) -> bool:
+        """Two names that close the list after a group and its comma are the group ("me and
+        the twins, Alfie and Rose:"): a comma, a name, "and", a name, then the list ends."""
+        return (
+            k + 2 < len(toks)
+            and toks[k].text == ","
+            and free(k + 1)
+            and toks[k + 2].word in joins
+            and free(k + 3)
+            and (k + 4 >= len(toks) or (toks[k + 4].sep and toks[k + 4].text != ","))
+        )
+
     i = 0
     while i < len(toks):
         t = toks[i]
         if t.kind or t.sep:
             i += 1
             continue
+        if i + 1 < len(toks) and toks[i + 1].word in groups and apposed(i + 2):
+            if t.word in articles or no_name(f"{t.text} {toks[i + 1].text}"):
+                t.kind = toks[i + 1].kind = "described"  # "the twins, Alfie and Rose": they
+                i += 2
+                continue
         pair = f"{t.text} {toks[i + 1].text}" if i + 1 < len(toks) and not toks[i + 1].sep else ""
         if pair and no_name(pair) and not reader.is_self(toks[i + 1].text):
             named = toks[i + 2] if i + 2 < len(toks) else None
@@ -917,8 +944,15 @@ def spot(lang: str, text: str, game: str | None = None) -> Spotted:
             i += 2
             continue
         after = toks[i + 1] if i + 1 < len(toks) else None
+        before = toks[i - 1] if i > 0 else None
+        joined_self = before is not None and before.word in joins  # "poppy and i would like"
         if (reader.is_self(t.text) or t.word in own) and after is not None and not after.sep:
-            if after.word in lead and after.word not in joins and not after.kind:
+            if (
+                after.word in lead
+                and after.word not in joins
+                and not after.kind
+                and not joined_self
+            ):
                 t.kind = "lead"  # "i want a rematch", "ich will": the speaker talks
                 i += 1
                 continue
@@ -1060,6 +1094,13 @@ def spot(lang: str, text: str, game: str | None = None) -> Spotted:
             names += [_SELF if toks[j].kind == "self" else _title(toks[j].text) for j in run]
     if paired:
         names = [" ".join(_title(toks[j].text) for j in run) for run in runs]
+    if not self_name and found.count is not None and found.count == len(names) - 1:
+        for n, run in enumerate(runs[:-1]):  # "zu zweit: ich jonas und mein bruder lukas"
+            gap = [t.text for t in toks[run[-1] + 1 : runs[n + 1][0]]]
+            last = n + 2 == len(runs)  # "five of us: …, Agnieszka and me, Dieter."
+            if toks[run[0]].kind == "self" and (not gap or (gap == [","] and last)):
+                self_name = toks[runs[n + 1][0]].text  # one too many unless "ich" is Jonas
+                break
     if self_name:  # "i'm sara", "me tom": the speaker's seat has a name
         said_self = _title(self_name)
         if _SELF in names:
@@ -1091,6 +1132,68 @@ def spot(lang: str, text: str, game: str | None = None) -> Spotted:
         found.full = True  # which star? the referee asks
     if found.count is not None and names and found.count != len(names):
         found.doubt = True  # "three of us: anna, ben" -- who else?
+    return found
+
+
+@cache
+def _star_cues(lang: str) -> tuple[tuple[str, tuple[frozenset[str], ...]], ...]:
+    """Each star rule's cues when it is told by what it does: groups of words that all say
+    it ("leer" and "zwei": Super 2)."""
+    told = ((_spot_data(lang).get("options") or {}).get("turm") or {}).get("star_told") or {}
+    return tuple(
+        (str(star), tuple(frozenset(w for s in group for w in _phrase(str(s))) for group in groups))
+        for star, groups in (told.get("cues") or {}).items()
+    )
+
+
+def _star_described(
+    lang: str, toks: list[_Tok], nouns: frozenset[str], known: frozenset[str]
+) -> list[str]:
+    """The star rules told by what they do right after the star ("with the star where empty
+    means two", "mit Stern: leer heißt zwei rein", "dem stern wo der mit den meisten steinen
+    einen reinlegt"): the words up to the sentence's end, a comma or a word for the players;
+    exactly one rule's cues among them, no word of denial, no unknown word before the last
+    cue. The words told are marked as the star's; the words after the last cue only when
+    each is known (else they may be names)."""
+    told = ((_spot_data(lang).get("options") or {}).get("turm") or {}).get("star_told") or {}
+    ends = frozenset(w for s in told.get("ends") or [] for w in _phrase(str(s)))
+    denials = frozenset(w for s in told.get("denials") or [] for w in _phrase(str(s)))
+    verbs = frozenset(w for s in told.get("words") or [] for w in _phrase(str(s)))
+    cues = _star_cues(lang)
+    found: list[str] = []
+    for i, noun in enumerate(toks):
+        if noun.word not in nouns or noun.kind not in ("", "star"):
+            continue  # "ohne stern" is the first game
+        span: list[int] = []
+        j = i + 1
+        while j < len(toks) and toks[j].text not in (".", "!", "?", ",", ";"):
+            if toks[j].word in ends or (toks[j].kind and not toks[j].sep):
+                break
+            if not toks[j].sep:
+                span.append(j)
+            j += 1
+        said = {toks[k].word for k in span}
+        if not span or said & denials:
+            continue
+        matched = [
+            (star, max(k for k in span if toks[k].word in group))
+            for star, groups in cues
+            for group in groups
+            if group <= said
+        ]
+        if len({star for star, _ in matched}) != 1:
+            continue
+        star, last = matched[0][0], max(k for _, k in matched)
+        told_words = [k for k in span if k <= last]
+        if any(toks[k].word not in known and toks[k].word not in verbs for k in told_words):
+            continue  # "the star where ali empty two": what is "ali"?
+        for k in span:
+            if k > last and toks[k].word not in known and toks[k].word not in verbs:
+                break
+            told_words.append(k)
+        for k in [i, *told_words]:
+            toks[k].kind = "star"
+        found.append(star)
     return found
 
 

@@ -193,3 +193,116 @@ def test_a_game_started_with_a_bracketed_name_survives_a_restart(tmp_path, lang)
     again = reopened(path, lang)
     assert again.table.players == s.table.players
     assert [c.model_dump() for c in again.log] == [c.model_dump() for c in s.log]
+
+
+# ---- a star rule told by what it does --------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "star"),
+    [
+        ("en", "der turm with the star where empty means two, players ivo and una", "super2"),
+        (
+            "en",
+            "the tower game, star where the one with the most gems puts one in: ivo, una",
+            "friendly4",
+        ),
+        ("en", "der turm, the star holds as many as you have in your hand. ivo, una", "mirror"),
+        ("en", "der turm with the star where you must keep going, ivo and una", "cantstop"),
+        ("de", "Der Turm mit Stern: leer heißt zwei rein. Spieler: Ivo, Una", "super2"),
+        (
+            "de",
+            "der turm mit dem stern wo der mit den meisten steinen einen reinlegt spieler ivo, una",
+            "friendly4",
+        ),
+        ("de", "Der Turm, beim Stern so viele wie man in der Hand hat. Ivo, Una", "mirror"),
+        ("de", "Turm mit Stern – wo man weitermachen muss. Mit Ivo und Una.", "cantstop"),
+    ],
+)
+def test_a_star_rule_told_by_what_it_does(lang, text, star):
+    started = _started(Session(lang=lang), text)
+    assert started == ("turm", ["Ivo", "Una"], {"star": star})
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "der turm with the star, not the one where empty means two, ivo and una"),
+        ("en", "der turm, star where empty means two or the most gems one, ivo, una"),
+        ("de", "der turm mit stern, nicht der wo leer zwei heißt, ivo und una"),
+        ("de", "der turm mit dem stern wo leer zwei heißt oder die meisten, ivo, una"),
+        ("de", "Der Turm, volle Version mit Stern, volle, Ivo, Una"),
+    ],
+)
+def test_a_star_told_with_a_denial_or_two_rules_is_not_started(lang, text):
+    s = Session(lang=lang)
+    s.handle(text)
+    assert s.table is None or (s.table.players == ["Ivo", "Una"] and "star" not in s.table.options)
+
+
+def test_words_after_the_told_star_that_may_be_names_are_kept():
+    s = Session(lang="en")
+    s.handle("der turm with the star where empty means two ivo una and kai")
+    assert s.table is None or s.table.players == ["Ivo", "Una", "Kai"]
+
+
+# ---- family words, groups and "me" with a name ----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("lang", "speaker", "text", "players"),
+    [
+        (
+            "en",
+            "Ruby",
+            "gran, me and the kids, Ivo and Una: paletti please",
+            ["Gran", "Ruby", "Ivo", "Una"],
+        ),
+        ("en", "Ruby", "me, Nan and Grandpa are playing babel", ["Ruby", "Nan", "Grandpa"]),
+        ("en", "Ken", "Una and I would like a game of babel, just the two of us", ["Una", "Ken"]),
+        (
+            "en",
+            "Ken",
+            "babel, five of us: Ivo, Una, Kai, Ola and me, Ken.",
+            ["Ivo", "Una", "Kai", "Ola", "Ken"],
+        ),
+        (
+            "en",
+            "Ken",
+            "new game of der turm me ivo and una, the short version",
+            ["Ken", "Ivo", "Una"],
+        ),
+        ("en", "Ken", "/newgame babel: Ivo, Una, me", ["Ivo", "Una", "Ken"]),
+        (
+            "de",
+            "Rosi",
+            "Oma, ich und die Kinder, Ivo und Una: Paletti bitte",
+            ["Oma", "Rosi", "Ivo", "Una"],
+        ),
+        ("de", None, "wir spielen babel zu zweit ich jonas und mein bruder ivo", ["Jonas", "Ivo"]),
+        (
+            "de",
+            "Ken",
+            "Babel zu fünft: Ivo, Una, Kai, Ola und ich, Ken.",
+            ["Ivo", "Una", "Kai", "Ola", "Ken"],
+        ),
+    ],
+)
+def test_family_words_groups_and_the_speaker_named(lang, speaker, text, players):
+    started = _started(Session(lang=lang), text, speaker)
+    assert started is not None and started[1] == players
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "babel: gran, me and the kids, Ivo, Una and Kai"),  # kids and three more names?
+        ("en", "me and grandpa ivo are playing babel"),  # Grandpa Ivo, or Grandpa and Ivo?
+        ("de", "Babel: Oma, ich und die Kinder, Ivo, Una und Kai"),
+    ],
+)
+def test_a_group_that_may_be_more_people_is_asked(lang, text):
+    s = Session(lang=lang)
+    reply = s.handle(text, "Rosi")
+    assert s.table is None
+    assert _asked(reply) or reply.text
