@@ -1464,6 +1464,8 @@ class Session:
             return self._reply([Message(id="no-game")])
         table = self.table
         said = self.setup.spot(getattr(self, "_said", ""), table.game)
+        if speaker:  # "same again, but I start": the speaker
+            said.options = {k: speaker if v == _SELF else v for k, v in said.options.items()}
         if not said.unexplained and (
             said.game != table.game or said.names or said.options or said.full
         ):
@@ -1571,13 +1573,17 @@ class Session:
         game = said.game or (self.table.game if self.table else "")
         options = dict(said.options if options is None else options)
         names = said.names if players is None or said.names else players
-        if said.people or (_SELF in names and not speaker):  # "me, my sister and dad"
+        mine = _SELF in names or _SELF in options.values()  # "same again, but I start"
+        if said.people or (mine and not speaker):  # "me, my sister and dad"
             if game:
                 self.pending = Pending(kind="players", game=game, options=options)
             return self._reply([Message(id="ask-player-names")])
         if speaker and _SELF in names and any(fold(n) == fold(speaker) for n in names):
             names = [n for n in names if n != _SELF]  # "kwame vs me (astrid)" said by Astrid
         names = [speaker if n == _SELF else n for n in names]
+        options = {k: speaker if v == _SELF else v for k, v in options.items()}
+        if any(v == speaker for v in options.values()) and speaker not in names:
+            return self.ask_players(game, {k: v for k, v in options.items() if v != speaker})
         if not game:  # "new game with anna, ben and carla": which game?
             players_said = get_renderer(self.lang).names(names or ["Anna", "Ben"])
             return self._reply([Message(id="setup-which-game", args={"players": players_said})])

@@ -559,6 +559,8 @@ def _phrases(lang: str) -> tuple[tuple[tuple[str, ...], str, Any], ...]:
     for game, key in (("turm", "starter"), ("babel", "youngest"), ("paletti", "starter")):
         said = (options.get(game) or {}).get(key) or []
         out += [(_phrase(s), f"clause-{game}", key) for s in said]
+        said = ((data.get("self_clauses") or {}).get(game) or {}).get(key) or []
+        out += [(_phrase(s), f"selfclause-{game}", key) for s in said]  # "im younger"
     for kind in ("rematch", "same", "start"):
         out += [(_phrase(s), kind, True) for s in data.get(kind) or []]
     for kind in ("self_intro", "intro", "adds"):
@@ -746,6 +748,7 @@ def spot(lang: str, text: str, game: str | None = None) -> Spotted:
     named_games: set[str] = set()
     clauses: list[tuple[str, str, str]] = []  # (game, option, name)
     joined: dict[str, bool] = {}  # a clause's name said after "and": "…, mia and tom starts"
+    mentioned: list[str] = []  # names said of an option, not as players
     stars: set[str] = set()
 
     listed = _listed_alone(lang, toks)
@@ -773,6 +776,8 @@ def spot(lang: str, text: str, game: str | None = None) -> Spotted:
     candidates.sort()
     games_said = {str(c[4]) for c in candidates if c[3] == "game"} or ({game} if game else set())
     for _, i, words, kind, value in candidates:
+        if kind.startswith("selfclause-") and games_said and kind[11:] not in games_said:
+            continue
         if kind.startswith("clause-") and games_said and kind[7:] not in games_said:
             continue  # "pete goes first" at Der Turm is Der Turm's starter
         if kind == "adds" and i + len(words) < len(toks) and not toks[i + len(words)].sep:
@@ -798,6 +803,10 @@ def spot(lang: str, text: str, game: str | None = None) -> Spotted:
             found.full = True
         elif kind == "first_game":
             found.options["first_game"] = True
+            if slot:
+                mentioned.append(slot)  # "first time for Ida": Ida must be in the list too
+        elif kind.startswith("selfclause-"):
+            clauses.append((kind[11:], str(value), _SELF))  # the speaker starts
         elif kind.startswith("clause-") and slot:
             clauses.append((kind[7:], str(value), slot))
             at = i + words.index("{name}")
@@ -1002,9 +1011,13 @@ def spot(lang: str, text: str, game: str | None = None) -> Spotted:
         i += 1
 
     # a known word alone between the commas of a list is a name there ("kim, sam, jo.")
+    openers = _word_set(lang, "list_openers")
+
     def alone(k: int) -> bool:
         def edge(j: int) -> bool:  # a separator, "and", or a phrase's word ("one more")
-            return j < 0 or j >= len(toks) or toks[j].sep or toks[j].kind not in _NOT_EDGES
+            if j < 0 or j >= len(toks) or toks[j].sep or toks[j].kind not in _NOT_EDGES:
+                return True
+            return j == k - 1 and toks[j].word in openers  # "players jo, priya"
 
         return edge(k - 1) and edge(k + 1)
 
@@ -1020,6 +1033,16 @@ def spot(lang: str, text: str, game: str | None = None) -> Spotted:
                 t.kind = "name"
                 slots.append((k, t.text))
         slots.sort()
+        said_lead = _word_set(lang, "lead") | {fold(x) for x in reader.words.list("setup", "lead")}
+        for k, t in enumerate(toks):  # "anna, ben und mei": a filler where a name closes a
+            if t.kind != "lead" or t.word not in reader.filler_words or t.word in said_lead:
+                continue  # list may be that name ("mei", "fei"): asked, never dropped
+            left = toks[k - 1] if k > 0 else None
+            right = toks[k + 1] if k + 1 < len(toks) else None
+            closes = left is not None and left.kind == "join" and (right is None or right.sep)
+            between = left is not None and left.text == "," and right is not None
+            if closes or (between and right.text == ","):
+                found.doubt = True
 
     # a game that is none of ours: the words after "new game (of)", up to "with"
     leftovers = [t for t in toks if t.kind == "?"]
@@ -1094,6 +1117,10 @@ def spot(lang: str, text: str, game: str | None = None) -> Spotted:
             names += [_SELF if toks[j].kind == "self" else _title(toks[j].text) for j in run]
     if paired:
         names = [" ".join(_title(toks[j].text) for j in run) for run in runs]
+    for run in runs:  # "me grandma and grandpa": a family word alone is a name in a comma
+        t = toks[run[0]]  # list only ("me, my sister Evie, Nan and Grandpa")
+        if len(run) == 1 and t.kind == "name" and t.word in family and t.word in exact:
+            found.doubt = found.doubt or not listed
     if not self_name and found.count is not None and found.count == len(names) - 1:
         for n, run in enumerate(runs[:-1]):  # "zu zweit: ich jonas und mein bruder lukas"
             gap = [t.text for t in toks[run[-1] + 1 : runs[n + 1][0]]]
@@ -1108,12 +1135,24 @@ def spot(lang: str, text: str, game: str | None = None) -> Spotted:
             names = [said_self if n == _SELF else n for n in names]
     if any(len(n) == 1 for n in names):
         found.doubt = True  # "a b c": letters, no names
+    if any(all(fold(m) != fold(n) for n in names) for m in mentioned):
+        found.doubt = True  # "first time for ida, ben and carl": does Ida play?
     found.names = names
 
     # 5. who is youngest / starts: one of the names
     for clause_game, option, name in clauses:
         if clause_game != the_game:
             found.unexplained.append(name)
+            continue
+        if name == _SELF and self_name:
+            name = self_name  # "i'm sara and i'm the youngest"
+        elif name == _SELF:  # "me and Sven, im younger": the speaker, who must play
+            if names and _SELF not in names:
+                found.doubt = True
+            elif clause_game == "paletti" and names and names[0] != _SELF:
+                found.doubt = True  # the first named starts at Villa Paletti
+            elif clause_game != "paletti":
+                found.options[option] = _SELF
             continue
         said = _title(name)
         if not any(fold(said) == fold(x) for x in names) and names and joined.get(name):

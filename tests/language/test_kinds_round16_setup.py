@@ -306,3 +306,95 @@ def test_a_group_that_may_be_more_people_is_asked(lang, text):
     reply = s.handle(text, "Rosi")
     assert s.table is None
     assert _asked(reply) or reply.text
+
+
+# ---- said of oneself: "im younger", "I start"; a name said of an option ----------------------
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "option"),
+    [
+        ("en", "babel please, me and Ivo, im younger so i go first", {"youngest": "Dana"}),
+        ("en", "der turm, me, ivo and una, and i start", {"starter": "Dana"}),
+        ("de", "Babel bitte, ich und Ivo, ich bin jünger", {"youngest": "Dana"}),
+        ("de", "Der Turm: ich, Ivo und Una, ich fange an", {"starter": "Dana"}),
+    ],
+)
+def test_who_starts_said_of_oneself(lang, text, option):
+    started = _started(Session(lang=lang), text, "Dana")
+    assert started is not None and started[0] in ("babel", "turm")
+    assert started[1][0] == "Dana"
+    assert all(started[2].get(k) == v for k, v in option.items())
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [("en", "babel, ivo and una, and i start"), ("de", "Babel mit Ivo und Una, ich fange an")],
+)
+def test_i_start_from_someone_not_in_the_list_is_asked(lang, text):
+    s = Session(lang=lang)
+    s.handle(text, "Dana")
+    assert s.table is None
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_rematch_where_i_start_seats_the_speaker_first(lang):
+    first = [{"kind": "reveal", "player": "Ivo", "disk": "1", "gems": 0}]
+    s = table("turm", lang, ["Ivo", "Una", "Kai"], {"first_game": True}, before=first)
+    text = (
+        "same again, but I start" if lang == "en" else "nochmal, gleiche Leute, aber ich fange an"
+    )
+    before, after, reply = said(s, text, "Una")
+    assert after == before and _asked(reply)  # a game runs: asked first
+    said(s, "yes" if lang == "en" else "ja", "Una")
+    assert s.table.options == {"first_game": True, "starter": "Una"}
+    assert s.table.players == ["Ivo", "Una", "Kai"] and s.log == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "players"),
+    [
+        ("en", "der turm, first time for Ivo, players: me, Ivo, Una", ["Dana", "Ivo", "Una"]),
+        ("de", "Der Turm, erstes Mal für Ivo. Spieler: ich, Ivo, Una", ["Dana", "Ivo", "Una"]),
+        ("en", "new game: babel, players jo, ivo and una", ["Jo", "Ivo", "Una"]),
+        ("de", "neues Spiel: Babel, Spieler jo, Ivo und Una", ["Jo", "Ivo", "Una"]),
+    ],
+)
+def test_a_name_said_of_an_option_and_a_known_word_opening_the_list(lang, text, players):
+    started = _started(Session(lang=lang), text, "Dana")
+    assert started is not None and started[1] == players
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "der turm, first time for ivo, una and kai"),  # does Ivo play?
+        ("en", "turm with the mirror star, me grandma and grandpa"),  # no commas: who?
+        ("de", "Babel mit Anna, Ben und mei"),  # "mei" closes the list: a name or a filler?
+        ("de", "Der Turm, erstes Mal für Ivo, Una und Kai"),
+    ],
+)
+def test_a_list_that_may_hide_a_player_is_asked(lang, text):
+    s = Session(lang=lang)
+    reply = s.handle(text, "Dana")
+    assert s.table is None
+    assert _asked(reply) or reply.text
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_starting_over_while_a_game_runs_asks_first(lang):
+    s = table(
+        "babel",
+        lang,
+        ["Ivo", "Una", "Kai"],
+        before=[{"kind": "build", "player": "Ivo", "floor": 1}],
+    )
+    text = (
+        "this one's a mess, let's start over, fresh game of babel, same three of us"
+        if lang == "en"
+        else "das ist verkorkst, nochmal von vorn, neues Spiel Babel, gleiche Leute"
+    )
+    before, after, reply = said(s, text, "Kai")
+    assert after == before and _asked(reply)
+    said(s, "yes" if lang == "en" else "ja", "Kai")
+    assert s.table.players == ["Ivo", "Una", "Kai"] and s.log == []
