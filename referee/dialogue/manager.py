@@ -24,6 +24,7 @@ from ..language import LANGS, Intent, get_recognizer, looks_like_a_list, split_n
 from ..language.intents import channel_words, clean_name
 from ..language.pieces import (
     find_player,
+    fold,
     not_a_name,
     vocabulary,
 )
@@ -991,8 +992,12 @@ class Session:
         """``"Anna: I built floor 3"`` -> (``Anna``, ``I built floor 3``) when Anna plays here
         (case- and typo-tolerant); otherwise the text and speaker as they came."""
         head, sep, rest = text.partition(":")
-        if not sep or not self.table or not rest.strip() or len(head) > 60:
+        if not sep or not rest.strip() or len(head) > 60:
             return speaker, text
+        if not self.table:  # "Anna Lena: der turm, me, Jonas …" tagged by Anna Lena herself
+            said = " ".join(fold(w) for w in head.split())
+            mine = speaker and said == " ".join(fold(w) for w in speaker.split())
+            return (speaker, rest.strip()) if mine else (speaker, text)
         said = clean_name(text).casefold()  # as the names are kept: "a\r:b" is "a :b"
         if any(":" in p and said.startswith(p.casefold()) for p in self.table.players):
             return speaker, text  # "Ben :) built floor 4": the colon is part of a name
@@ -1459,6 +1464,8 @@ class Session:
             return self._reply([Message(id="no-game")])
         table = self.table
         said = self.setup.spot(getattr(self, "_said", ""), table.game)
+        if speaker:  # "same again, but I start": the speaker
+            said.options = {k: speaker if v == _SELF else v for k, v in said.options.items()}
         if not said.unexplained and (
             said.game != table.game or said.names or said.options or said.full
         ):
@@ -1566,11 +1573,17 @@ class Session:
         game = said.game or (self.table.game if self.table else "")
         options = dict(said.options if options is None else options)
         names = said.names if players is None or said.names else players
-        if said.people or (_SELF in names and not speaker):  # "me, my sister and dad"
+        mine = _SELF in names or _SELF in options.values()  # "same again, but I start"
+        if said.people or (mine and not speaker):  # "me, my sister and dad"
             if game:
                 self.pending = Pending(kind="players", game=game, options=options)
             return self._reply([Message(id="ask-player-names")])
+        if speaker and _SELF in names and any(fold(n) == fold(speaker) for n in names):
+            names = [n for n in names if n != _SELF]  # "kwame vs me (astrid)" said by Astrid
         names = [speaker if n == _SELF else n for n in names]
+        options = {k: speaker if v == _SELF else v for k, v in options.items()}
+        if any(v == speaker for v in options.values()) and speaker not in names:
+            return self.ask_players(game, {k: v for k, v in options.items() if v != speaker})
         if not game:  # "new game with anna, ben and carla": which game?
             players_said = get_renderer(self.lang).names(names or ["Anna", "Ben"])
             return self._reply([Message(id="setup-which-game", args={"players": players_said})])

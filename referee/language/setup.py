@@ -472,7 +472,10 @@ _SPOT_TOKEN = re.compile(
     rf"{_LETTER}+(?:['’]{_LETTER}+)?(?:-{_LETTER}+)*|[,;:.!?&+]| - | – ", re.UNICODE
 )
 _SEPARATORS = {",", ";", ":", ".", "!", "?", "-", "–"}
-_NOT_EDGES = frozenset({"", "?", "name", "self", "lead", "people", "described", "count", "other"})
+_NOT_EDGES = frozenset(
+    {"", "?", "name", "self", "lead", "people", "described", "count", "other", "star", "full"}
+    | {"first_game", "holder"}
+)
 """What a word between list commas is not next to when it is a name there."""
 _SELF = "\x00self"
 """A name slot that is the speaker ("me", "ich"): the dialogue seats the speaker there."""
@@ -556,6 +559,8 @@ def _phrases(lang: str) -> tuple[tuple[tuple[str, ...], str, Any], ...]:
     for game, key in (("turm", "starter"), ("babel", "youngest"), ("paletti", "starter")):
         said = (options.get(game) or {}).get(key) or []
         out += [(_phrase(s), f"clause-{game}", key) for s in said]
+        said = ((data.get("self_clauses") or {}).get(game) or {}).get(key) or []
+        out += [(_phrase(s), f"selfclause-{game}", key) for s in said]  # "im younger"
     for kind in ("rematch", "same", "start"):
         out += [(_phrase(s), kind, True) for s in data.get(kind) or []]
     for kind in ("self_intro", "intro", "adds"):
@@ -651,9 +656,10 @@ def _word_set(lang: str, *path: str) -> frozenset[str]:
     return frozenset(w for s in node or [] for w in _phrase(str(s)))
 
 
-def _tokens(text: str, known: frozenset[str]) -> list[_Tok]:
-    """The words and separators of ``text``; a hyphenated word with a known part is split
-    ("Spiegel-Stern", "babel-spiel"), a name keeps its hyphen ("Anna-Lena")."""
+def _tokens(text: str, known: frozenset[str], elided: frozenset[str] = frozenset()) -> list[_Tok]:
+    """The words and separators of ``text``; a hyphenated word with a known part (of four
+    letters or more, or every part known) is split ("Spiegel-Stern", "babel-spiel"); a name
+    keeps its hyphen ("Anna-Lena", "Ha-eun", "Mei-Ling")."""
     out: list[_Tok] = []
     for raw in _SPOT_TOKEN.findall(unicodedata.normalize("NFC", text)):
         raw = raw.strip()
@@ -664,12 +670,45 @@ def _tokens(text: str, known: frozenset[str]) -> list[_Tok]:
         if apostrophe and fold(clitic) == "s" and fold(base) not in known:
             out += [_Tok(base, fold(base), sep=False), _Tok("'s", "s", sep=False)]
             continue  # "nina's the youngest"
-        parts = raw.split("-")
-        if len(parts) > 1 and any(fold(p) in known for p in parts):
+        if apostrophe and fold(base) in elided and clitic:
+            out.append(_Tok(clitic, fold(clitic), sep=False))
+            continue  # "d'Resi": an article cut short, then the name
+        parts = [p for p in raw.split("-") if p]
+        said = [fold(p) in known for p in parts]  # a short known part is a name's ("Ha-eun")
+        split = all(said) or any(k and len(p) > 3 for p, k in zip(parts, said, strict=True))
+        if len(parts) > 1 and split:
             out += [_Tok(p, fold(p), sep=False) for p in parts if p]
         else:
             out.append(_Tok(raw, fold(raw), sep=False))
     return out
+
+
+_BRACKETS = re.compile(r"\s*\(([^()]*)\)")
+
+
+def _self_in_brackets(lang: str, text: str) -> tuple[str, str]:
+    """``text`` without the speaker's name said in brackets, and that name: after a word
+    for oneself ("kwame vs me (astrid)", "Ole und ich (Gesche)") or with one inside ("(ich =
+    nora)", "(i am mei)"). Other brackets stay as they are."""
+    reader = get_reader(lang, None)
+    own = _self_words(lang)
+
+    def is_self(word: str) -> bool:
+        return reader.is_self(word) or fold(word) in own
+
+    for found in _BRACKETS.finditer(text):
+        words = [w for w in _SPOT_TOKEN.findall(found.group(1)) if w not in _SEPARATORS]
+        before = _SPOT_TOKEN.findall(text[: found.start()])
+        if words and is_self(words[0]) and len(words) > 1:  # "(ich = nora)", "(me, ida)"
+            words = [w for w in words[1:] if fold(w) not in _word_set(lang, "bracket_self")]
+        elif not (before and is_self(before[-1])):
+            continue
+        own_words = vocabulary(lang)  # "me (mei)": a word of the other language is a name here
+        if not 1 <= len(words) <= 2 or any(fold(w) in own_words or is_self(w) for w in words):
+            continue
+        name = " ".join(words)
+        return text[: found.start()] + text[found.end() :], name
+    return text, ""
 
 
 def _listed_alone(lang: str, toks: list[_Tok]) -> frozenset[str]:
@@ -703,12 +742,13 @@ def spot(lang: str, text: str, game: str | None = None) -> Spotted:
     ``unexplained`` — then the reading is not to be acted on."""
     known = _spot_known(lang)
     reader = get_reader(lang, None)
-    toks = _tokens(text, known)
+    text, self_name = _self_in_brackets(lang, text)  # "i'm sara", "me tom", "me (mei)"
+    toks = _tokens(text, known, _word_set(lang, "elided_articles"))
     found = Spotted()
     named_games: set[str] = set()
     clauses: list[tuple[str, str, str]] = []  # (game, option, name)
-    self_name = ""  # "i'm sara", "me tom"
     joined: dict[str, bool] = {}  # a clause's name said after "and": "…, mia and tom starts"
+    mentioned: list[str] = []  # names said of an option, not as players
     stars: set[str] = set()
 
     listed = _listed_alone(lang, toks)
@@ -736,6 +776,8 @@ def spot(lang: str, text: str, game: str | None = None) -> Spotted:
     candidates.sort()
     games_said = {str(c[4]) for c in candidates if c[3] == "game"} or ({game} if game else set())
     for _, i, words, kind, value in candidates:
+        if kind.startswith("selfclause-") and games_said and kind[11:] not in games_said:
+            continue
         if kind.startswith("clause-") and games_said and kind[7:] not in games_said:
             continue  # "pete goes first" at Der Turm is Der Turm's starter
         if kind == "adds" and i + len(words) < len(toks) and not toks[i + len(words)].sep:
@@ -761,6 +803,10 @@ def spot(lang: str, text: str, game: str | None = None) -> Spotted:
             found.full = True
         elif kind == "first_game":
             found.options["first_game"] = True
+            if slot:
+                mentioned.append(slot)  # "first time for Ida": Ida must be in the list too
+        elif kind.startswith("selfclause-"):
+            clauses.append((kind[11:], str(value), _SELF))  # the speaker starts
         elif kind.startswith("clause-") and slot:
             clauses.append((kind[7:], str(value), slot))
             at = i + words.index("{name}")
@@ -805,6 +851,10 @@ def spot(lang: str, text: str, game: str | None = None) -> Spotted:
                     j += step
 
     star_words = _word_set(lang, "options", "turm", "star_words")
+    nouns = _word_set(lang, "options", "turm", "star_nouns")
+    for star in _star_described(lang, toks, nouns, known):  # "mit Stern: leer heißt zwei rein"
+        found.options["star"] = star
+        stars.add(star)
     absorb("star", star_words)
     absorb("full", star_words)
     absorb("first_game", star_words)  # "first game rules"
@@ -816,7 +866,6 @@ def spot(lang: str, text: str, game: str | None = None) -> Spotted:
                 t.kind = "holder"
         absorb("holder", holder)
         found.options["previous_holder_on_own_collapse"] = True
-    nouns = _word_set(lang, "options", "turm", "star_nouns")
     found.star_said = any(t.word in nouns and t.kind != "first_game" for t in toks)
     for kind in ("star", "full", "first_game"):
         if any(t.kind == kind for t in toks) and the_game not in (None, "turm"):
@@ -845,12 +894,33 @@ def spot(lang: str, text: str, game: str | None = None) -> Spotted:
     described: set[int] = set()  # where a name said after its description begins
     titles = _word_set(lang, "titles")
     groups = _word_set(lang, "groups")
+
+    def free(k: int) -> bool:
+        return k < len(toks) and not (toks[k].sep or toks[k].kind) and toks[k].word not in known
+
+    def apposed(k: int) -> bool:
+        """Two names that close the list after a group and its comma are the group ("me and
+        the twins, Alfie and Rose:"): a comma, a name, "and", a name, then the list ends."""
+        return (
+            k + 2 < len(toks)
+            and toks[k].text == ","
+            and free(k + 1)
+            and toks[k + 2].word in joins
+            and free(k + 3)
+            and (k + 4 >= len(toks) or (toks[k + 4].sep and toks[k + 4].text != ","))
+        )
+
     i = 0
     while i < len(toks):
         t = toks[i]
         if t.kind or t.sep:
             i += 1
             continue
+        if i + 1 < len(toks) and toks[i + 1].word in groups and apposed(i + 2):
+            if t.word in articles or no_name(f"{t.text} {toks[i + 1].text}"):
+                t.kind = toks[i + 1].kind = "described"  # "the twins, Alfie and Rose": they
+                i += 2
+                continue
         pair = f"{t.text} {toks[i + 1].text}" if i + 1 < len(toks) and not toks[i + 1].sep else ""
         if pair and no_name(pair) and not reader.is_self(toks[i + 1].text):
             named = toks[i + 2] if i + 2 < len(toks) else None
@@ -883,8 +953,15 @@ def spot(lang: str, text: str, game: str | None = None) -> Spotted:
             i += 2
             continue
         after = toks[i + 1] if i + 1 < len(toks) else None
+        before = toks[i - 1] if i > 0 else None
+        joined_self = before is not None and before.word in joins  # "poppy and i would like"
         if (reader.is_self(t.text) or t.word in own) and after is not None and not after.sep:
-            if after.word in lead and after.word not in joins and not after.kind:
+            if (
+                after.word in lead
+                and after.word not in joins
+                and not after.kind
+                and not joined_self
+            ):
                 t.kind = "lead"  # "i want a rematch", "ich will": the speaker talks
                 i += 1
                 continue
@@ -934,9 +1011,13 @@ def spot(lang: str, text: str, game: str | None = None) -> Spotted:
         i += 1
 
     # a known word alone between the commas of a list is a name there ("kim, sam, jo.")
+    openers = _word_set(lang, "list_openers")
+
     def alone(k: int) -> bool:
         def edge(j: int) -> bool:  # a separator, "and", or a phrase's word ("one more")
-            return j < 0 or j >= len(toks) or toks[j].sep or toks[j].kind not in _NOT_EDGES
+            if j < 0 or j >= len(toks) or toks[j].sep or toks[j].kind not in _NOT_EDGES:
+                return True
+            return j == k - 1 and toks[j].word in openers  # "players jo, priya"
 
         return edge(k - 1) and edge(k + 1)
 
@@ -952,6 +1033,16 @@ def spot(lang: str, text: str, game: str | None = None) -> Spotted:
                 t.kind = "name"
                 slots.append((k, t.text))
         slots.sort()
+        said_lead = _word_set(lang, "lead") | {fold(x) for x in reader.words.list("setup", "lead")}
+        for k, t in enumerate(toks):  # "anna, ben und mei": a filler where a name closes a
+            if t.kind != "lead" or t.word not in reader.filler_words or t.word in said_lead:
+                continue  # list may be that name ("mei", "fei"): asked, never dropped
+            left = toks[k - 1] if k > 0 else None
+            right = toks[k + 1] if k + 1 < len(toks) else None
+            closes = left is not None and left.kind == "join" and (right is None or right.sep)
+            between = left is not None and left.text == "," and right is not None
+            if closes or (between and right.text == ","):
+                found.doubt = True
 
     # a game that is none of ours: the words after "new game (of)", up to "with"
     leftovers = [t for t in toks if t.kind == "?"]
@@ -1026,6 +1117,17 @@ def spot(lang: str, text: str, game: str | None = None) -> Spotted:
             names += [_SELF if toks[j].kind == "self" else _title(toks[j].text) for j in run]
     if paired:
         names = [" ".join(_title(toks[j].text) for j in run) for run in runs]
+    for run in runs:  # "me grandma and grandpa": a family word alone is a name in a comma
+        t = toks[run[0]]  # list only ("me, my sister Evie, Nan and Grandpa")
+        if len(run) == 1 and t.kind == "name" and t.word in family and t.word in exact:
+            found.doubt = found.doubt or not listed
+    if not self_name and found.count is not None and found.count == len(names) - 1:
+        for n, run in enumerate(runs[:-1]):  # "zu zweit: ich jonas und mein bruder lukas"
+            gap = [t.text for t in toks[run[-1] + 1 : runs[n + 1][0]]]
+            last = n + 2 == len(runs)  # "five of us: …, Agnieszka and me, Dieter."
+            if toks[run[0]].kind == "self" and (not gap or (gap == [","] and last)):
+                self_name = toks[runs[n + 1][0]].text  # one too many unless "ich" is Jonas
+                break
     if self_name:  # "i'm sara", "me tom": the speaker's seat has a name
         said_self = _title(self_name)
         if _SELF in names:
@@ -1033,12 +1135,24 @@ def spot(lang: str, text: str, game: str | None = None) -> Spotted:
             names = [said_self if n == _SELF else n for n in names]
     if any(len(n) == 1 for n in names):
         found.doubt = True  # "a b c": letters, no names
+    if any(all(fold(m) != fold(n) for n in names) for m in mentioned):
+        found.doubt = True  # "first time for ida, ben and carl": does Ida play?
     found.names = names
 
     # 5. who is youngest / starts: one of the names
     for clause_game, option, name in clauses:
         if clause_game != the_game:
             found.unexplained.append(name)
+            continue
+        if name == _SELF and self_name:
+            name = self_name  # "i'm sara and i'm the youngest"
+        elif name == _SELF:  # "me and Sven, im younger": the speaker, who must play
+            if names and _SELF not in names:
+                found.doubt = True
+            elif clause_game == "paletti" and names and names[0] != _SELF:
+                found.doubt = True  # the first named starts at Villa Paletti
+            elif clause_game != "paletti":
+                found.options[option] = _SELF
             continue
         said = _title(name)
         if not any(fold(said) == fold(x) for x in names) and names and joined.get(name):
@@ -1057,6 +1171,68 @@ def spot(lang: str, text: str, game: str | None = None) -> Spotted:
         found.full = True  # which star? the referee asks
     if found.count is not None and names and found.count != len(names):
         found.doubt = True  # "three of us: anna, ben" -- who else?
+    return found
+
+
+@cache
+def _star_cues(lang: str) -> tuple[tuple[str, tuple[frozenset[str], ...]], ...]:
+    """Each star rule's cues when it is told by what it does: groups of words that all say
+    it ("leer" and "zwei": Super 2)."""
+    told = ((_spot_data(lang).get("options") or {}).get("turm") or {}).get("star_told") or {}
+    return tuple(
+        (str(star), tuple(frozenset(w for s in group for w in _phrase(str(s))) for group in groups))
+        for star, groups in (told.get("cues") or {}).items()
+    )
+
+
+def _star_described(
+    lang: str, toks: list[_Tok], nouns: frozenset[str], known: frozenset[str]
+) -> list[str]:
+    """The star rules told by what they do right after the star ("with the star where empty
+    means two", "mit Stern: leer heißt zwei rein", "dem stern wo der mit den meisten steinen
+    einen reinlegt"): the words up to the sentence's end, a comma or a word for the players;
+    exactly one rule's cues among them, no word of denial, no unknown word before the last
+    cue. The words told are marked as the star's; the words after the last cue only when
+    each is known (else they may be names)."""
+    told = ((_spot_data(lang).get("options") or {}).get("turm") or {}).get("star_told") or {}
+    ends = frozenset(w for s in told.get("ends") or [] for w in _phrase(str(s)))
+    denials = frozenset(w for s in told.get("denials") or [] for w in _phrase(str(s)))
+    verbs = frozenset(w for s in told.get("words") or [] for w in _phrase(str(s)))
+    cues = _star_cues(lang)
+    found: list[str] = []
+    for i, noun in enumerate(toks):
+        if noun.word not in nouns or noun.kind not in ("", "star"):
+            continue  # "ohne stern" is the first game
+        span: list[int] = []
+        j = i + 1
+        while j < len(toks) and toks[j].text not in (".", "!", "?", ",", ";"):
+            if toks[j].word in ends or (toks[j].kind and not toks[j].sep):
+                break
+            if not toks[j].sep:
+                span.append(j)
+            j += 1
+        said = {toks[k].word for k in span}
+        if not span or said & denials:
+            continue
+        matched = [
+            (star, max(k for k in span if toks[k].word in group))
+            for star, groups in cues
+            for group in groups
+            if group <= said
+        ]
+        if len({star for star, _ in matched}) != 1:
+            continue
+        star, last = matched[0][0], max(k for _, k in matched)
+        told_words = [k for k in span if k <= last]
+        if any(toks[k].word not in known and toks[k].word not in verbs for k in told_words):
+            continue  # "the star where ali empty two": what is "ali"?
+        for k in span:
+            if k > last and toks[k].word not in known and toks[k].word not in verbs:
+                break
+            told_words.append(k)
+        for k in [i, *told_words]:
+            toks[k].kind = "star"
+        found.append(star)
     return found
 
 
