@@ -1303,7 +1303,9 @@ class TolerantReader:
             if self._put_in(tokens, i):
                 used = used | {i}  # "drops a gem in": what the player puts in, not what was
                 continue
-            counts = rest[0].word in self.gem_words or self.inside.at(rest, 0)
+            counts = rest[0].clause == t.clause and (  # "empty 3, gem in": no count
+                rest[0].word in self.gem_words or self.inside.at(rest, 0)
+            )
             if counts and self._denied(tokens, i):
                 used = used | {i}  # "there wasn't a gem in it": no count of what was there
                 continue
@@ -1347,7 +1349,7 @@ class TolerantReader:
             gems = "full"
         if gems is None and self.empty.find(tokens) is not None:
             gems = 0
-        disk = "star" if self.star.find(tokens) is not None else None
+        disk = "star" if self._star_said(tokens) else None
         after = {fold(x) for x in w.list("numbers", "pronoun_after")}
         counted = {fold(x) for x in w.list("numbers", "counted_nouns")}
         past = {t.clause for t in tokens if t.word in self.past}
@@ -1422,6 +1424,16 @@ class TolerantReader:
         if who:
             slots["player"] = who
         return slots
+
+    def _star_said(self, tokens: list[Token]) -> bool:
+        """Whether the star is said, and not denied ("nicht den Stern, sondern eine Eins",
+        "that wasn't the star")."""
+        start = 0
+        while (span := self.star.find(tokens, start)) is not None:
+            if not self._denied(tokens, span[0]):
+                return True
+            start = span[1]
+        return False
 
     def _with_count(self, tokens: list[Token]) -> int | None:
         """A count said right after a word of ``gems: with`` (not a joining "and"): "the

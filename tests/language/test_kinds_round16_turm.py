@@ -152,6 +152,50 @@ def test_a_reveal_with_an_infinitive_or_ing_form(lang, text, disk, gems):
     assert _last(s) == {"kind": "reveal", "player": "Lena", "disk": disk, "gems": gems}
 
 
+# ---- the star denied, a "halt" that stops a correction, what goes in after ----------------
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "disk", "gems"),
+    [
+        ("de", "Ich habe nicht den Stern erwischt, sondern eine Zwei mit einem Stein drin", "2", 1),
+        ("en", "lena: empty 2, gem in", "2", 0),
+        ("en", "a four with two gems sitting in it", "4", 2),
+    ],
+)
+def test_a_denied_star_and_what_goes_in_after(lang, text, disk, gems):
+    s = table("turm", lang, T3, {"star": "super2"})
+    said(s, text, "Lena")
+    assert _last(s) == {"kind": "reveal", "player": "Lena", "disk": disk, "gems": gems}
+
+
+def test_a_star_denied_in_a_correction_is_replaced_by_the_floor_said():
+    s = table("turm", "en", T3, {"star": "super2"}, before=[reveal("Lena", "star", 0)])
+    said(s, "no sorry, that wasn't the star, it was a plain four, empty", "Lena")
+    assert [c.kind for c in s.log] == ["reveal"]
+    assert _last(s) == {"kind": "reveal", "player": "Lena", "disk": "4", "gems": 0}
+
+
+def test_a_denied_star_alone_is_asked_about():
+    s = table("turm", "en", T3, {"star": "super2"})
+    before, after, reply = said(s, "it wasn't the star I got but a plain four, empty", "Lena")
+    assert after == before and _asked(reply)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Nee, halt, dat war keine Zwei, dat war ne Vier mit einem",
+        "nein stopp, das war ne Vier mit einem",
+    ],
+)
+def test_halt_in_a_correction_ends_no_turn(text):
+    s = table("turm", "de", T3, before=[reveal("Lena", "2", 1)])
+    said(s, text, "Lena")
+    assert [c.kind for c in s.log] == ["reveal"]
+    assert _last(s) == {"kind": "reveal", "player": "Lena", "disk": "4", "gems": 1}
+
+
 # ---- after a restart -------------------------------------------------------------------------
 
 
