@@ -15,6 +15,7 @@ readings by what the game expects now and acts, asks back or admits a miss.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from functools import cache
 from typing import Any
 
@@ -148,6 +149,7 @@ class TolerantReader:
         self.filler_words = {fold(w) for f in data.get("fillers") or [] for w in str(f).split()}
         self.gem_words = {fold(w) for w in self.words.list("gems", "words")}
         self.put_verbs = {fold(w) for w in self.words.list("gems", "put_verbs")}
+        self.put_after = {fold(w) for w in self.words.list("gems", "put_after")}
         self.one_words = {fold(w) for w in self.words.list("gems", "one")}
         self.floor_words = {fold(w) for w in self.words.list("floor_words")}
         self.level_after = Phrases(w.list("paletti", "level_after"))
@@ -1289,6 +1291,7 @@ class TolerantReader:
 
     def _turm(self, name: str, tokens: list[Token], who: str | None) -> dict[str, Any] | None:
         w = self.words
+        tokens = self._heard_numbers(tokens)
         ones = {fold(x) for x in w.list("gems", "one")}
         articles = {fold(x) for x in w.list("articles")}
         used: set[int] = set()
@@ -1300,7 +1303,9 @@ class TolerantReader:
             if self._put_in(tokens, i):
                 used = used | {i}  # "drops a gem in": what the player puts in, not what was
                 continue
-            counts = rest[0].word in self.gem_words or self.inside.at(rest, 0)
+            counts = rest[0].clause == t.clause and (  # "empty 3, gem in": no count
+                rest[0].word in self.gem_words or self.inside.at(rest, 0)
+            )
             if counts and self._denied(tokens, i):
                 used = used | {i}  # "there wasn't a gem in it": no count of what was there
                 continue
@@ -1336,13 +1341,15 @@ class TolerantReader:
             count = tokens[held[0]].number  # "the four, it's got one", "die hat einen"
             gems, used = (1 if count is None else count), used | {held[0]}
         pronouns = {fold(x) for x in w.list("gems", "pronoun_one")}
-        if gems is None and any(t.word in pronouns for t in tokens):
+        if gems is None and any(
+            t.word in pronouns and not self._put_in(tokens, i) for i, t in enumerate(tokens)
+        ):  # "da liegt einer drin" -- but "leere 3, einer rein": one put in
             gems = 1
         if gems is None and self.full.find(tokens) is not None:
             gems = "full"
         if gems is None and self.empty.find(tokens) is not None:
             gems = 0
-        disk = "star" if self.star.find(tokens) is not None else None
+        disk = "star" if self._star_said(tokens) else None
         after = {fold(x) for x in w.list("numbers", "pronoun_after")}
         counted = {fold(x) for x in w.list("numbers", "counted_nouns")}
         past = {t.clause for t in tokens if t.word in self.past}
@@ -1372,6 +1379,8 @@ class TolerantReader:
         numbers = [n for n, _ in said]
         if disk == "star":
             numbers = []  # "super two star", "the mirror star": the number names the rule
+            if gems is None:  # ... but "Stern mit 2", "star w/ 1": the gems in it
+                gems = self._with_count(tokens)
         elif numbers:
             disk = str(numbers.pop(0))
         if disk is None:  # what a recognizer writes for a number: "a to", "an empty for"
@@ -1416,11 +1425,74 @@ class TolerantReader:
             slots["player"] = who
         return slots
 
+    def _star_said(self, tokens: list[Token]) -> bool:
+        """Whether the star is said, and not denied ("nicht den Stern, sondern eine Eins",
+        "that wasn't the star")."""
+        start = 0
+        while (span := self.star.find(tokens, start)) is not None:
+            if not self._denied(tokens, span[0]):
+                return True
+            start = span[1]
+        return False
+
+    def _with_count(self, tokens: list[Token]) -> int | None:
+        """A count said right after a word of ``gems: with`` (not a joining "and"): "the
+        star with 2", "Stern mit 2, sie hat 8" -- not one denied or put in."""
+        for i in range(1, len(tokens)):
+            t, before = tokens[i], tokens[i - 1]
+            if (
+                t.number is not None
+                and not t.player
+                and not t.ordinal
+                and before.clause == t.clause
+                and before.word in self.with_words - self.joins
+                and not self._denied(tokens, i)
+                and not self._put_in(tokens, i)
+            ):
+                return t.number
+        return None
+
+    def _heard_numbers(self, tokens: list[Token]) -> list[Token]:
+        """A recogniser's homophone of a number (``numbers: sounds``) read as the number
+        where a Der Turm report has one: before a gem word or "in it" ("won gem", "to in
+        it"), after an article or a word of ``gems: with`` ("a for", "with won"), or after
+        an article and "empty" ("an empty too") -- never as the word it is ("wants to"),
+        unless a gem word follows ("there was won gem")."""
+        sounds = self.words.sounds
+        if not any(t.word in sounds for t in tokens):
+            return tokens
+        articles = {fold(x) for x in self.words.list("articles")}
+        before = (articles | self.with_words) - self.joins
+        out = list(tokens)
+        for i, t in enumerate(tokens):
+            if t.word not in sounds or t.number is not None:
+                continue
+            after = i + 1 < len(tokens) and tokens[i + 1].clause == t.clause
+            if after and tokens[i + 1].word in self.gem_words:  # "there was won gem"
+                out[i] = replace(t, number=sounds[t.word])
+                continue
+            if self._sound_is_word(tokens, i):
+                continue
+            counts = after and self.inside.at(tokens, i + 1)
+            near = i > 0 and tokens[i - 1].clause == t.clause
+            placed = near and tokens[i - 1].word in before
+            emptied = (
+                near
+                and i > 1
+                and self.empty.at(tokens, i - 1)
+                and tokens[i - 2].word in articles
+                and tokens[i - 2].clause == t.clause
+            )
+            if counts or placed or emptied:
+                out[i] = replace(t, number=sounds[t.word])
+        return out
+
     def _put_in(self, tokens: list[Token], i: int) -> bool:
         """Whether a count at ``i`` is what the player puts in, not what lay in the floor: a
         put verb (``gems: put_verbs``) up to three words before it in its clause ("so I put
         one in", "da lege ich jetzt einen Stein hinein") or right after it and its gem word
-        ("und einen Stein hineingelegt")."""
+        ("und einen Stein hineingelegt"), or a word of ``gems: put_after`` right after it
+        ending its clause ("einer rein", "oana nei")."""
         put = self.put_verbs
         clause = tokens[i].clause
         if any(
@@ -1430,9 +1502,12 @@ class TolerantReader:
         j = i + 1
         if j < len(tokens) and tokens[j].word in self.gem_words:
             j += 1
-        return (
-            j > i + 1 and j < len(tokens) and tokens[j].word in put and tokens[j].clause == clause
-        )
+        if j >= len(tokens) or tokens[j].clause != clause:
+            return False
+        if j > i + 1 and tokens[j].word in put:
+            return True
+        ends = j + 1 == len(tokens) or tokens[j + 1].clause != clause
+        return tokens[j].word in self.put_after and ends
 
     def _alone(self, tokens: list[Token], i: int) -> bool:
         """Whether a word for one at ``i`` stands for itself, no article ("die hat einen,
