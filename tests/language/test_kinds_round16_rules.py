@@ -193,3 +193,20 @@ def test_a_claim_is_checked_after_a_restart(tmp_path, lang):
     assert len(after) == logged
     assert again.pending is None or getattr(again.pending, "offer", False)
     assert len(reopened(path, lang).log) == logged
+
+
+# ---- words that misled the ranking -----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "word"),
+    [
+        ("de", "für wie viele Leute ist das Spiel gedacht?", "8"),  # not "Dach"
+        ("en", "sorry, how many people can play this?", "8"),  # "sorry" says nothing
+        ("de", "sorry, wie viele Leute können mitspielen?", "8"),
+    ],
+)
+def test_filler_words_do_not_lead_the_ranking(lang, text, word):
+    reply, unchanged = asked("babel", lang, text)
+    assert word in reply.split(". ")[0], reply
+    assert unchanged
