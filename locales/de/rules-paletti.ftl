@@ -248,10 +248,17 @@ rules-paletti-game-end--still = { $wcase ->
         [holder] Nein — { $winner } hat das Siegel und gewinnt, egal wer umwirft.
         [previous] Nein — { $winner } gewinnt: Hier verliert, wer mit dem Siegel im eigenen Zug umwirft, an den Vorbesitzer.
         [previous-none] Nein — niemand gewinnt: Hier geht der eigene Einsturz an den Vorbesitzer, und es gab keinen.
-        [nobody] Nein — noch hat niemand das Siegel, also gewänne niemand.
+        [nobody] { $now ->
+            [yes] Nein — noch hat niemand das Siegel, also gewänne niemand.
+           *[no] { $option ->
+                [yes] Nein — an diesem Tisch verliert, wer mit dem Siegel im eigenen Zug umwirft, an den Vorbesitzer.
+                [no] Ja — wer das Siegel hat, gewinnt trotzdem: An diesem Tisch gilt die Vorbesitzer-Regel nicht.
+               *[unknown] Ja — wer das Siegel hat, gewinnt trotzdem, außer ihr spielt mit der Vorbesitzer-Regel.
+            }
+        }
        *[rule] Ja — wer das Siegel hat, gewinnt trotzdem, außer ihr spielt mit der Vorbesitzer-Regel.
     }
-    .if = PLAYER hat das Siegel wenn sie sie selbst umwirft gewinnt sie trotzdem | gewinnt der Siegelhalter auch wenn er selbst umwirft | gewinnt PLAYER trotzdem wenn er sie selbst einreißt | gewinnt man mit dem Siegel auch nach dem eigenen Einsturz | wenn ich mit dem Siegel selbst umwerfe gewinne ich trotzdem | gewinnt die Siegelhalterin auch wenn sie es selbst einreißt | PLAYER hat das Siegel und wirft selbst um gewinnt er | gewinnt PLAYER wenn er mit dem Siegel selbst die Villa umwirft | mit dem Siegel selbst umgeworfen gewinnt PLAYER dann | PLAYER ist dran und hat das Siegel wirft er die Villa selbst um gewinnt er dann
+    .if = PLAYER hat das Siegel wenn sie sie selbst umwirft gewinnt sie trotzdem | gewinnt der Siegelhalter auch wenn er selbst umwirft | gewinnt PLAYER trotzdem wenn er sie selbst einreißt | gewinnt man mit dem Siegel auch nach dem eigenen Einsturz | wenn ich mit dem Siegel selbst umwerfe gewinne ich trotzdem | gewinnt die Siegelhalterin auch wenn sie es selbst einreißt | PLAYER hat das Siegel und wirft selbst um gewinnt er | gewinnt PLAYER wenn er mit dem Siegel selbst die Villa umwirft | mit dem Siegel selbst umgeworfen gewinnt PLAYER dann | PLAYER ist dran und hat das Siegel wirft er die Villa selbst um gewinnt er dann | gewinnt der siegelhalter trotzdem wenn er selbst umwirft | wirft der mit dem siegel sie selbst um gewinnt er dann trotzdem | gewinnt man trotzdem wenn man sie mit dem siegel selbst umhaut | gewinnt der mit dem siegel trotzdem | wer mit dem siegel die villa selbst umwirft gewinnt der | die siegelhalterin wirft die villa selbst um gewinnt sie | hat das siegel und wirft die villa selbst um gewinnt er
 
 
 rules-paletti-new-level--red = Sie gibt nur den Zug weiter: Nach Rot kommt keine Ebene mehr (Entscheidung des Schiedsrichters).
@@ -333,10 +340,10 @@ rules-paletti-building--edge = Nein — keine Säule darf über den Rand einer E
     .if = darf eine säule über den rand ragen | darf sie überstehen | darf ich die säule an den rand stellen | über den rand | darf die Säule überstehen | darf sie über die Kante ragen | darf eine Säule überhängen | steht über den Rand hinaus | mein stein steht ein bisschen über den rand der ebene raus | säule ragt ein stückchen über den rand | darf eine säule über den rand rausgucken | steht über den rand raus geht das | säule guckt über den rand | überstehen über den rand
 
 rules-paletti-building--stack = Nein — keine Säule darf direkt auf einer anderen stehen.
-    .if = darf ich eine säule auf eine andere stellen | säule auf einer anderen säule | zwei säulen übereinander | direkt auf eine andere | darf ich meine PILLAR auf PLAYER PILLAR stellen | eine Säule auf eine andere stellen | darf ich eine Säule obendrauf auf eine andere stellen | Säule auf Säule | PLAYER hat seine Säule direkt auf eine andere Säule gestellt weil oben kein Platz mehr war zählt das | Säule direkt auf eine andere gestellt gilt das | darf ein Stein auf einem anderen stehen | er hat die Stütze auf eine andere gesetzt | meine säule direkt auf die säule von jemand anderem stellen | auf eine andere säule drauf | auf die säule eines anderen stellen
+    .if = darf ich eine säule auf eine andere stellen | säule auf einer anderen säule | zwei säulen übereinander | direkt auf eine andere | darf ich meine PILLAR auf PLAYER PILLAR stellen | eine Säule auf eine andere stellen | darf ich eine Säule obendrauf auf eine andere stellen | Säule auf Säule | PLAYER hat seine Säule direkt auf eine andere Säule gestellt weil oben kein Platz mehr war zählt das | Säule direkt auf eine andere gestellt gilt das | darf ein Stein auf einem anderen stehen | er hat die Stütze auf eine andere gesetzt | meine säule direkt auf die säule von jemand anderem stellen | auf eine andere säule drauf | auf die säule eines anderen stellen | darf eine säule auf einer anderen stehen | steht eine säule direkt auf einer anderen | dürfen zwei säulen direkt aufeinander stehen | kann eine säule auf einer anderen stehen
 
 rules-paletti-turn--other = Nein — du darfst nur deine eigenen Säulen ziehen.
-    .if = darf ich PLAYER säule ziehen | darf ich die säule einer anderen person ziehen | darf ich eine fremde säule nehmen | darf ich die säulen von PLAYER nehmen | gegnerische säule | darf ich eine von PLAYER Säulen ziehen | darf ich in meinem Zug eine Säule von PLAYER ziehen | darf ich die Säule von jemand anderem ziehen | darf ich eine Säule von einem anderen ziehen | darf ich einen Stein von jemand anderem ziehen | darf ich fremde Säulen ziehen | darf ich in meinem Zug eine fremde Säule bewegen | darf ich eine Säule ziehen die nicht mir gehört | darf ich einen Stein von einer anderen Farbe nehmen | darf ich eine von PLAYER Säulen hochstellen wenn es leichter ist | kann ich eine fremde Säule nehmen | darf ich PLAYER Stein statt meinem ziehen | darf ich eine fremde Säule ziehen wenn meine festsitzen | meine Säulen sitzen alle fest darf ich eine von PLAYER nehmen | sie hat eine Säule von PLAYER hochgestellt ist das erlaubt | darf man die Säulen der anderen ziehen | darf PLAYER PLAYER Säule hochziehen | darf ich die Säule eines Mitspielers hochstellen wenn meine zu wackelig sind | PLAYER möchte eine Säule von PLAYER ziehen darf sie das | darf PLAYER die Säule von PLAYER hochziehen | darf man eine Säule eines anderen hochstellen weil die eigenen wackeln | darf ich mir eine säule von PLAYER schnappen | darf ich PLAYER säule hochholen | kann ich eine säule von einem mitspieler ziehen | darf ich die säule von nem anderen nehmen | darf ich ne fremde säule ziehen | darf ich eine säule einer anderen farbe ziehen | meine säulen wackeln alle darf ich eine von PLAYER nehmen | darf ich eine säule von PLAYER versetzen | darf man fremde säulen bewegen | PLAYER hat eine säule von PLAYER hochgestellt ist das erlaubt
+    .if = darf ich PLAYER säule ziehen | darf ich die säule einer anderen person ziehen | darf ich eine fremde säule nehmen | darf ich die säulen von PLAYER nehmen | gegnerische säule | darf ich eine von PLAYER Säulen ziehen | darf ich in meinem Zug eine Säule von PLAYER ziehen | darf ich die Säule von jemand anderem ziehen | darf ich eine Säule von einem anderen ziehen | darf ich einen Stein von jemand anderem ziehen | darf ich fremde Säulen ziehen | darf ich in meinem Zug eine fremde Säule bewegen | darf ich eine Säule ziehen die nicht mir gehört | darf ich einen Stein von einer anderen Farbe nehmen | darf ich eine von PLAYER Säulen hochstellen wenn es leichter ist | kann ich eine fremde Säule nehmen | darf ich PLAYER Stein statt meinem ziehen | darf ich eine fremde Säule ziehen wenn meine festsitzen | meine Säulen sitzen alle fest darf ich eine von PLAYER nehmen | sie hat eine Säule von PLAYER hochgestellt ist das erlaubt | darf man die Säulen der anderen ziehen | darf PLAYER PLAYER Säule hochziehen | darf ich die Säule eines Mitspielers hochstellen wenn meine zu wackelig sind | PLAYER möchte eine Säule von PLAYER ziehen darf sie das | darf PLAYER die Säule von PLAYER hochziehen | darf man eine Säule eines anderen hochstellen weil die eigenen wackeln | darf ich mir eine säule von PLAYER schnappen | darf ich PLAYER säule hochholen | kann ich eine säule von einem mitspieler ziehen | darf ich die säule von nem anderen nehmen | darf ich ne fremde säule ziehen | darf ich eine säule einer anderen farbe ziehen | meine säulen wackeln alle darf ich eine von PLAYER nehmen | darf ich eine säule von PLAYER versetzen | darf man fremde säulen bewegen | PLAYER hat eine säule von PLAYER hochgestellt ist das erlaubt | darf ich die säule eines mitspielers versetzen | darf ich säulen von anderen umstellen | darf ich eine säule der anderen bewegen | darf ich eine säule von jemand anderem versetzen
 
 rules-paletti-turn--base = Ja — aus jeder Ebene unter der obersten, auch aus der Grundplatte.
     .if = darf ich aus der grundplatte ziehen | darf ich aus jeder ebene ziehen | darf ich eine säule aus der LEVEL ebene ziehen | darf ich eine säule aus der LEVEL ebene nehmen | eine säule aus einer unteren ebene | darf ich eine von ganz unten nehmen | von der grundplatte | darf man eine Säule aus der Grundplatte holen | von ganz unten ziehen | nur direkt unter der obersten Ebene | aus jeder unteren Ebene oder nur der darunter | darf ich von der Grundplatte holen | darf ich eine Säule vom Boden nehmen | von ganz unten vom Boden ziehen | aus welcher Ebene darf ich ziehen | nur aus der Ebene direkt darunter | muss ich aus der Ebene direkt unter der obersten ziehen | darf ich aus allen unteren Ebenen ziehen | von welcher Etage darf ich Säulen nehmen | darf ich auch von weiter unten ziehen
@@ -1030,3 +1037,26 @@ rules-paletti-seal--tie-now = { $holder ->
        *[other] Nein — { $holder } behält das Siegel: Ein Gleichstand nimmt es niemandem weg (Entscheidung des Schiedsrichters).
     }
     .if = PLAYER hat auch NUM oben müsste sie nicht das siegel haben | müsste sie nicht das siegel haben | müsste PLAYER nicht das siegel haben | sollte er nicht das siegel kriegen | gleich viele punkte wie der halter kriegt sie dann das siegel | sie zieht nur gleich kriegt sie das siegel | kriegt PLAYER das siegel nicht sie hat doch gleich viel | PLAYER hat genauso viel wie der halter nimmt sie das siegel
+
+## Runde 16: Behauptungen, an den Regeln geprüft.
+rules-paletti-pillars--check = { $value_check ->
+        [yes] Ja — { $pillar ->
+            [small] eine kleine Säule zählt 1 Punkt.
+            [angular] eine eckige Säule zählt 2 Punkte.
+           *[thick] eine dicke Säule zählt 3 Punkte.
+        }
+        [no] Nein — { $pillar ->
+            [small] eine kleine Säule zählt 1 Punkt
+            [angular] eine eckige Säule zählt 2 Punkte
+           *[thick] eine dicke Säule zählt 3 Punkte
+        }: klein 1, eckig 2, dick 3.
+       *[other] Klein 1 Punkt, eckig 2, dick 3.
+    }
+    .if = die PILLAR säule ist NUM wert claimcheck | ist die PILLAR säule NUM punkte wert | PILLAR säulen zählen NUM claimcheck | zählt eine PILLAR säule NUM | PILLAR säule NUM punkte claimcheck | bringt die PILLAR NUM punkte | die PILLAR bringt NUM claimcheck
+
+rules-paletti-setup--neutral-move = { $count ->
+        [3] Nein — zu dritt ist die vierte Farbe neutral: Niemand zieht sie, und sie zählt für niemanden.
+        [2] Nur wenn es eine deiner zwei Farben ist: Zu zweit gehört jede Farbe jemandem.
+       *[other] Nur deine eigenen: Bei { $count } Personen gehört jede Farbe einer Person.
+    }
+    .if = darf ich eine säule der vierten farbe ziehen | darf ich eine neutrale säule nehmen | darf jemand die neutralen säulen ziehen | darf ich eine säule der übrigen farbe bewegen | ziehen wir auch die neutralen säulen | darf man die neutralen säulen versetzen

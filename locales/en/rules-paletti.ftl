@@ -251,10 +251,17 @@ rules-paletti-game-end--still = { $wcase ->
         [holder] No — { $winner } holds the seal and wins, whoever knocks it over.
         [previous] No — { $winner } wins: a holder who knocks it over on their own turn loses to the previous holder here.
         [previous-none] No — nobody wins: at this table the holder's own collapse goes to the previous holder, and there was none.
-        [nobody] No — nobody holds the seal yet, so nobody would win.
+        [nobody] { $now ->
+            [yes] No — nobody holds the seal yet, so nobody would win.
+           *[no] { $option ->
+                [yes] No — at this table a holder who knocks it over on their own turn loses to the previous holder.
+                [no] Yes — the holder still wins: this table plays without the previous-holder rule.
+               *[unknown] Yes — the holder still wins, unless you play the previous-holder rule: then the previous holder wins.
+            }
+        }
        *[rule] Yes — the holder still wins, unless you play the previous-holder rule: then the previous holder wins.
     }
-    .if = if PLAYER knocks it over himself does he still win | PLAYER has the seal if she knocks it down herself does she still win | does the holder still win if he knocks it over | if PLAYER topples it on her own turn does she win anyway | does PLAYER win anyway if he wrecks it himself | PLAYER holds the seal and knocks it over does he still win | does the seal holder still win after knocking it over | PLAYER has the seal and knocks it over herself does she win | does PLAYER win with the seal if he wrecks it himself | the holder topples it on his own turn does he still win | PLAYER is up and has the seal if he knocks it over himself does he still win
+    .if = if PLAYER knocks it over himself does he still win | PLAYER has the seal if she knocks it down herself does she still win | does the holder still win if he knocks it over | if PLAYER topples it on her own turn does she win anyway | does PLAYER win anyway if he wrecks it himself | PLAYER holds the seal and knocks it over does he still win | does the seal holder still win after knocking it over | PLAYER has the seal and knocks it over herself does she win | does PLAYER win with the seal if he wrecks it himself | the holder topples it on his own turn does he still win | PLAYER is up and has the seal if he knocks it over himself does he still win | does the seal holder still win if he knocks it down himself | if the one with the seal topples it does he still win | does the holder win anyway after knocking it over | whoever has the seal knocks the villa over himself does he win | the holder topples the villa herself does she win
 
 
 rules-paletti-new-level--red = It only passes the turn: no level comes after red (the referee's decision).
@@ -335,10 +342,10 @@ rules-paletti-building--edge = No — no pillar may stick out over a level's edg
     .if = can a pillar stick out | can it stick out over the edge | can I put my pillar at the edge | over the edge | can my pillar hang over the edge | can it hang over | may a pillar overhang the edge | sticking out over the side | my pillar sticks out a bit over the side | a pillar hanging over the side of the level | pillar overhangs the edge | sticks out over the side is that ok | hang over the edge
 
 rules-paletti-building--stack = No — no pillar may stand directly on another.
-    .if = can I stack a pillar on another | can I put a pillar on top of another | two pillars on each other | on top of another pillar | can I stand my PILLAR one on top of PLAYER PILLAR one | stand a pillar on top of another one | can I put my PILLAR one on PLAYER PILLAR one | stand PILLAR on top of PILLAR | balance it on another pillar | PLAYER put his pillar straight on top of another pillar because there was no room does that count | she stood her column on another one is that ok | no room so I put my stone on another pillar | stand my pillar right on top of someone else's pillar | on top of someone else's pillar | stand a pillar on top of another pillar | stand a pillar directly on another pillar
+    .if = can I stack a pillar on another | can I put a pillar on top of another | two pillars on each other | on top of another pillar | can I stand my PILLAR one on top of PLAYER PILLAR one | stand a pillar on top of another one | can I put my PILLAR one on PLAYER PILLAR one | stand PILLAR on top of PILLAR | balance it on another pillar | PLAYER put his pillar straight on top of another pillar because there was no room does that count | she stood her column on another one is that ok | no room so I put my stone on another pillar | stand my pillar right on top of someone else's pillar | on top of someone else's pillar | stand a pillar on top of another pillar | stand a pillar directly on another pillar | may a pillar stand on another one | can a pillar stand right on top of another | can two pillars stand directly on each other
 
 rules-paletti-turn--other = No — you may only move your own pillars.
-    .if = can I move PLAYER pillar | can I move another player's pillar | can I pull someone else's pillar | may I use PLAYER pillar | can I take my opponent's pillar | can I pull one of PLAYER pillars | may I pull PLAYER pillar on my turn | can I take someone else's pillar | can I grab another player's column | can I move somebody else's pillar on my turn | may I move somebody else's column | can I pull a pillar of another colour | may I use a pillar of PLAYER because mine are too risky | can I move someone else's pillar up if it's easier | can I use one of PLAYER columns instead of mine | may I pull a pillar that isn't mine | PLAYER moved one of PLAYER pillars because hers were stuck is that ok | PLAYER wants to pull PLAYER pillar because his are wobbly may he | can I move someone else's pillar if mine are stuck | my pillars are all stuck can I move someone else's | she put up one of PLAYER pillars is that allowed | can I grab PLAYER pillar | may I pull one of the other players' pillars | can I pull pillars of other colours | can I take a pillar that belongs to someone else | are other players' pillars off limits | do I have to pull my own pillars | can I only move my own pillars | may I move PLAYER column | can I pinch one of PLAYER pillars
+    .if = can I move PLAYER pillar | can I move another player's pillar | can I pull someone else's pillar | may I use PLAYER pillar | can I take my opponent's pillar | can I pull one of PLAYER pillars | may I pull PLAYER pillar on my turn | can I take someone else's pillar | can I grab another player's column | can I move somebody else's pillar on my turn | may I move somebody else's column | can I pull a pillar of another colour | may I use a pillar of PLAYER because mine are too risky | can I move someone else's pillar up if it's easier | can I use one of PLAYER columns instead of mine | may I pull a pillar that isn't mine | PLAYER moved one of PLAYER pillars because hers were stuck is that ok | PLAYER wants to pull PLAYER pillar because his are wobbly may he | can I move someone else's pillar if mine are stuck | my pillars are all stuck can I move someone else's | she put up one of PLAYER pillars is that allowed | can I grab PLAYER pillar | may I pull one of the other players' pillars | can I pull pillars of other colours | can I take a pillar that belongs to someone else | are other players' pillars off limits | do I have to pull my own pillars | can I only move my own pillars | may I move PLAYER column | can I pinch one of PLAYER pillars | may I move a pillar of another player | can I shift someone else's pillar | may I move the other players' pillars
 
 rules-paletti-turn--base = Yes — from any level below the top, the base plate too.
     .if = can I pull from the base plate | can I take a pillar from any level | can I take a pillar from the LEVEL level | can I pull one from the LEVEL level | a pillar from a lower level | may I pull one from the bottom | from the base plate | can I pull a pillar from all the way down at the base | or only from right under the top | only from the level right under the top | from any lower level or only the one below | all the way down at the bottom | can I pull from the bottom plate | from the bottom level | from which levels may I pull | which levels can I pull pillars from | only from the level directly below | from any level or only the one right below | do I have to pull from the level just under the top | can I pull from any level below the top
@@ -992,3 +999,26 @@ rules-paletti-seal--tie-now = { $holder ->
        *[other] No — { $holder } keeps the seal: a tie doesn't take it from the holder (the referee's decision).
     }
     .if = PLAYER has NUM up there too shouldn't she have the seal | PLAYER has NUM too shouldn't he have the seal | shouldn't she have the seal | shouldn't PLAYER have the seal | shouldn't he get the seal | PLAYER has the same points shouldn't she have the seal | she's got as many as the holder shouldn't she get the seal | doesn't PLAYER get the seal now she has the same | she's tied with him shouldn't she get it | same score so shouldn't the seal go to PLAYER | PLAYER equals the holder does she take the seal
+
+## Round 16: claims checked against the rules.
+rules-paletti-pillars--check = { $value_check ->
+        [yes] Yes — { $pillar ->
+            [small] a small pillar counts 1 point.
+            [angular] an angular pillar counts 2 points.
+           *[thick] a thick pillar counts 3 points.
+        }
+        [no] No — { $pillar ->
+            [small] a small pillar counts 1 point
+            [angular] an angular pillar counts 2 points
+           *[thick] a thick pillar counts 3 points
+        }: small 1, angular 2, thick 3.
+       *[other] Small 1 point, angular 2, thick 3.
+    }
+    .if = the PILLAR pillar is worth NUM claimcheck | is the PILLAR pillar worth NUM | PILLAR ones are NUM points claimcheck | does a PILLAR pillar count NUM | PILLAR pillar NUM points claimcheck | is a PILLAR one NUM points | PILLAR ones count NUM each claimcheck
+
+rules-paletti-setup--neutral-move = { $count ->
+        [3] No — with 3 players the fourth colour is neutral: nobody moves it, and it scores for nobody.
+        [2] Only if it is one of your two colours: with 2 players every colour belongs to somebody.
+       *[other] Only your own: with { $count } players each colour belongs to one player.
+    }
+    .if = can I move a pillar of the fourth colour | may I pull one of the neutral pillars | can anyone move the neutral pillars | may I take a neutral pillar | can I pull a pillar of the spare colour | do we move the neutral pillars

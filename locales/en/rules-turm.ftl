@@ -661,7 +661,7 @@ rules-turm-conduct--unopened = No — the roof must go onto a floor opened this 
     .if = put the roof on a floor PLAYER never opened | roof on a floor I did not open | roof on an unopened floor is that ok | PLAYER put the roof on a closed floor | the roof went on a floor he didn't open | roof back on the floor it sat on before | can the roof go on a floor nobody opened this turn | roof onto a floor she never lifted off | PLAYER put the roof on a floor he never opened is that ok | can I put the roof back where it was if that floor wasnt opened | roof back on the same floor it was on | can the roof go back where it was | PLAYER put the roof onto a floor nobody lifted this turn
 
 rules-turm-end-turn--restack = No — stack the tower back without opening or looking into more floors.
-    .if = open another floor while rebuilding | peek into other floors when restacking | look inside while stacking back | open one more floor while putting the tower together | PLAYER peeked while rebuilding | can I check a floor while I stack it back | look into the floors while reassembling | PLAYER had a quick look into another floor while stacking the tower back | can I peek while putting it back together | sneak a look into a floor while stacking back | take a peek inside while rebuilding | may I look into a floor while we put the tower together | while stacking back up can I open one more floor | can I quickly open one more floor while stacking back | open another floor while stacking back up | while putting the tower back can I open another | can I take a quick look while stacking | can I open more floors when rebuilding | can I look into a floor while I put it back together | while restacking may I peek | can I check whats in a floor when I put them back | can I open one more floor while restacking | while rebuilding can I open another floor
+    .if = open another floor while rebuilding | peek into other floors when restacking | look inside while stacking back | open one more floor while putting the tower together | PLAYER peeked while rebuilding | can I check a floor while I stack it back | look into the floors while reassembling | PLAYER had a quick look into another floor while stacking the tower back | can I peek while putting it back together | sneak a look into a floor while stacking back | take a peek inside while rebuilding | may I look into a floor while we put the tower together | while stacking back up can I open one more floor | can I quickly open one more floor while stacking back | open another floor while stacking back up | while putting the tower back can I open another | can I take a quick look while stacking | can I open more floors when rebuilding | can I look into a floor while I put it back together | while restacking may I peek | can I check whats in a floor when I put them back | can I open one more floor while restacking | while rebuilding can I open another floor | may I open more floors while stacking back | can I open other floors when putting it back together | open more floors when stacking up again | while restacking may I open floors
 
 rules-turm-conduct--restack = No — stack the tower back without opening or looking into more floors.
     .if = open another floor while rebuilding | peek into other floors when restacking | look inside while stacking back | open one more floor while putting the tower together | PLAYER peeked while rebuilding | can I check a floor while I stack it back | look into the floors while reassembling | sneak a look into a floor while stacking back | take a peek inside while rebuilding | may I look into a floor while we put the tower together | while stacking back up can I open one more floor | can I quickly open one more floor while stacking back | open another floor while stacking back up | while putting the tower back can I open another | can I open more floors when rebuilding | while restacking may I peek | can I open one more floor while restacking | while rebuilding can I open another floor
@@ -1092,3 +1092,32 @@ rules-turm-zero--take = { $told ->
        *[impossible] No — that can't be: no floor holds more gems than its number — count again.
     }
     .if = how many gems do I take back NUM | how many do I get back NUM | if PLAYER opens a NUM with NUM how many must she take NUM | how many does PLAYER have to take if it is a NUM with NUM | how many gems come back NUM | how many does PLAYER take back NUM | how many gems does PLAYER get back NUM | how many gems do I take NUM | how many gems return to my hand NUM | how many do I have to take NUM | how many jewels do I pick up NUM | NUM then NUM how many back | a NUM with NUM then a NUM with NUM how many do I get back | how many gems come back to PLAYER NUM | how many go back to PLAYER hand NUM | if the next floor is NUM how many come back | how many gems does she take back NUM | how many does PLAYER take back then NUM | then the NUM how many does PLAYER take back
+
+## Round 16: yes/no facts and claims checked against the rules.
+rules-turm-capacity--one = Yes — one gem into a floor with room, never more; only an empty Super 2 star takes two.
+    .if = do I only ever put in one gem | is it always one gem per floor | just one gem per floor claimcheck | only ever one gem into a floor claimcheck | only one gem goes in per floor | is it one gem per floor claimcheck | is it just one gem per floor | just one gem into each floor
+
+rules-turm-capacity--total = 17 gems in the nine numbered floors: 0+1+1+1+2+2+3+3+4. The star follows its own rule.
+    .if = how many gems fit into all the floors together | how many gems can the whole tower hold | all floors together how many gems fit | how many gems fit in the numbered floors altogether | total room in all the floors | how many gems fit in the tower in total
+
+rules-turm-game-end--last-roof = No — your last gem wins at once, and the game ends there.
+    .if = after my last gem do I still move the roof | last gem in do I still have to finish my turn | my last gem went in do I still end the turn | is the game over with my last gem or do I go on | do I still have to move the roof after my last gem
+
+rules-turm-super2--add = No — a Super 2 star with anything in it is full: the tower wins and you take this turn's gems.
+    .if = the star has a gem in it can I add another | may I put one more into the star | is there room for another gem in the star | can I still add a gem to the star | can I put another one into the star | can I add one more | may I add another gem | one more gem on top of it
+
+rules-turm-setup--dealt = 32: of the 36 gems, 4 go into the tower and the other 32 are shared out evenly.
+    .if = how many gems are handed out at the start | how many gems do the players get in all | how many gems are dealt to the players | how many gems are shared out | how many gems go to the players at the beginning
+
+rules-turm-setup--check = { $share_check ->
+        [yes] Yes — { $share } gems each with { $count } players{ $rest ->
+            [0] , none left over.
+           *[other] ; the starter also gets the { $rest } left over: { $starter_total }.
+        }
+        [no] No — with { $count } players it is { $share } each{ $rest ->
+            [0] , none left over.
+           *[other] , and the starter gets the { $rest } left over: { $starter_total }.
+        }
+       *[other] The 32 gems are shared evenly; the starter gets what is left over.
+    }
+    .if = COUNT players means NUM gems each claimcheck | with COUNT do we each get NUM gems | COUNT of us so NUM gems each claimcheck | is it NUM gems each with COUNT | do COUNT players get NUM each | COUNT players NUM each claimcheck | COUNT players means NUM each

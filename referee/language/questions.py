@@ -245,6 +245,8 @@ _QUESTION_PHRASE = {
         r"\b(what happens|what if|is it allowed|am i allowed|allowed to|rule)"
         # a claim put to the referee ("Paul says the 0 had a gem"), a doubt said at the end
         r"|\b(?:says|claims|reckons|insists)\b|\bi (?:think|guess)\W*$"
+        # a claim checked at the very end ("5 of us means 6 each right"), not "left or right"
+        r"|(?<!\bor )(?<!\bthe )\b(?:right|correct|innit|isnt it)\W*$"
     ),
     "de": re.compile(
         r"\b(was passiert|was ist wenn|ist es erlaubt|erlaubt|regel)"

@@ -307,6 +307,8 @@ def question_facts(game: str, pieces: Pieces, state: Any) -> dict[str, Any]:
         "named": pieces.players[0] if pieces.players else "-",
         "pillar": pieces.pillar or "none",
         "value": PILLAR_VALUES.get(pieces.pillar or "", 0),
+        # "the angular one is worth 3, right?": the value claimed against the rules
+        "value_check": _value_check(pieces),
         "level": pieces.levels[0] if pieces.levels else "none",
         "after": "none",
         "star": pieces.star or getattr(state, "star", None) or "none",
@@ -378,6 +380,14 @@ def question_facts(game: str, pieces: Pieces, state: Any) -> dict[str, Any]:
             share=share,
             rest=rest,
             starter_total=share + rest,
+            # "5 players means 7 gems each, right?": the share claimed against the deal
+            share_check=(
+                "none"
+                if not args["fits"] or pieces.count is None or len(pieces.numbers) != 1
+                else "yes"
+                if pieces.numbers[0] == share
+                else "no"
+            ),
             disk=disk,
             gems=gems,
             reveal=reveal,
@@ -395,6 +405,14 @@ def question_facts(game: str, pieces: Pieces, state: Any) -> dict[str, Any]:
             args["after"] = LEVELS[at + 1] if at + 1 < len(LEVELS) else "none"
         args.update(_paletti_question(pieces, state))
     return args
+
+
+def _value_check(pieces: Pieces) -> str:
+    """``yes`` or ``no``: whether the one number a question names is what the pillar it
+    names is worth ("small ones are 1 point each, yeah?"); ``none`` without both."""
+    if pieces.pillar not in PILLAR_VALUES or len(pieces.numbers) != 1:
+        return "none"
+    return "yes" if pieces.numbers[0] == PILLAR_VALUES[pieces.pillar] else "no"
 
 
 def _turm_question(pieces: Pieces, state: Any) -> dict[str, Any]:
