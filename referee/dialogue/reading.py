@@ -102,7 +102,7 @@ def choose(
             # "go back, that new level was too early", "undo, she got six up": ask first
             return Choice(action="undo", command=last)
     clear = _news(
-        [(r, c) for r, c in fitting if r.evidence >= CLEAR], ctx
+        [(r, c) for r, c in fitting if r.evidence >= CLEAR], ctx, adapter
     )  # "ines starts and first floor is on": she opens already, the floor is the news
     specific = _most_specific([c for _, c in clear])
     if specific is not None:  # one report, perhaps said twice ("he failed, Ruth takes his thick")
@@ -142,19 +142,34 @@ def choose(
     return Choice(action="miss")
 
 
+ENDING = frozenset({"end-turn"})
+"""Commands that only end the turn: said with a report that ends it already, nothing more."""
+
 CHOOSING = frozenset({"opener", "starter"})
 """Commands that say who begins: said of the player who begins already, they tell nothing;
 said right after another such choice, they replace it."""
 
 
 def _news(
-    clear: list[tuple[Reading, Command]], ctx: Context | None
+    clear: list[tuple[Reading, Command]], ctx: Context | None, adapter: GameAdapter | None = None
 ) -> list[tuple[Reading, Command]]:
     """The clear readings without one that only says who begins when that player begins
-    already, if another report is said with it ("ich fang an und der erste is fertig")."""
+    already, if another report is said with it ("ich fang an und der erste is fertig"), and
+    without an end of the turn said with a report that ends it by itself ("und die null ...
+    das war's": the tower wins on the 0)."""
     if ctx is None:
         return clear
     current = getattr(ctx.state, "current", None)
+    if adapter is not None and any(c.kind in ENDING for _, c in clear):
+        game = get_game(adapter.game)
+        for _, command in clear:
+            if command.kind in ENDING:
+                continue
+            outcome = game.apply(ctx.state, command)
+            moved_on = isinstance(outcome, Outcome) and outcome.state.current != current
+            if moved_on:
+                clear = [(r, c) for r, c in clear if c.kind not in ENDING]
+                break
 
     def said_already(command: Command) -> bool:
         return command.kind in CHOOSING and getattr(command, "player", None) == current

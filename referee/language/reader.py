@@ -148,6 +148,7 @@ class TolerantReader:
         self.filler_words = {fold(w) for f in data.get("fillers") or [] for w in str(f).split()}
         self.gem_words = {fold(w) for w in self.words.list("gems", "words")}
         self.put_verbs = {fold(w) for w in self.words.list("gems", "put_verbs")}
+        self.put_after = {fold(w) for w in self.words.list("gems", "put_after")}
         self.one_words = {fold(w) for w in self.words.list("gems", "one")}
         self.floor_words = {fold(w) for w in self.words.list("floor_words")}
         self.level_after = Phrases(w.list("paletti", "level_after"))
@@ -175,6 +176,7 @@ class TolerantReader:
         self.reason = Phrases(self.words.list("background", "reason"))
         self.earlier = Phrases(self.words.list("background", "earlier"))
         self.unsure = Phrases(self.words.list("unsure"))
+        self.habitual = Phrases(self.words.list("habitual"))
 
     @property
     def openers(self) -> Phrases:
@@ -262,6 +264,10 @@ class TolerantReader:
         candidate = self.without_fillers(self.tidy(text))
         if not candidate or candidate == text:
             return None
+        if self._asks_at_end(tokenize(self.tidy(text), self.lang)) and not self._asks_at_end(
+            tokenize(candidate, self.lang)
+        ):
+            return None  # "Ich hab die 0 aufgedeckt. Und nu?": the fillers asked
         return get_recognizer(self.lang, self.game).recognize(candidate, players)
 
     def _clause_readings(self, text: str, players: list[str]) -> list[Reading]:
@@ -379,7 +385,11 @@ class TolerantReader:
             safe = self.specs.get(reading.intent.name, {}).get("asks_first")
             if strange and reading.report and not safe and not (strange == "some" and reading.cued):
                 reading.evidence = THIN  # words the referee does not know: ask, don't act
-        if self.unsure.find(tokens) is not None or self._either_player(tokens):
+        if (
+            self.unsure.find(tokens) is not None
+            or self.habitual.find(tokens) is not None  # "I keep knocking it over": a habit
+            or self._either_player(tokens)
+        ):
             for reading in out:  # "weiß nich ob das vom turm war", "is it Mia or Chloé": ask
                 if reading.report:
                     reading.evidence = THIN
@@ -512,10 +522,25 @@ class TolerantReader:
         more is said after it; else 0."""
         first = next((i for i, t in enumerate(tokens) if t.word not in self.filler_words), 0)
         for start in dict.fromkeys((0, first)):
-            span = self.openers.find(tokens[start : start + 4])
-            if span is not None and span[0] == 0:
-                end = start + span[1]
+            length = self._opener_at(tokens, start)
+            if length:
+                end = start + length
+                while end < len(tokens):  # "nee, halt, …", "no, wait, hang on, …": openers
+                    more = self._opener_at(tokens, end)  # in a row -- not one that denies
+                    if not more or end + more >= len(tokens):  # ("nee, das war keine Drei")
+                        break
+                    if any(t.word in self.negation for t in tokens[end : end + more]):
+                        break
+                    end += more
                 return end if end < len(tokens) else 0
+        return 0
+
+    def _opener_at(self, tokens: list[Token], i: int) -> int:
+        """How many words the longest correction opener starting at ``i`` has (0: none)."""
+        for size in range(4, 0, -1):
+            span = self.openers.find(tokens[i : i + size])
+            if span is not None and span[0] == 0:
+                return span[1]
         return 0
 
     def refers_back(self, text: str) -> bool:
@@ -643,6 +668,11 @@ class TolerantReader:
         if self._numbers(tokens):  # "ben built five and then it fell": the five may have
             return False  # stood: ask (but "the small one" says no number)
         return not any(t.player for t in tokens[then:])
+
+    def tells_a_habit(self, text: str) -> bool:
+        """Whether ``text`` tells what happens again and again ("I keep knocking it over",
+        "der fällt mir ständig um"), not what happened this turn."""
+        return self.habitual.find(tokenize(self.tidy(text), self.lang)) is not None
 
     def hedged(self, text: str) -> bool:
         """Whether the talker says they are not sure of what they tell ("not sure it counts",
@@ -1336,13 +1366,15 @@ class TolerantReader:
             count = tokens[held[0]].number  # "the four, it's got one", "die hat einen"
             gems, used = (1 if count is None else count), used | {held[0]}
         pronouns = {fold(x) for x in w.list("gems", "pronoun_one")}
-        if gems is None and any(t.word in pronouns for t in tokens):
+        if gems is None and any(
+            t.word in pronouns and not self._put_in(tokens, i) for i, t in enumerate(tokens)
+        ):
             gems = 1
         if gems is None and self.full.find(tokens) is not None:
             gems = "full"
         if gems is None and self.empty.find(tokens) is not None:
             gems = 0
-        disk = "star" if self.star.find(tokens) is not None else None
+        disk = "star" if self._star_said(tokens) else None
         after = {fold(x) for x in w.list("numbers", "pronoun_after")}
         counted = {fold(x) for x in w.list("numbers", "counted_nouns")}
         past = {t.clause for t in tokens if t.word in self.past}
@@ -1416,6 +1448,18 @@ class TolerantReader:
             slots["player"] = who
         return slots
 
+    def _star_said(self, tokens: list[Token]) -> bool:
+        """Whether the star is said, and not only denied ("nicht den Stern, sondern eine
+        Eins", "not the star but a one": the number is the disk)."""
+        start = 0
+        while (span := self.star.find(tokens, start)) is not None:
+            if not self._denied(tokens, span[0]) or not any(
+                t.number is not None and not t.player for t in tokens[span[1] :]
+            ):
+                return True
+            start = span[1]
+        return False
+
     def _put_in(self, tokens: list[Token], i: int) -> bool:
         """Whether a count at ``i`` is what the player puts in, not what lay in the floor: a
         put verb (``gems: put_verbs``) up to three words before it in its clause ("so I put
@@ -1430,6 +1474,8 @@ class TolerantReader:
         j = i + 1
         if j < len(tokens) and tokens[j].word in self.gem_words:
             j += 1
+        elif j < len(tokens) and tokens[j].word in self.put_after:
+            return tokens[j].clause == clause  # "leere 3, einer rein": the one goes in
         return (
             j > i + 1 and j < len(tokens) and tokens[j].word in put and tokens[j].clause == clause
         )
@@ -1601,10 +1647,14 @@ def _scoped(
         held = {i for s in (spans or {}).values() if s for i in range(*s)}
         return any(i not in held for i in negations)
     between = [s[0] for s in (spans or {}).values() if s and s[1] <= span[0]]
+    later = [s[0] for s in (spans or {}).values() if s and s[0] >= span[1]]
     return any(  # German: "hält nicht"; "sag noch keine neue Ebene an": between its words
         (span[0] - 3 <= i < span[1] + 2)
         and tokens[i].clause == tokens[span[0]].clause
         and not any(i < b for b in between)  # "didn't fall it's standing": the fall's
+        and not any(  # "it fell it wasn't built": the negation is the build's
+            span[1] <= i < b <= i + 3 and tokens[b].clause == tokens[i].clause for b in later
+        )
         for i in negations
     )
 
