@@ -107,6 +107,8 @@ def choose(
     specific = _most_specific([c for _, c in clear])
     if specific is not None:  # one report, perhaps said twice ("he failed, Ruth takes his thick")
         reading = next(r for r, c in clear if c is specific)
+        if _told_after(specific, readings, unfit, adapter, ctx):
+            return Choice(action="ask", intent=reading.intent, command=specific)
         return Choice(action="act", intent=reading.intent, clear=True, cued=reading.cued)
     cued = [(r, c) for r, c in clear if r.cued]
     if len({c.model_dump_json() for _, c in cued}) == 1:  # a cue beats pieces alone
@@ -179,6 +181,31 @@ def _news(
     if not others or not any(said_already(c) for _, c in clear):
         return clear
     return [(r, c) for r, c in clear if not said_already(c)]
+
+
+def _told_after(
+    command: Command,
+    readings: list[Reading],
+    unfit: list[Reading],
+    adapter: GameAdapter | None,
+    ctx: Context | None,
+) -> bool:
+    """Whether a choice of who begins is said with a report that fits only after it ("i
+    fang o, erster Stock steht scho" while another opens): two reports in one breath, of
+    which only the first would be applied -- ask about it, never guess."""
+    if command.kind not in CHOOSING or adapter is None or ctx is None:
+        return False
+    game = get_game(adapter.game)
+    outcome = game.apply(ctx.state, command)
+    if not isinstance(outcome, Outcome):
+        return False
+    for reading in unfit:
+        if reading.evidence < CLEAR or reading.negated or not reading.cued:
+            continue
+        later = command_of(adapter, reading.intent, ctx.model_copy(update={"state": outcome.state}))
+        if isinstance(later, Command) and isinstance(game.apply(outcome.state, later), Outcome):
+            return True
+    return False
 
 
 def _another_report(

@@ -82,6 +82,7 @@ class TolerantReader:
         self.full = Phrases(w.list("gems", "full"))
         self.empty = Phrases(w.list("gems", "empty"))
         self.star = Phrases(w.list("gems", "star"))
+        self.last_gem = Phrases(w.list("gems", "last"))
         pillars = (w.data.get("paletti") or {}).get("pillar") or {}
         self.pillars = {kind: Phrases(phrases) for kind, phrases in pillars.items()}
         colours = (w.data.get("paletti") or {}).get("colour") or {}
@@ -1442,6 +1443,8 @@ class TolerantReader:
         if disk is None or disk not in ("star", *map(str, _DISKS)):
             return None  # a number that is no disk is TurmNumber's ("there is no 6")
         slots: dict[str, Any] = {"disk": disk, _SEVERAL: several}
+        if self.last_gem.find(tokens) is not None:
+            slots[LAST_GEM] = True  # "… and that was my last one": said of a hand of one
         if gems is not None:
             slots["gems"] = gems
         if who:
@@ -1570,6 +1573,10 @@ class TolerantReader:
 SOMEONE = "someone"
 """A slot: the report is told of "he"/"she"/"er" (``someone: words``), no name, no word for
 the talker: the player on turn did it, not the one who says so."""
+
+LAST_GEM = "last_gem"
+"""A slot: the reveal is told as the player's last gem going in ("that was my last one"),
+which only a hand of one can be."""
 
 _SEVERAL = "several"
 """A slot the reader keeps to itself: the sentence tells more than one report of its kind

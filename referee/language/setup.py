@@ -651,9 +651,10 @@ def _word_set(lang: str, *path: str) -> frozenset[str]:
     return frozenset(w for s in node or [] for w in _phrase(str(s)))
 
 
-def _tokens(text: str, known: frozenset[str]) -> list[_Tok]:
+def _tokens(text: str, known: frozenset[str], fillers: frozenset[str] = frozenset()) -> list[_Tok]:
     """The words and separators of ``text``; a hyphenated word with a known part is split
-    ("Spiegel-Stern", "babel-spiel"), a name keeps its hyphen ("Anna-Lena")."""
+    ("Spiegel-Stern", "babel-spiel"), a name keeps its hyphen ("Anna-Lena"; "Ha-eun": a
+    part known only as a filler makes no split)."""
     out: list[_Tok] = []
     for raw in _SPOT_TOKEN.findall(unicodedata.normalize("NFC", text)):
         raw = raw.strip()
@@ -665,7 +666,7 @@ def _tokens(text: str, known: frozenset[str]) -> list[_Tok]:
             out += [_Tok(base, fold(base), sep=False), _Tok("'s", "s", sep=False)]
             continue  # "nina's the youngest"
         parts = raw.split("-")
-        if len(parts) > 1 and any(fold(p) in known for p in parts):
+        if len(parts) > 1 and any(fold(p) in known and fold(p) not in fillers for p in parts):
             out += [_Tok(p, fold(p), sep=False) for p in parts if p]
         else:
             out.append(_Tok(raw, fold(raw), sep=False))
@@ -703,7 +704,7 @@ def spot(lang: str, text: str, game: str | None = None) -> Spotted:
     ``unexplained`` — then the reading is not to be acted on."""
     known = _spot_known(lang)
     reader = get_reader(lang, None)
-    toks = _tokens(text, known)
+    toks = _tokens(text, known, frozenset(reader.filler_words))
     found = Spotted()
     named_games: set[str] = set()
     clauses: list[tuple[str, str, str]] = []  # (game, option, name)

@@ -305,3 +305,57 @@ def test_the_kinds_after_a_restart(tmp_path, lang):
     assert after == before
     third = reopened(path, lang)
     assert _dumps(third.log) == _dumps(again.log)
+
+
+# ---- the last gem said of a hand that holds more: not applied ------------------------------
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "I dropped a gem into an empty 3 and that was my last gem!"),
+        ("de", "Ich hab meinen letzten Stein in eine leere 3 gesteckt!"),
+    ],
+)
+def test_a_last_gem_said_of_a_full_hand_is_not_applied(lang, text):
+    s = table("turm", lang, T3, {"star": "mirror"}, ROLF_UP)
+    before, after, _ = said(s, text, "Rolf")
+    assert after == before
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [("en", "my last gem into an empty 3!"), ("de", "mein letzter Stein in eine leere 3!")],
+)
+def test_a_last_gem_said_of_a_hand_of_one_wins(lang, text):
+    hands = [reveal("Pia", "2", 0), {"kind": "end-turn", "player": "Pia"}]
+    s = table("turm", lang, ["Pia", "Rolf"], {"first_game": True}, hands)
+    s.state.hands["Rolf"] = 1  # a hand of one, the rest in Pia's (36 gems in all)
+    s.state.hands["Pia"] = 36 - 1 - s.state.tower_gems
+    before, after, _ = said(s, text, "Rolf")
+    assert _dumps(after) == _dumps(before) + [reveal("Rolf", "3", 0)]
+    assert s.state.finished and s.state.winner == ["Rolf"]
+
+
+# ---- who begins said with a report that fits only after it: asked --------------------------
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "I'll start, first floor is up already"),
+        ("de", "ich fang an, erster Stock steht schon"),
+    ],
+)
+def test_an_opener_said_with_a_later_report_is_asked(lang, text):
+    s = table("babel", lang, B3, {"youngest": "Lou"})
+    before, after, reply = said(s, text, "Jens")
+    assert after == before
+    assert s.pending is not None and s.pending.command["kind"] == "opener"
+    assert _asked(reply)
+
+
+def test_the_opener_alone_still_opens():
+    s = table("babel", "de", B3, {"youngest": "Lou"})
+    before, after, _ = said(s, "ich fang an, ich bin die Jüngste", "Jens")
+    assert len(after) == 1 and after[0].kind == "opener" and after[0].player == "Jens"
