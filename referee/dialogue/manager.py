@@ -999,6 +999,8 @@ class Session:
         """``"Anna: I built floor 3"`` -> (``Anna``, ``I built floor 3``) when Anna plays here
         (case- and typo-tolerant); otherwise the text and speaker as they came."""
         head, sep, rest = text.partition(":")
+        if sep and speaker and rest.strip() and head.strip().casefold() == speaker.casefold():
+            return speaker, rest.strip()  # "Anna Lena: der turm …, me, Jonas": the talker's name
         if not sep or not self.table or not rest.strip() or len(head) > 60:
             return speaker, text
         said = clean_name(text).casefold()  # as the names are kept: "a\r:b" is "a :b"

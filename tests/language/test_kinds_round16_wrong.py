@@ -359,3 +359,19 @@ def test_the_opener_alone_still_opens():
     s = table("babel", "de", B3, {"youngest": "Lou"})
     before, after, _ = said(s, "ich fang an, ich bin die Jüngste", "Jens")
     assert len(after) == 1 and after[0].kind == "opener" and after[0].player == "Jens"
+
+
+# ---- the talker's own name before a colon is no player list --------------------------------
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "Mara Lou: babel please. me, Jonas and Ruairí"),
+        ("de", "Mara Lou: Babel bitte, ich, Jonas und Ruairí"),
+    ],
+)
+def test_the_talkers_name_before_a_colon_is_no_player(lang, text):
+    s = Session(lang=lang)
+    s.handle(text, "Mara Lou")
+    assert s.table is not None and s.table.players == ["Mara Lou", "Jonas", "Ruairí"]
