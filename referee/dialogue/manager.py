@@ -641,6 +641,8 @@ class Session:
             return text
         if reader.hedged(head):  # "I don't know, does it count? a corner came off": the
             return text  # report after the question is the one in doubt
+        if reader.tells_a_habit(tail):  # "any tips? I keep knocking it over": no report
+            return text
         if asks_for_opener(head, self.lang) and not self._names_someone(tail, players):
             return text  # "wer fängt an? die jüngste": a guess at the answer, nobody named
         if reader.speaks_to_someone(tail):
@@ -936,6 +938,9 @@ class Session:
         choice = choose(readings, self.adapter, ctx, question=False)
         if choice.action not in ("act", "ask") or choice.intent is None:
             return None
+        said = [r for r in readings if r.intent.name == choice.intent.name]
+        if said and all(r.negated and r.cued and not r.weak for r in said):
+            return None  # "no, I don't accept!": the word denied is no report in its place
         command = choice.command or command_of(self.adapter, choice.intent, ctx)
         if not isinstance(command, Command) or isinstance(
             get_game(game).apply(before, command), Rejection
@@ -975,9 +980,12 @@ class Session:
         if not rest:
             return None
         ctx = self._replacing(last, speaker)
-        choice = choose(reader.readings(rest, self.table.players), self.adapter, ctx, False)
+        told = reader.readings(rest, self.table.players)
+        choice = choose(told, self.adapter, ctx, False)
         if choice.action not in ("act", "ask") or choice.intent is None:
             return None
+        if all(r.negated for r in told if r.intent.name == choice.intent.name):
+            return None  # "streich das, mia war noch gar nicht fertig": no report instead
         command = choice.command or command_of(self.adapter, choice.intent, ctx)
         if not isinstance(command, Command) or command == last:
             return None

@@ -102,11 +102,13 @@ def choose(
             # "go back, that new level was too early", "undo, she got six up": ask first
             return Choice(action="undo", command=last)
     clear = _news(
-        [(r, c) for r, c in fitting if r.evidence >= CLEAR], ctx
+        [(r, c) for r, c in fitting if r.evidence >= CLEAR], ctx, adapter
     )  # "ines starts and first floor is on": she opens already, the floor is the news
     specific = _most_specific([c for _, c in clear])
     if specific is not None:  # one report, perhaps said twice ("he failed, Ruth takes his thick")
         reading = next(r for r, c in clear if c is specific)
+        if _told_after(specific, readings, unfit, adapter, ctx):
+            return Choice(action="ask", intent=reading.intent, command=specific)
         return Choice(action="act", intent=reading.intent, clear=True, cued=reading.cued)
     cued = [(r, c) for r, c in clear if r.cued]
     if len({c.model_dump_json() for _, c in cued}) == 1:  # a cue beats pieces alone
@@ -142,19 +144,34 @@ def choose(
     return Choice(action="miss")
 
 
+ENDING = frozenset({"end-turn"})
+"""Commands that only end the turn: said with a report that ends it already, nothing more."""
+
 CHOOSING = frozenset({"opener", "starter"})
 """Commands that say who begins: said of the player who begins already, they tell nothing;
 said right after another such choice, they replace it."""
 
 
 def _news(
-    clear: list[tuple[Reading, Command]], ctx: Context | None
+    clear: list[tuple[Reading, Command]], ctx: Context | None, adapter: GameAdapter | None = None
 ) -> list[tuple[Reading, Command]]:
     """The clear readings without one that only says who begins when that player begins
-    already, if another report is said with it ("ich fang an und der erste is fertig")."""
+    already, if another report is said with it ("ich fang an und der erste is fertig"), and
+    without an end of the turn said with a report that ends it by itself ("und die null ...
+    das war's": the tower wins on the 0)."""
     if ctx is None:
         return clear
     current = getattr(ctx.state, "current", None)
+    if adapter is not None and any(c.kind in ENDING for _, c in clear):
+        game = get_game(adapter.game)
+        for _, command in clear:
+            if command.kind in ENDING:
+                continue
+            outcome = game.apply(ctx.state, command)
+            moved_on = isinstance(outcome, Outcome) and outcome.state.current != current
+            if moved_on:
+                clear = [(r, c) for r, c in clear if c.kind not in ENDING]
+                break
 
     def said_already(command: Command) -> bool:
         return command.kind in CHOOSING and getattr(command, "player", None) == current
@@ -164,6 +181,31 @@ def _news(
     if not others or not any(said_already(c) for _, c in clear):
         return clear
     return [(r, c) for r, c in clear if not said_already(c)]
+
+
+def _told_after(
+    command: Command,
+    readings: list[Reading],
+    unfit: list[Reading],
+    adapter: GameAdapter | None,
+    ctx: Context | None,
+) -> bool:
+    """Whether a choice of who begins is said with a report that fits only after it ("i
+    fang o, erster Stock steht scho" while another opens): two reports in one breath, of
+    which only the first would be applied -- ask about it, never guess."""
+    if command.kind not in CHOOSING or adapter is None or ctx is None:
+        return False
+    game = get_game(adapter.game)
+    outcome = game.apply(ctx.state, command)
+    if not isinstance(outcome, Outcome):
+        return False
+    for reading in unfit:
+        if reading.evidence < CLEAR or reading.negated or not reading.cued:
+            continue
+        later = command_of(adapter, reading.intent, ctx.model_copy(update={"state": outcome.state}))
+        if isinstance(later, Command) and isinstance(game.apply(outcome.state, later), Outcome):
+            return True
+    return False
 
 
 def _another_report(

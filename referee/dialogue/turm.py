@@ -25,6 +25,7 @@ from ..games.turm import (
     hidden_gems,
 )
 from ..language import Intent
+from ..language.reader import LAST_GEM
 from ..replies import Message
 from .adapter import AskBack, Context
 
@@ -48,6 +49,8 @@ class TurmAdapter:
             return Message(id="turm-rule-game-over")
         player = slots.get("player") or ctx.actor or ""
         if name == "TurmReveal":
+            if slots.get(LAST_GEM) and s.hands.get(player, 0) > 1:
+                return None  # "… that was my last one!" with gems still in hand: no report
             disk = str(slots["disk"])
             gems = slots.get("gems")
             if gems is None and isinstance(ctx.replacing, Reveal) and disk != "0":

@@ -83,6 +83,7 @@ class TolerantReader:
         self.full = Phrases(w.list("gems", "full"))
         self.empty = Phrases(w.list("gems", "empty"))
         self.star = Phrases(w.list("gems", "star"))
+        self.last_gem = Phrases(w.list("gems", "last"))
         pillars = (w.data.get("paletti") or {}).get("pillar") or {}
         self.pillars = {kind: Phrases(phrases) for kind, phrases in pillars.items()}
         colours = (w.data.get("paletti") or {}).get("colour") or {}
@@ -177,6 +178,7 @@ class TolerantReader:
         self.reason = Phrases(self.words.list("background", "reason"))
         self.earlier = Phrases(self.words.list("background", "earlier"))
         self.unsure = Phrases(self.words.list("unsure"))
+        self.habitual = Phrases(self.words.list("habitual"))
 
     @property
     def openers(self) -> Phrases:
@@ -264,6 +266,10 @@ class TolerantReader:
         candidate = self.without_fillers(self.tidy(text))
         if not candidate or candidate == text:
             return None
+        if self._asks_at_end(tokenize(self.tidy(text), self.lang)) and not self._asks_at_end(
+            tokenize(candidate, self.lang)
+        ):
+            return None  # "Ich hab die 0 aufgedeckt. Und nu?": the fillers asked
         return get_recognizer(self.lang, self.game).recognize(candidate, players)
 
     def _clause_readings(self, text: str, players: list[str]) -> list[Reading]:
@@ -381,7 +387,11 @@ class TolerantReader:
             safe = self.specs.get(reading.intent.name, {}).get("asks_first")
             if strange and reading.report and not safe and not (strange == "some" and reading.cued):
                 reading.evidence = THIN  # words the referee does not know: ask, don't act
-        if self.unsure.find(tokens) is not None or self._either_player(tokens):
+        if (
+            self.unsure.find(tokens) is not None
+            or self.habitual.find(tokens) is not None  # "I keep knocking it over": a habit
+            or self._either_player(tokens)
+        ):
             for reading in out:  # "weiß nich ob das vom turm war", "is it Mia or Chloé": ask
                 if reading.report:
                     reading.evidence = THIN
@@ -514,10 +524,25 @@ class TolerantReader:
         more is said after it; else 0."""
         first = next((i for i, t in enumerate(tokens) if t.word not in self.filler_words), 0)
         for start in dict.fromkeys((0, first)):
-            span = self.openers.find(tokens[start : start + 4])
-            if span is not None and span[0] == 0:
-                end = start + span[1]
+            length = self._opener_at(tokens, start)
+            if length:
+                end = start + length
+                while end < len(tokens):  # "nee, halt, …", "no, wait, hang on, …": openers
+                    more = self._opener_at(tokens, end)  # in a row -- not one that denies
+                    if not more or end + more >= len(tokens):  # ("nee, das war keine Drei")
+                        break
+                    if any(t.word in self.negation for t in tokens[end : end + more]):
+                        break
+                    end += more
                 return end if end < len(tokens) else 0
+        return 0
+
+    def _opener_at(self, tokens: list[Token], i: int) -> int:
+        """How many words the longest correction opener starting at ``i`` has (0: none)."""
+        for size in range(4, 0, -1):
+            span = self.openers.find(tokens[i : i + size])
+            if span is not None and span[0] == 0:
+                return span[1]
         return 0
 
     def refers_back(self, text: str) -> bool:
@@ -645,6 +670,11 @@ class TolerantReader:
         if self._numbers(tokens):  # "ben built five and then it fell": the five may have
             return False  # stood: ask (but "the small one" says no number)
         return not any(t.player for t in tokens[then:])
+
+    def tells_a_habit(self, text: str) -> bool:
+        """Whether ``text`` tells what happens again and again ("I keep knocking it over",
+        "der fällt mir ständig um"), not what happened this turn."""
+        return self.habitual.find(tokenize(self.tidy(text), self.lang)) is not None
 
     def hedged(self, text: str) -> bool:
         """Whether the talker says they are not sure of what they tell ("not sure it counts",
@@ -1419,6 +1449,8 @@ class TolerantReader:
         if disk is None or disk not in ("star", *map(str, _DISKS)):
             return None  # a number that is no disk is TurmNumber's ("there is no 6")
         slots: dict[str, Any] = {"disk": disk, _SEVERAL: several}
+        if self.last_gem.find(tokens) is not None:
+            slots[LAST_GEM] = True  # "… and that was my last one": said of a hand of one
         if gems is not None:
             slots["gems"] = gems
         if who:
@@ -1600,6 +1632,10 @@ SOMEONE = "someone"
 """A slot: the report is told of "he"/"she"/"er" (``someone: words``), no name, no word for
 the talker: the player on turn did it, not the one who says so."""
 
+LAST_GEM = "last_gem"
+"""A slot: the reveal is told as the player's last gem going in ("that was my last one"),
+which only a hand of one can be."""
+
 _SEVERAL = "several"
 """A slot the reader keeps to itself: the sentence tells more than one report of its kind
 ("three and four are up", "a two and a three, both empty", "a small and a thick"): ask."""
@@ -1676,10 +1712,14 @@ def _scoped(
         held = {i for s in (spans or {}).values() if s for i in range(*s)}
         return any(i not in held for i in negations)
     between = [s[0] for s in (spans or {}).values() if s and s[1] <= span[0]]
+    later = [s[0] for s in (spans or {}).values() if s and s[0] >= span[1]]
     return any(  # German: "hält nicht"; "sag noch keine neue Ebene an": between its words
         (span[0] - 3 <= i < span[1] + 2)
         and tokens[i].clause == tokens[span[0]].clause
         and not any(i < b for b in between)  # "didn't fall it's standing": the fall's
+        and not any(  # "it fell it wasn't built": the negation is the build's
+            span[1] <= i < b <= i + 3 and tokens[b].clause == tokens[i].clause for b in later
+        )
         for i in negations
     )
 
