@@ -1194,10 +1194,10 @@ def _star_described(
     exactly one rule's cues among them, no word of denial, no unknown word before the last
     cue. The words told are marked as the star's; the words after the last cue only when
     each is known (else they may be names)."""
-    told = ((_spot_data(lang).get("options") or {}).get("turm") or {}).get("star_told") or {}
-    ends = frozenset(w for s in told.get("ends") or [] for w in _phrase(str(s)))
-    denials = frozenset(w for s in told.get("denials") or [] for w in _phrase(str(s)))
-    verbs = frozenset(w for s in told.get("words") or [] for w in _phrase(str(s)))
+    path = ("options", "turm", "star_told")
+    ends = _word_set(lang, *path, "ends")
+    denials = _word_set(lang, *path, "denials")
+    verbs = _word_set(lang, *path, "words")
     cues = _star_cues(lang)
     found: list[str] = []
     for i, noun in enumerate(toks):

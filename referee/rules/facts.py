@@ -308,7 +308,7 @@ def question_facts(game: str, pieces: Pieces, state: Any) -> dict[str, Any]:
         "pillar": pieces.pillar or "none",
         "value": PILLAR_VALUES.get(pieces.pillar or "", 0),
         # "the angular one is worth 3, right?": the value claimed against the rules
-        "value_check": _value_check(pieces),
+        "value_check": _claimed(pieces, PILLAR_VALUES.get(pieces.pillar or "")),
         "level": pieces.levels[0] if pieces.levels else "none",
         "after": "none",
         "star": pieces.star or getattr(state, "star", None) or "none",
@@ -381,12 +381,8 @@ def question_facts(game: str, pieces: Pieces, state: Any) -> dict[str, Any]:
             rest=rest,
             starter_total=share + rest,
             # "5 players means 7 gems each, right?": the share claimed against the deal
-            share_check=(
-                "none"
-                if not args["fits"] or pieces.count is None or len(pieces.numbers) != 1
-                else "yes"
-                if pieces.numbers[0] == share
-                else "no"
+            share_check=_claimed(
+                pieces, share if args["fits"] and pieces.count is not None else None
             ),
             disk=disk,
             gems=gems,
@@ -407,12 +403,13 @@ def question_facts(game: str, pieces: Pieces, state: Any) -> dict[str, Any]:
     return args
 
 
-def _value_check(pieces: Pieces) -> str:
-    """``yes`` or ``no``: whether the one number a question names is what the pillar it
-    names is worth ("small ones are 1 point each, yeah?"); ``none`` without both."""
-    if pieces.pillar not in PILLAR_VALUES or len(pieces.numbers) != 1:
+def _claimed(pieces: Pieces, truth: int | None) -> str:
+    """``yes`` or ``no``: whether the one number a question names is ``truth`` (what the
+    pillar it names is worth, "small ones are 1 point each, yeah?"; the gems each player is
+    dealt); ``none`` without both."""
+    if truth is None or len(pieces.numbers) != 1:
         return "none"
-    return "yes" if pieces.numbers[0] == PILLAR_VALUES[pieces.pillar] else "no"
+    return "yes" if pieces.numbers[0] == truth else "no"
 
 
 def _turm_question(pieces: Pieces, state: Any) -> dict[str, Any]:
