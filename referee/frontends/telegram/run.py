@@ -17,6 +17,7 @@ from ...store import StoreError, default_db, is_postgres, open_store
 from .settings import TelegramSettings
 
 log = logging.getLogger(__name__)
+STOP_GRACE = 20.0  # seconds a worker has to finish its updates in hand once told to stop
 
 
 class Redact(logging.Filter):
@@ -195,8 +196,25 @@ def supervise(settings: TelegramSettings, path: str) -> int:
                 log.warning("worker %d ended (%s); starting it again", i, code)
                 workers[i] = start(i)
         time.sleep(0.5)
-    codes = [w.wait() for w in workers]
-    return 2 if 2 in codes else 0
+    stop(signal.SIGTERM, None)  # again: a worker started while the first stop ran
+    return 2 if 2 in [_stopped(i, w) for i, w in enumerate(workers)] else 0
+
+
+def _stopped(index: int, worker: subprocess.Popen, grace: float = STOP_GRACE) -> int:
+    """Wait for a worker told to stop; one that hangs past ``grace`` seconds is killed.
+
+    Killing loses nothing: an update is answered only once applied, so Telegram sends an
+    unanswered one again. Before the kill the worker prints where it hangs (SIGUSR1).
+    """
+    try:
+        return worker.wait(timeout=grace)
+    except subprocess.TimeoutExpired:
+        log.warning("worker %d did not stop in %.0f s; killing it", index, grace)
+        worker.send_signal(signal.SIGUSR1)  # faulthandler: every thread's stack to stderr
+        time.sleep(0.5)
+        worker.kill()
+        worker.wait()
+        return 0
 
 
 def secret_of(settings: TelegramSettings) -> str:

@@ -10,6 +10,7 @@ Telegram (or the proxy, at another worker) delivers it again. Each worker also a
 from __future__ import annotations
 
 import asyncio
+import faulthandler
 import hmac
 import json
 import logging
@@ -97,7 +98,12 @@ async def serve(
     set_webhook: bool = True,
     reuse_port: bool = False,
 ) -> None:
-    """Run the worker until SIGINT or SIGTERM; then finish the updates in hand and stop."""
+    """Run the worker until SIGINT or SIGTERM; then finish the updates in hand and stop.
+
+    SIGUSR1 prints every thread's stack to stderr (the supervisor sends it before it kills
+    a worker that does not stop).
+    """
+    faulthandler.register(signal.SIGUSR1, all_threads=True)
     await app.initialize()
     try:
         if app.post_init:
